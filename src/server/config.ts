@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env (DESIGN §2). Validated at start; a bad value stops the server. */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Cerquita <no-reply@cerquita.sv>'),
+  APP_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  DEMO_DATA: booleanFlag.optional(),
+  TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  UPLOAD_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset → embedded PGlite under dataDir; ':memory:' → PGlite in memory (tests). */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string | undefined;
+  sessionSecret: string;
+  adminEmails: ReadonlySet<string>;
+  demoData: boolean;
+  tileUrl: string;
+  uploadDir: string;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Built client served by the app; tests that only call the API leave it absent. */
+  clientDir: string | undefined;
+};
+
+const DEVELOPMENT_SECRET = 'cerquita-development-secret-not-for-production';
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  if (parsed.NODE_ENV === 'production' && !parsed.SESSION_SECRET) {
+    throw new Error('SESSION_SECRET (at least 32 characters) is required in production');
+  }
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    appUrl: parsed.APP_URL,
+    sessionSecret: parsed.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+    adminEmails: new Set(
+      parsed.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    demoData: parsed.DEMO_DATA ?? !parsed.DATABASE_URL,
+    tileUrl: parsed.TILE_URL,
+    uploadDir: path.resolve(parsed.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    trustProxy: parsed.TRUST_PROXY,
+    logLevel: parsed.LOG_LEVEL,
+    clientDir: path.resolve('dist/client'),
+  };
+}

@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Every table of SPEC §3. Limits and defaults are column types and constraints.
+ * ON DELETE: what a user owns goes with them (products, posts, comments, likes, favourites, sessions);
+ * conversations and messages survive their participant's deletion (DESIGN §5.13), so those references SET NULL.
+ */
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),
+    password: varchar('password', { length: 255 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    gender: varchar('gender', { length: 10 }),
+    profileImageUrl: text('profile_image_url'),
+    location: text('location'),
+    latitude: numeric('latitude', { precision: 10, scale: 8 }),
+    longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verificationDocument: text('verification_document'),
+    rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    reviewCount: integer('review_count').notNull().default(0),
+    stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
+    soldItemsCount: integer('sold_items_count').notNull().default(0),
+    lastOnline: timestamp('last_online', { withTimezone: true, mode: 'date' }),
+    isOnline: boolean('is_online').notNull().default(false),
+    resetToken: varchar('reset_token', { length: 128 }),
+    resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_reset_token_unique').on(table.resetToken),
+    check('users_gender_check', sql`${table.gender} in ('male', 'female')`),
+    check('users_rating_check', sql`${table.rating} between 0 and 5`),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  icon: varchar('icon', { length: 50 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    condition: varchar('condition', { length: 50 }).notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isSold: boolean('is_sold').notNull().default(false),
+    isPromoted: boolean('is_promoted').notNull().default(false),
+    promotedAt: timestamp('promoted_at', { withTimezone: true, mode: 'date' }),
+    promotionPackageId: varchar('promotion_package_id', { length: 100 }),
+    promotionPackageName: varchar('promotion_package_name', { length: 100 }),
+    promotionEndTime: timestamp('promotion_end_time', { withTimezone: true, mode: 'date' }),
+    stripePaymentIntentId: varchar('stripe_payment_intent_id', { length: 255 }),
+    meetupLatitude: numeric('meetup_latitude', { precision: 10, scale: 8 }),
+    meetupLongitude: numeric('meetup_longitude', { precision: 11, scale: 8 }),
+    meetupLocation: text('meetup_location'),
+    location: text('location'),
+    latitude: numeric('latitude', { precision: 10, scale: 8 }),
+    longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('products_price_check', sql`${table.price} >= 0`),
+    check('products_condition_check', sql`${table.condition} in ('new', 'like_new', 'good', 'fair', 'poor')`),
+    check('products_latitude_check', sql`${table.latitude} between -90 and 90`),
+    check('products_longitude_check', sql`${table.longitude} between -180 and 180`),
+    check('products_meetup_latitude_check', sql`${table.meetupLatitude} between -90 and 90`),
+    check('products_meetup_longitude_check', sql`${table.meetupLongitude} between -180 and 180`),
+    // Radius queries: a bounding box on this btree, then haversine on the few rows inside (DESIGN §1).
+    index('products_lat_lng_idx').on(table.latitude, table.longitude),
+    index('products_seller_idx').on(table.sellerId, table.createdAt),
+    index('products_category_idx').on(table.categoryId, table.createdAt),
+    index('products_created_idx').on(table.createdAt),
+  ],
+);
+
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }),
+    content: varchar('content', { length: 500 }).notNull(),
+    type: varchar('type', { length: 30 }).notNull().default('general'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    location: text('location'),
+    latitude: numeric('latitude', { precision: 10, scale: 8 }),
+    longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('community_posts_type_check', sql`${table.type} in ('general', 'lost_found', 'event', 'recommendation')`),
+    check('community_posts_counts_check', sql`${table.likeCount} >= 0 and ${table.commentCount} >= 0`),
+    index('community_posts_created_idx').on(table.createdAt, table.id),
+    index('community_posts_author_idx').on(table.authorId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: varchar('content', { length: 500 }).notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('comments_like_count_check', sql`${table.likeCount} >= 0`),
+    index('comments_post_idx').on(table.postId, table.createdAt),
+    index('comments_author_idx').on(table.authorId),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('comment_likes_pair_unique').on(table.commentId, table.userId),
+    index('comment_likes_user_idx').on(table.userId),
+  ],
+);
+
+export const communityLikes = pgTable(
+  'community_likes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('community_likes_pair_unique').on(table.postId, table.userId),
+    index('community_likes_user_idx').on(table.userId),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    // Nullable: a deleted participant leaves the conversation to the other one (DESIGN §5.13).
+    participant1Id: integer('participant1_id').references(() => users.id, { onDelete: 'set null' }),
+    participant2Id: integer('participant2_id').references(() => users.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    hiddenFromParticipant1: boolean('hidden_from_participant1').notNull().default(false),
+    hiddenFromParticipant2: boolean('hidden_from_participant2').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One conversation per pair and product (or per pair for a general chat); participant1 is the lower id.
+    uniqueIndex('conversations_pair_product_unique')
+      .on(table.participant1Id, table.participant2Id, sql`coalesce(${table.productId}, 0)`)
+      .where(sql`${table.participant1Id} is not null and ${table.participant2Id} is not null`),
+    index('conversations_participant1_idx').on(table.participant1Id, table.lastMessageAt),
+    index('conversations_participant2_idx').on(table.participant2Id, table.lastMessageAt),
+    check('conversations_distinct_participants', sql`${table.participant1Id} <> ${table.participant2Id}`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    type: varchar('type', { length: 50 }).notNull().default('text'),
+    metadata: jsonb('metadata').$type<{ imageUrl?: string }>(),
+    isRead: boolean('is_read').notNull().default(false),
+    deletedByUsers: integer('deleted_by_users').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('messages_type_check', sql`${table.type} in ('text', 'image')`),
+    index('messages_conversation_idx').on(table.conversationId, table.createdAt),
+    // Unread counts: only the unread rows are indexed.
+    index('messages_unread_idx').on(table.conversationId, table.senderId).where(sql`${table.isRead} = false`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('favorites_pair_unique').on(table.userId, table.productId),
+    index('favorites_product_idx').on(table.productId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewedUserId: integer('reviewed_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+    index('reviews_reviewed_user_idx').on(table.reviewedUserId),
+    index('reviews_reviewer_idx').on(table.reviewerId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 64 }).primaryKey(),
+    sess: jsonb('sess').$type<{ userId: number }>().notNull(),
+    // Denormalised from sess so a password change can end a user's other sessions by index.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expire: timestamp('expire', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_idx').on(table.userId)],
+);
+

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants.ts';
+
+/**
+ * Validation messages are catalog keys (src/shared/locales): the server answers them translated to the
+ * caller's language, the client's forms translate them with i18next.
+ */
+const email = z
+  .string({ error: 'validation.emailInvalid' })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, { error: 'validation.emailInvalid' })
+  .pipe(z.email({ error: 'validation.emailInvalid' }));
+
+const password = z
+  .string({ error: 'validation.passwordMin' })
+  .min(PASSWORD_MIN, { error: 'validation.passwordMin' })
+  .max(255, { error: 'validation.passwordMax' });
+
+export const loginSchema = z.object({
+  email,
+  password,
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+const personName = (key: string) =>
+  z.string({ error: key }).trim().min(NAME_MIN, { error: key }).max(NAME_MAX, { error: 'validation.nameMax' });
+
+export const registerSchema = z
+  .object({
+    email,
+    password,
+    confirmPassword: z.string({ error: 'validation.confirmPassword' }).min(PASSWORD_MIN, {
+      error: 'validation.confirmPassword',
+    }),
+    firstName: personName('validation.firstNameRequired'),
+    lastName: personName('validation.lastNameRequired'),
+    phone: z
+      .string()
+      .trim()
+      .max(PHONE_MAX, { error: 'validation.phoneInvalid' })
+      .refine((value) => value === '' || value.length >= PHONE_MIN, { error: 'validation.phoneInvalid' })
+      .optional(),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    error: 'validation.passwordsMismatch',
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: 'validation.tokenRequired' }).min(1, { error: 'validation.tokenRequired' }).max(200),
+    password,
+    confirmPassword: z.string({ error: 'validation.confirmPassword' }).min(PASSWORD_MIN, {
+      error: 'validation.confirmPassword',
+    }),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    error: 'validation.passwordsMismatch',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The signed-in user as the API shows it to that user. Never a password, reset token or its expiry. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  isVerified: z.boolean(),
+  soldItemsCount: z.number().int(),
+  reviewCount: z.number().int(),
+  rating: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const authSuccessSchema = z.object({ success: z.literal(true), user: currentUserSchema });
+export type AuthSuccess = z.infer<typeof authSuccessSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageSchema>;
+
+export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** DESIGN §4: every non-2xx answer. `errors` maps a field path to its message on 400. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
