@@ -11,7 +11,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.url().optional(),
+  DATABASE_URL: z.union([z.url(), z.literal(':memory:')]).optional(),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Cerquita <no-reply@cerquita.sv>'),

@@ -25,7 +25,11 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 const personName = (key: string) =>
-  z.string({ error: key }).trim().min(NAME_MIN, { error: key }).max(NAME_MAX, { error: 'validation.nameMax' });
+  z
+    .string({ error: key })
+    .trim()
+    .min(NAME_MIN, { error: key })
+    .max(NAME_MAX, { error: 'validation.nameMax' });
 
 export const registerSchema = z
   .object({
@@ -54,7 +58,10 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'validation.tokenRequired' }).min(1, { error: 'validation.tokenRequired' }).max(200),
+    token: z
+      .string({ error: 'validation.tokenRequired' })
+      .min(1, { error: 'validation.tokenRequired' })
+      .max(200),
     password,
     confirmPassword: z.string({ error: 'validation.confirmPassword' }).min(PASSWORD_MIN, {
       error: 'validation.confirmPassword',

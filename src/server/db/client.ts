@@ -30,7 +30,10 @@ export const MEMORY_DATABASE = ':memory:';
  * Opens the database named by the configuration and applies the checked-in migrations:
  * a PostgreSQL URL → a pg Pool; ':memory:' → PGlite in memory; undefined → PGlite on disk under dataDir.
  */
-export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<DatabaseHandle> {
+export async function openDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<DatabaseHandle> {
   if (databaseUrl && databaseUrl !== MEMORY_DATABASE) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });

@@ -78,7 +78,10 @@ export const products = pgTable(
     sellerId: integer('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     condition: varchar('condition', { length: 50 }).notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     isSold: boolean('is_sold').notNull().default(false),
@@ -122,7 +125,10 @@ export const communityPosts = pgTable(
     title: varchar('title', { length: 200 }),
     content: varchar('content', { length: 500 }).notNull(),
     type: varchar('type', { length: 30 }).notNull().default('general'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text('location'),
     latitude: numeric('latitude', { precision: 10, scale: 8 }),
     longitude: numeric('longitude', { precision: 11, scale: 8 }),
@@ -132,7 +138,10 @@ export const communityPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check('community_posts_type_check', sql`${table.type} in ('general', 'lost_found', 'event', 'recommendation')`),
+    check(
+      'community_posts_type_check',
+      sql`${table.type} in ('general', 'lost_found', 'event', 'recommendation')`,
+    ),
     check('community_posts_counts_check', sql`${table.likeCount} >= 0 and ${table.commentCount} >= 0`),
     index('community_posts_created_idx').on(table.createdAt, table.id),
     index('community_posts_author_idx').on(table.authorId),
@@ -234,14 +243,19 @@ export const messages = pgTable(
     type: varchar('type', { length: 50 }).notNull().default('text'),
     metadata: jsonb('metadata').$type<{ imageUrl?: string }>(),
     isRead: boolean('is_read').notNull().default(false),
-    deletedByUsers: integer('deleted_by_users').array().notNull().default(sql`'{}'::integer[]`),
+    deletedByUsers: integer('deleted_by_users')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
   (table) => [
     check('messages_type_check', sql`${table.type} in ('text', 'image')`),
     index('messages_conversation_idx').on(table.conversationId, table.createdAt),
     // Unread counts: only the unread rows are indexed.
-    index('messages_unread_idx').on(table.conversationId, table.senderId).where(sql`${table.isRead} = false`),
+    index('messages_unread_idx')
+      .on(table.conversationId, table.senderId)
+      .where(sql`${table.isRead} = false`),
   ],
 );
 
@@ -289,7 +303,7 @@ export const sessions = pgTable(
   'sessions',
   {
     sid: varchar('sid', { length: 64 }).primaryKey(),
-    sess: jsonb('sess').$type<{ userId: number }>().notNull(),
+    sess: jsonb('sess').$type<{ userId: number; remember: boolean }>().notNull(),
     // Denormalised from sess so a password change can end a user's other sessions by index.
     userId: integer('user_id')
       .notNull()
@@ -298,4 +312,3 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_idx').on(table.userId)],
 );
-

@@ -1,0 +1,71 @@
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { categoryRoutes } from './features/categories/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createMailer, type Mailer } from './plugins/mailer.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSessions, requireUser } from './plugins/session.ts';
+import { registerStaticFiles } from './plugins/static-files.ts';
+import { memoryThrottleStore, redisThrottleStore, Throttle } from './plugins/throttle.ts';
+
+/** What every route plugin receives: the shared infrastructure, created once per app. */
+export type AppDeps = { db: Database; config: Config; mailer: Mailer; throttle: Throttle };
+
+export type BuildOptions = { mailer?: Mailer };
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole server on an open database. Tests call this; main.ts adds listening. */
+export async function buildApp(
+  config: Config,
+  db: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const deps: AppDeps = {
+    db,
+    config,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    throttle: new Throttle(redis ? redisThrottleStore(redis) : memoryThrottleStore()),
+  };
+
+  await app.register(compress, { threshold: 1024 });
+  await registerSecurity(app, config);
+  await app.register(cookie, { secret: config.sessionSecret });
+  registerSessions(app, db);
+
+  await app.register(healthRoutes, { prefix: '/api', ...deps });
+  await app.register(authRoutes, { prefix: '/api', ...deps });
+  await app.register(categoryRoutes, { prefix: '/api', ...deps });
+  await app.register(
+    async (signedIn) => {
+      signedIn.addHook('preHandler', requireUser);
+      await signedIn.register(userRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticFiles(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authSuccessSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../../shared/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { endSession, startSession } from '../../plugins/session.ts';
+import { THROTTLE_RULES } from '../../plugins/throttle.ts';
+import { languageOf, translate } from '../../i18n.ts';
+import { toCurrentUser } from '../users/service.ts';
+import { authenticate, issueResetToken, registerUser, resetPassword } from './service.ts';
+
+/** Public account calls of SPEC §7: register, login, logout, forgot and reset password. */
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, mailer, throttle }) => {
+  app.post(
+    '/register',
+    { schema: { body: registerSchema, response: { 201: authSuccessSchema } } },
+    async (request, reply) => {
+      await throttle.consume(THROTTLE_RULES.registerPerAddress, request.ip);
+      const user = await registerUser(db, request.body);
+      await startSession(db, request, reply, user.id, false);
+      return reply.code(201).send({ success: true, user: toCurrentUser(user, config.adminEmails) });
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: loginSchema, response: { 200: authSuccessSchema } } },
+    async (request, reply) => {
+      const { email, password, rememberMe } = request.body;
+      await throttle.assertAllowed(THROTTLE_RULES.loginFailuresPerAccount, email);
+      await throttle.assertAllowed(THROTTLE_RULES.loginFailuresPerAddress, request.ip);
+      const user = await authenticate(db, email, password);
+      if (!user) {
+        await throttle.record(THROTTLE_RULES.loginFailuresPerAccount, email);
+        await throttle.record(THROTTLE_RULES.loginFailuresPerAddress, request.ip);
+        throw new HttpError(401, 'api.invalidCredentials');
+      }
+      await throttle.reset(THROTTLE_RULES.loginFailuresPerAccount, email);
+      await startSession(db, request, reply, user.id, rememberMe);
+      return { success: true as const, user: toCurrentUser(user, config.adminEmails) };
+    },
+  );
+
+  // The sign-in redirect target of SPEC §2 (DESIGN §5.1): browsers land on /auth, keeping where they were.
+  app.get('/login', { schema: { hide: true } }, async (request, reply) => {
+    return reply.redirect(`/auth${nextParameter(request.headers.referer, request.host)}`);
+  });
+
+  app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+    await endSession(db, request, reply);
+    return { message: translate(languageOf(request), 'api.loggedOut') };
+  });
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: forgotPasswordSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await throttle.consume(THROTTLE_RULES.forgotPerAddress, request.ip);
+      await throttle.consume(THROTTLE_RULES.forgotPerAccount, request.body.email);
+      const language = languageOf(request);
+      const issued = await issueResetToken(db, request.body.email);
+      if (issued) {
+        const link = `${config.appUrl ?? `${request.protocol}://${request.host}`}/reset-password?token=${issued.token}`;
+        // Not awaited: a known email must not answer slower than an unknown one.
+        mailer
+          .send({
+            to: issued.user.email,
+            subject: translate(language, 'mail.resetSubject'),
+            text: translate(language, 'mail.resetBody', { name: issued.user.firstName, link }),
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
+      }
+      return { message: translate(language, 'api.resetLinkSent') };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await resetPassword(db, request.body.token, request.body.password);
+      return { message: translate(languageOf(request), 'api.passwordResetDone') };
+    },
+  );
+};
+
+/** `?next=/path` when the referring page is ours, so sign-in can return there. */
+function nextParameter(referer: string | undefined, host: string): string {
+  if (!referer) return '';
+  const parsed = z.url().safeParse(referer);
+  if (!parsed.success) return '';
+  const url = new URL(parsed.data);
+  const path = `${url.pathname}${url.search}`;
+  if (url.host !== host || path === '/' || path.startsWith('/auth') || path.startsWith('/api')) return '';
+  return `?next=${encodeURIComponent(path)}`;
+}

@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { RegisterInput } from '../../../shared/auth.ts';
+import { RESET_TOKEN_TTL_MS } from '../../../shared/constants.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema.ts';
+import { HttpError, conflict } from '../../plugins/errors.ts';
+import { endOtherSessions } from '../../plugins/session.ts';
+import { findUserByEmail, type UserRow } from '../users/service.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
+
+type NewAccount = Omit<RegisterInput, 'confirmPassword'>;
+
+export async function registerUser(db: Database, input: NewAccount): Promise<UserRow> {
+  if (await findUserByEmail(db, input.email)) throw conflict('api.emailTaken');
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        password: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone || null,
+      })
+      .returning();
+    if (!user) throw new Error('insert returned no user');
+    return user;
+  } catch (error) {
+    // Two registrations of the same email at once: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict('api.emailTaken');
+    throw error;
+  }
+}
+
+/** The user when email and password match; undefined otherwise, after the same amount of work either way. */
+export async function authenticate(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<UserRow | undefined> {
+  const user = await findUserByEmail(db, email);
+  const matches = await verifyPassword(password, user?.password ?? DUMMY_PASSWORD_HASH);
+  return user && matches ? user : undefined;
+}
+
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues a single-use reset token valid for one hour; only its hash is stored. Undefined for unknown emails. */
+export async function issueResetToken(db: Database, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) return undefined;
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .update(users)
+    .set({ resetToken: hashResetToken(token), resetTokenExpiry: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
+    .where(eq(users.id, user.id));
+  return { user, token };
+}
+
+/** Sets the new password, spends the token and ends every session of the user, in one transaction. */
+export async function resetPassword(db: Database, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ password: passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: sql`now()` })
+      .where(and(eq(users.resetToken, hashResetToken(token)), gt(users.resetTokenExpiry, sql`now()`)))
+      .returning({ id: users.id });
+    if (!user) throw new HttpError(400, 'api.invalidResetToken');
+    await endOtherSessions(tx, user.id, null);
+  });
+}

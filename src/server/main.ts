@@ -1,0 +1,33 @@
+import { readConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seedCategories } from './db/seed/categories.ts';
+import { deleteExpiredSessions } from './plugins/session.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Reads the configuration, migrates, seeds reference data, listens, and closes cleanly on a signal. */
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  await seedCategories(database.db);
+  const app = await buildApp(config, database.db);
+  app.addHook('onClose', () => database.close());
+
+  await deleteExpiredSessions(database.db);
+  const sweep = setInterval(
+    () => void deleteExpiredSessions(database.db).catch(app.log.error.bind(app.log)),
+    HOUR_MS,
+  );
+  sweep.unref();
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../shared/auth.ts';
+import { isCatalogKey, languageOf, translate } from '../i18n.ts';
+
+/**
+ * The one error contract (DESIGN §4): services throw an HttpError with a catalog key; the handler below turns it,
+ * and anything else, into `{ message, errors? }` in the caller's language. Internals never leave on 5xx.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly values: Record<string, string | number>;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    messageKey: string,
+    options: { values?: Record<string, string | number>; headers?: Record<string, string> } = {},
+  ) {
+    super(messageKey);
+    this.statusCode = statusCode;
+    this.values = options.values ?? {};
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const badRequest = (key = 'api.invalidInput') => new HttpError(400, key);
+export const notFound = (key = 'api.notFound') => new HttpError(404, key);
+export const forbidden = (key = 'api.forbidden') => new HttpError(403, key);
+export const conflict = (key: string) => new HttpError(409, key);
+
+/** 401 bodies always say 'Unauthorized' (DESIGN §4): the client recognises it to send the user to sign in. */
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+export const unauthorized = () => new HttpError(401, UNAUTHORIZED_MESSAGE);
+
+function validationBody(
+  request: FastifyRequest,
+  issues: { instancePath: string; message?: string }[],
+): ErrorBody {
+  const language = languageOf(request);
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const key = issue.message && isCatalogKey(issue.message) ? issue.message : 'validation.invalid';
+    errors[field] ??= translate(language, key);
+  }
+  const first = Object.values(errors)[0] ?? translate(language, 'api.invalidInput');
+  return { message: first, errors };
+}
+
+const GENERIC_CLIENT_ERRORS: Record<number, string> = {
+  400: 'api.invalidInput',
+  404: 'api.notFound',
+  413: 'api.payloadTooLarge',
+  415: 'api.invalidInput',
+  429: 'api.tooManyRequests',
+};
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | HttpError | Error) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send(validationBody(request, error.validation));
+  }
+  if (error instanceof HttpError) {
+    const message =
+      error.message === UNAUTHORIZED_MESSAGE
+        ? UNAUTHORIZED_MESSAGE
+        : translate(languageOf(request), error.message, error.values);
+    return reply.code(error.statusCode).headers(error.headers).send({ message });
+  }
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const key = GENERIC_CLIENT_ERRORS[status] ?? 'api.invalidInput';
+    return reply.code(status).send({ message: translate(languageOf(request), key, { minutes: 1 }) });
+  }
+  request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+  return reply.code(500).send({ message: translate(languageOf(request), 'api.internal') });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
+}

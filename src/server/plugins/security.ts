@@ -1,0 +1,57 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { forbidden } from './errors.ts';
+
+/** The tile server's origin as a CSP source: `https://{s}.tile.example.org/...` → `https://*.tile.example.org`. */
+export function tileSource(tileUrl: string): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(tileUrl.replace(/\{s\}/g, '*'));
+  return match?.[1] ?? "'self'";
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses state-changing requests sent by another site (DESIGN §5.12), on top of SameSite cookies.
+ * Browsers send Origin (or at least Sec-Fetch-Site) on such requests; tools without either are not browsers
+ * carrying a victim's cookie, so they pass.
+ */
+function isCrossOrigin(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    return origin !== ownOrigin && !allowedOrigins.has(origin);
+  }
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.tileUrl)],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.env === 'production',
+  });
+
+  const allowedOrigins = new Set(config.appUrl ? [new URL(config.appUrl).origin] : []);
+  app.addHook('onRequest', async (request) => {
+    if (STATE_CHANGING.has(request.method) && isCrossOrigin(request, allowedOrigins)) {
+      throw forbidden('api.originRefused');
+    }
+  });
+}

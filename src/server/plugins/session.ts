@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { SESSION_DEFAULT_HOURS, SESSION_REMEMBER_DAYS } from '../../shared/constants.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import { unauthorized } from './errors.ts';
+
+/**
+ * Sessions live in the `sessions` table behind a signed HttpOnly cookie (DESIGN §1, §5.11). The cookie holds a random
+ * token; the table holds only its SHA-256, so a copy of the database cannot be replayed as a login.
+ */
+export const SESSION_COOKIE = 'cerquita.sid';
+const REMEMBER_MS = SESSION_REMEMBER_DAYS * 24 * 60 * 60 * 1000;
+const BROWSER_SESSION_MS = SESSION_DEFAULT_HOURS * 60 * 60 * 1000;
+
+type SessionData = { userId: number; remember: boolean };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's id, or null; loaded for /api and /ws requests only. */
+    userId: number | null;
+    sessionHash: string | null;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const lifetime = (remember: boolean) => (remember ? REMEMBER_MS : BROWSER_SESSION_MS);
+
+function cookieOptions(request: FastifyRequest, remember: boolean) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    signed: true,
+    ...(remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
+  };
+}
+
+async function loadSession(db: Database, request: FastifyRequest) {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return;
+  const hash = hashToken(unsigned.value);
+  const [row] = await db
+    .select({ userId: sessions.userId, expire: sessions.expire, sess: sessions.sess })
+    .from(sessions)
+    .where(and(eq(sessions.sid, hash), gt(sessions.expire, sql`now()`)))
+    .limit(1);
+  if (!row) return;
+  request.userId = row.userId;
+  request.sessionHash = hash;
+  await extendWhenHalfSpent(db, hash, row.expire, lifetime(row.sess.remember));
+}
+
+/** Rolling expiry, written at most once per half lifetime so most requests only read. */
+async function extendWhenHalfSpent(db: Database, hash: string, expire: Date, lifetimeMs: number) {
+  if (expire.getTime() - Date.now() > lifetimeMs / 2) return;
+  await db
+    .update(sessions)
+    .set({ expire: new Date(Date.now() + lifetimeMs) })
+    .where(eq(sessions.sid, hash));
+}
+
+/** Starts a new session (a new id: any previous one of this browser is ended) and sets its cookie. */
+export async function startSession(
+  db: Executor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  remember: boolean,
+) {
+  if (request.sessionHash) await db.delete(sessions).where(eq(sessions.sid, request.sessionHash));
+  const token = randomBytes(32).toString('base64url');
+  const hash = hashToken(token);
+  const sess: SessionData = { userId, remember };
+  await db
+    .insert(sessions)
+    .values({ sid: hash, sess, userId, expire: new Date(Date.now() + lifetime(remember)) });
+  request.userId = userId;
+  request.sessionHash = hash;
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, remember));
+}
+
+export async function endSession(db: Executor, request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionHash) await db.delete(sessions).where(eq(sessions.sid, request.sessionHash));
+  request.userId = null;
+  request.sessionHash = null;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Ends every session of a user except, when given, the caller's own (password change). */
+export async function endOtherSessions(db: Executor, userId: number, keepHash: string | null) {
+  const ofUser = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepHash ? and(ofUser, ne(sessions.sid, keepHash)) : ofUser);
+}
+
+export async function deleteExpiredSessions(db: Database) {
+  await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+}
+
+/** The signed-in user's id; throws 401 otherwise. Routes behind the auth guard call this instead of casting. */
+export function signedInUserId(request: FastifyRequest): number {
+  if (request.userId === null) throw unauthorized();
+  return request.userId;
+}
+
+export async function requireUser(request: FastifyRequest) {
+  signedInUserId(request);
+}
+
+const needsSession = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/ws');
+
+export function registerSessions(app: FastifyInstance, db: Database) {
+  app.decorateRequest('userId', null);
+  app.decorateRequest('sessionHash', null);
+  app.addHook('onRequest', async (request) => {
+    if (needsSession(request.url)) await loadSession(db, request);
+  });
+}

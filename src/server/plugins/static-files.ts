@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from './errors.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built client: hashed assets cached for a year, index.html revalidated every time, and index.html for
+ * every other browser path so the client's router decides (its 404 page included). /api paths answer JSON 404s.
+ */
+export async function registerStaticFiles(app: FastifyInstance, clientDir: string | undefined) {
+  const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!hasClient || isApi || request.method !== 'GET') throw notFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
