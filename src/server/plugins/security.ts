@@ -45,6 +45,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Same-origin referrers let GET /api/login send the user back where they were; nothing leaks to other sites.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.env === 'production',
   });
 

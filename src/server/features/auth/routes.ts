@@ -50,7 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   // The sign-in redirect target of SPEC §2 (DESIGN §5.1): browsers land on /auth, keeping where they were.
   app.get('/login', { schema: { hide: true } }, async (request, reply) => {
-    return reply.redirect(`/auth${nextParameter(request.headers.referer, request.host)}`);
+    const ownOrigin = new URL(`${request.protocol}://${request.host}`).origin;
+    return reply.redirect(`/auth${nextParameter(request.headers.referer, ownOrigin)}`);
   });
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
@@ -92,12 +93,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 };
 
 /** `?next=/path` when the referring page is ours, so sign-in can return there. */
-function nextParameter(referer: string | undefined, host: string): string {
+function nextParameter(referer: string | undefined, ownOrigin: string): string {
   if (!referer) return '';
   const parsed = z.url().safeParse(referer);
   if (!parsed.success) return '';
   const url = new URL(parsed.data);
   const path = `${url.pathname}${url.search}`;
-  if (url.host !== host || path === '/' || path.startsWith('/auth') || path.startsWith('/api')) return '';
+  if (url.origin !== ownOrigin || path === '/' || path.startsWith('/auth') || path.startsWith('/api'))
+    return '';
   return `?next=${encodeURIComponent(path)}`;
 }
