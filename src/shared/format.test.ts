@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { formatChatTime, formatDistance, formatPrice, relativeTimeParts } from './format.ts';
+
+describe('formatPrice', () => {
+  it.each([
+    ['85.5', '$85.50'],
+    [85.5, '$85.50'],
+    ['85.50', '$85.50'],
+    [0, '$0.00'],
+    ['1250', '$1,250.00'],
+    [1250, '$1,250.00'],
+    [1234567.891, '$1,234,567.89'],
+    ['99999999.99', '$99,999,999.99'],
+    [0.005, '$0.01'],
+  ] as const)('formats %j as %s', (value, expected) => {
+    expect(formatPrice(value)).toBe(expected);
+  });
+
+  it('gives nothing rather than an invented amount for a non-number', () => {
+    expect(formatPrice('abc')).toBe('');
+    expect(formatPrice('')).toBe('');
+    expect(formatPrice(Number.NaN)).toBe('');
+    expect(formatPrice(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatDistance', () => {
+  it.each([
+    [0, '0 ft'],
+    [0.05, '264 ft'],
+    [0.0999, '527 ft'],
+    [0.1, '0.1 mi'],
+    [2.345, '2.3 mi'],
+    [2.35, '2.4 mi'],
+    [15, '15.0 mi'],
+    [31.27, '31.3 mi'],
+  ] as const)('shows %f miles as %s in both languages', (miles, expected) => {
+    expect(formatDistance(miles, 'es')).toBe(expected);
+    expect(formatDistance(miles, 'en')).toBe(expected);
+  });
+
+  it('groups thousands and gives nothing for a non-distance', () => {
+    expect(formatDistance(1234.56, 'en')).toBe('1,234.6 mi');
+    expect(formatDistance(Number.NaN, 'es')).toBe('');
+    expect(formatDistance(-1, 'es')).toBe('');
+  });
+});
+
+describe('relativeTimeParts', () => {
+  const now = new Date('2025-03-10T12:00:00Z');
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+  it.each([
+    [0, { unit: 'minutes', value: 0 }],
+    [0.5, { unit: 'minutes', value: 0 }],
+    [1, { unit: 'minutes', value: 1 }],
+    [59.9, { unit: 'minutes', value: 59 }],
+    [60, { unit: 'hours', value: 1 }],
+    [119, { unit: 'hours', value: 1 }],
+    [1439, { unit: 'hours', value: 23 }],
+    [1440, { unit: 'days', value: 1 }],
+    [2879, { unit: 'days', value: 1 }],
+    [2880, { unit: 'days', value: 2 }],
+    [60 * 24 * 400, { unit: 'days', value: 400 }],
+  ] as const)('%f minutes ago → %j', (minutes, expected) => {
+    expect(relativeTimeParts(ago(minutes), now)).toEqual(expected);
+  });
+
+  it('accepts ISO strings and timestamps, and counts the future and invalid dates as 0 minutes', () => {
+    expect(relativeTimeParts('2025-03-10T09:30:00Z', now)).toEqual({ unit: 'hours', value: 2 });
+    expect(relativeTimeParts(ago(5).getTime(), now)).toEqual({ unit: 'minutes', value: 5 });
+    expect(relativeTimeParts(ago(-30), now)).toEqual({ unit: 'minutes', value: 0 });
+    expect(relativeTimeParts('not a date', now)).toEqual({ unit: 'minutes', value: 0 });
+  });
+
+  it('measures against the current time by default', () => {
+    expect(relativeTimeParts(new Date(Date.now() - 3 * 60 * 60_000))).toEqual({ unit: 'hours', value: 3 });
+  });
+});
+
+describe('formatChatTime', () => {
+  it('writes hh:mm in 24 hours, local time', () => {
+    expect(formatChatTime(new Date(2025, 2, 10, 9, 5))).toBe('09:05');
+    expect(formatChatTime(new Date(2025, 2, 10, 0, 0))).toBe('00:00');
+    expect(formatChatTime(new Date(2025, 2, 10, 23, 59))).toBe('23:59');
+    expect(formatChatTime(new Date(2025, 2, 10, 13, 7).toISOString())).toBe('13:07');
+  });
+
+  it('gives nothing for an invalid date', () => {
+    expect(formatChatTime('nope')).toBe('');
+  });
+});

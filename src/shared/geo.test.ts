@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCATION, EARTH_RADIUS_MILES } from './constants.ts';
+import {
+  boundingBox,
+  coordinateSchema,
+  haversineMiles,
+  isValidCoordinatePair,
+  parseCoordinate,
+  reverseGeocodeQuerySchema,
+  type BoundingBox,
+  type LatLng,
+} from './geo.ts';
+
+const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
+const SANTA_ANA = { latitude: 13.9942, longitude: -89.5597 };
+
+/** The point `miles` away from `start` along the initial bearing (spherical "destination point" formula). */
+function destination(start: LatLng, bearingDegrees: number, miles: number): LatLng {
+  const rad = Math.PI / 180;
+  const angular = miles / EARTH_RADIUS_MILES;
+  const bearing = bearingDegrees * rad;
+  const latitude1 = start.latitude * rad;
+  const longitude1 = start.longitude * rad;
+  const latitude2 = Math.asin(
+    Math.sin(latitude1) * Math.cos(angular) + Math.cos(latitude1) * Math.sin(angular) * Math.cos(bearing),
+  );
+  const longitude2 =
+    longitude1 +
+    Math.atan2(
+      Math.sin(bearing) * Math.sin(angular) * Math.cos(latitude1),
+      Math.cos(angular) - Math.sin(latitude1) * Math.sin(latitude2),
+    );
+  const longitude = ((((longitude2 / rad + 540) % 360) + 360) % 360) - 180;
+  return { latitude: latitude2 / rad, longitude };
+}
+
+const inBox = (box: BoundingBox, point: LatLng) =>
+  point.latitude >= box.minLatitude &&
+  point.latitude <= box.maxLatitude &&
+  point.longitude >= box.minLongitude &&
+  point.longitude <= box.maxLongitude;
+
+describe('haversineMiles', () => {
+  it('measures San Salvador to Santa Ana at about 31.3 miles', () => {
+    expect(haversineMiles(SAN_SALVADOR, SANTA_ANA)).toBeCloseTo(31.3, 0);
+    expect(Math.abs(haversineMiles(SAN_SALVADOR, SANTA_ANA) - 31.3)).toBeLessThan(0.5);
+  });
+
+  it('is symmetric and zero for the same point', () => {
+    expect(haversineMiles(SANTA_ANA, SAN_SALVADOR)).toBe(haversineMiles(SAN_SALVADOR, SANTA_ANA));
+    expect(haversineMiles(DEFAULT_LOCATION, DEFAULT_LOCATION)).toBe(0);
+  });
+
+  it('uses R = 3958.8: a degree of latitude, a quarter meridian and half the equator', () => {
+    expect(haversineMiles({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(
+      (EARTH_RADIUS_MILES * Math.PI) / 180,
+      9,
+    );
+    expect(haversineMiles({ latitude: 0, longitude: 0 }, { latitude: 90, longitude: 0 })).toBeCloseTo(
+      (EARTH_RADIUS_MILES * Math.PI) / 2,
+      6,
+    );
+    expect(haversineMiles({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 })).toBeCloseTo(
+      EARTH_RADIUS_MILES * Math.PI,
+      6,
+    );
+  });
+
+  it('crosses the antimeridian the short way', () => {
+    const miles = haversineMiles({ latitude: 0, longitude: 179.5 }, { latitude: 0, longitude: -179.5 });
+    expect(miles).toBeCloseTo((EARTH_RADIUS_MILES * Math.PI) / 180, 6);
+  });
+});
+
+describe('boundingBox', () => {
+  const latitudes = [-89.9, -85, -80, -60, -13.7, 0, 13.6929, 45, 60, 79.5, 80, 80.5, 85, 89.9];
+  const radii = [0.1, 1, 3, 6, 15, 30, 100, 999];
+  const bearings = Array.from({ length: 72 }, (_, index) => index * 5 + 0.5);
+
+  it('holds every point on the radius circle, at many bearings and latitudes, near the poles too', () => {
+    for (const latitude of latitudes) {
+      for (const longitude of [-89.2182, 0, 120]) {
+        const center = { latitude, longitude };
+        for (const radius of radii) {
+          const box = boundingBox(center, radius);
+          for (const bearing of bearings) {
+            for (const fraction of [1, 0.999, 0.5]) {
+              const point = destination(center, bearing, radius * fraction);
+              if (!inBox(box, point)) {
+                throw new Error(
+                  `outside: center ${latitude},${longitude} r ${radius} bearing ${bearing} → ${JSON.stringify(point)} ${JSON.stringify(box)}`,
+                );
+              }
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('holds random points within the radius', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let index = 0; index < 5000; index += 1) {
+      const center = { latitude: random() * 170 - 85, longitude: random() * 360 - 180 };
+      const radius = random() * 200;
+      const point = destination(center, random() * 360, radius * Math.sqrt(random()));
+      expect(haversineMiles(center, point)).toBeLessThanOrEqual(radius + 1e-9);
+      expect(inBox(boundingBox(center, radius), point)).toBe(true);
+    }
+  });
+
+  it('widens longitudes by 1/cos(latitude) and is tight around San Salvador', () => {
+    const box = boundingBox(SAN_SALVADOR, 3);
+    const latitudeDegrees = (3 / EARTH_RADIUS_MILES) * (180 / Math.PI);
+    expect(box.maxLatitude - SAN_SALVADOR.latitude).toBeCloseTo(latitudeDegrees, 8);
+    expect(SAN_SALVADOR.latitude - box.minLatitude).toBeCloseTo(latitudeDegrees, 8);
+    const longitudeDegrees = box.maxLongitude - SAN_SALVADOR.longitude;
+    expect(longitudeDegrees).toBeGreaterThan(latitudeDegrees);
+    expect(longitudeDegrees).toBeCloseTo(
+      latitudeDegrees / Math.cos((SAN_SALVADOR.latitude * Math.PI) / 180),
+      6,
+    );
+
+    const high = boundingBox({ latitude: 80, longitude: 10 }, 30);
+    expect(high.maxLongitude - 10).toBeGreaterThan(((30 / EARTH_RADIUS_MILES) * (180 / Math.PI)) / 0.18);
+  });
+
+  it('spans every longitude when the circle reaches a pole or crosses ±180°, and clamps latitudes', () => {
+    expect(boundingBox({ latitude: 89.9, longitude: 0 }, 30)).toMatchObject({
+      maxLatitude: 90,
+      minLongitude: -180,
+      maxLongitude: 180,
+    });
+    expect(boundingBox({ latitude: -89.9, longitude: 0 }, 30)).toMatchObject({
+      minLatitude: -90,
+      minLongitude: -180,
+      maxLongitude: 180,
+    });
+    expect(boundingBox({ latitude: 0, longitude: 179.9 }, 30)).toMatchObject({
+      minLongitude: -180,
+      maxLongitude: 180,
+    });
+    const world = boundingBox(SAN_SALVADOR, 20000);
+    expect(world).toEqual({ minLatitude: -90, maxLatitude: 90, minLongitude: -180, maxLongitude: 180 });
+  });
+
+  it('is the point itself for radius 0 and refuses a negative or non-finite radius', () => {
+    const box = boundingBox(SAN_SALVADOR, 0);
+    expect(box.maxLatitude - box.minLatitude).toBeLessThan(1e-8);
+    expect(inBox(box, SAN_SALVADOR)).toBe(true);
+    expect(() => boundingBox(SAN_SALVADOR, -1)).toThrow(RangeError);
+    expect(() => boundingBox(SAN_SALVADOR, Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('parseCoordinate', () => {
+  it.each([
+    [13.6929, 'latitude', 13.6929],
+    ['13.6929', 'latitude', 13.6929],
+    [' -89.2182 ', 'longitude', -89.2182],
+    ['+90', 'latitude', 90],
+    [-90, 'latitude', -90],
+    ['180', 'longitude', 180],
+    ['-180.0', 'longitude', -180],
+    [0, 'longitude', 0],
+    ['0', 'latitude', 0],
+    ['.5', 'latitude', 0.5],
+    ['1e1', 'latitude', 10],
+  ] as const)('accepts %j as a %s', (value, kind, expected) => {
+    expect(parseCoordinate(value, kind)).toBe(expected);
+  });
+
+  it.each([
+    [90.0001, 'latitude'],
+    ['-91', 'latitude'],
+    [180.5, 'longitude'],
+    ['-181', 'longitude'],
+    [Number.NaN, 'latitude'],
+    [Number.POSITIVE_INFINITY, 'longitude'],
+    ['Infinity', 'latitude'],
+    ['NaN', 'latitude'],
+    ['abc', 'latitude'],
+    ['', 'latitude'],
+    ['   ', 'longitude'],
+    ['0x10', 'latitude'],
+    ['13,69', 'latitude'],
+    ['13.6.9', 'latitude'],
+    [null, 'latitude'],
+    [undefined, 'longitude'],
+    [true, 'latitude'],
+    [[13], 'latitude'],
+    [{ value: 13 }, 'latitude'],
+  ] as const)('refuses %j as a %s', (value, kind) => {
+    expect(parseCoordinate(value, kind)).toBeNull();
+  });
+});
+
+describe('isValidCoordinatePair', () => {
+  it('needs both parts valid', () => {
+    expect(isValidCoordinatePair(13.6929, -89.2182)).toBe(true);
+    expect(isValidCoordinatePair('13.6929', '-89.2182')).toBe(true);
+    expect(isValidCoordinatePair(null, -89.2182)).toBe(false);
+    expect(isValidCoordinatePair(13.6929, 'x')).toBe(false);
+    expect(isValidCoordinatePair(-89.2182, 13.6929)).toBe(true);
+    expect(isValidCoordinatePair(100, 13.6929)).toBe(false);
+  });
+});
+
+describe('coordinateSchema', () => {
+  it('turns numbers and numeric strings into numbers', () => {
+    expect(coordinateSchema('latitude').parse('13.5')).toBe(13.5);
+    expect(coordinateSchema('longitude').parse(-89.1)).toBe(-89.1);
+    expect(reverseGeocodeQuerySchema.parse({ latitude: '13.69', longitude: '-89.21' })).toEqual({
+      latitude: 13.69,
+      longitude: -89.21,
+    });
+  });
+
+  it.each([
+    ['latitude', 'abc', 'validation.invalidLatitude'],
+    ['latitude', 91, 'validation.invalidLatitude'],
+    ['latitude', undefined, 'validation.invalidLatitude'],
+    ['longitude', '-181', 'validation.invalidLongitude'],
+    ['longitude', null, 'validation.invalidLongitude'],
+    ['longitude', true, 'validation.invalidLongitude'],
+  ] as const)('refuses a %s of %j with its catalog key', (kind, value, key) => {
+    const result = coordinateSchema(kind).safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([key]);
+  });
+});
