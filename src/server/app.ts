@@ -7,9 +7,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
+import { favoriteRoutes } from './features/favorites/routes.ts';
+import { geoRoutes } from './features/geo/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { productRoutes } from './features/products/routes.ts';
+import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions, requireUser } from './plugins/session.ts';
@@ -34,6 +38,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,7 +52,7 @@ export async function buildApp(
     db,
     config,
     mailer: options.mailer ?? createMailer(config, app.log),
-    throttle: new Throttle(redis ? redisThrottleStore(redis) : memoryThrottleStore()),
+    throttle: new Throttle(redis ? redisThrottleStore(redis, config.redisKeyPrefix) : memoryThrottleStore()),
   };
 
   await app.register(compress, { threshold: 1024 });
@@ -60,11 +65,17 @@ export async function buildApp(
   await app.register(categoryRoutes, { prefix: '/api', ...deps });
   await app.register(
     async (signedIn) => {
-      signedIn.addHook('preHandler', requireUser);
+      signedIn.addHook('onRequest', requireUser);
       await signedIn.register(userRoutes, deps);
+      await signedIn.register(geoRoutes, deps);
+      await signedIn.register(productRoutes, deps);
+      await signedIn.register(favoriteRoutes, deps);
+      await signedIn.register(uploadRoutes, deps);
     },
     { prefix: '/api' },
   );
+
+  await app.register(uploadFileRoutes, deps);
 
   await registerStaticFiles(app, config.clientDir);
   return app;

@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.union([z.url(), z.literal(':memory:')]).optional(),
   REDIS_URL: z.url().optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default('cerquita:'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Cerquita <no-reply@cerquita.sv>'),
   APP_URL: z.url().optional(),
@@ -33,6 +34,8 @@ export type Config = {
   /** Unset → embedded PGlite under dataDir; ':memory:' → PGlite in memory (tests). */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Keeps several deployments (or test runs) apart on one Redis. */
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string | undefined;
@@ -62,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
+    redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     appUrl: parsed.APP_URL,

@@ -76,6 +76,11 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
   return reply.code(500).send({ message: translate(languageOf(request), 'api.internal') });
 }
 
+/** Errors the router raises before any handler runs (a malformed URL such as `/uploads/%ZZ`). */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  void sendError(request, reply, error);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
 }

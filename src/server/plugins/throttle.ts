@@ -41,8 +41,8 @@ function pruneExpired(windows: Map<string, { resetAt: number }>, now: number) {
   for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
 }
 
-export function redisThrottleStore(redis: Redis): ThrottleStore {
-  const prefixed = (key: string) => `throttle:${key}`;
+export function redisThrottleStore(redis: Redis, keyPrefix: string): ThrottleStore {
+  const prefixed = (key: string) => `${keyPrefix}throttle:${key}`;
   return {
     async hit(key, windowMs) {
       const results = await redis
@@ -80,6 +80,7 @@ export const THROTTLE_RULES = {
   registerPerAddress: { name: 'register-address', limit: 10, windowMs: 60 * 60_000 },
   forgotPerAddress: { name: 'forgot-address', limit: 10, windowMs: 15 * 60_000 },
   forgotPerAccount: { name: 'forgot-account', limit: 3, windowMs: 60 * 60_000 },
+  uploadsPerUser: { name: 'uploads-user', limit: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, ThrottleRule>;
 
 function tooManyRequests(resetAt: number) {

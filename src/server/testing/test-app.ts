@@ -44,6 +44,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'silent',
     DATA_DIR: '.tmp/test-data',
     APP_URL: 'http://cerquita.test',
+    REDIS_KEY_PREFIX: `cerquita-test-${randomBytes(6).toString('hex')}:`,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
     DATABASE_URL: created?.url ?? MEMORY_DATABASE,

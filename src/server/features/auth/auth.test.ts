@@ -443,3 +443,11 @@ describe('GET /api/categories', () => {
     expect(names).toHaveLength(11);
   });
 });
+
+describe('malformed URLs', () => {
+  it('answer 400 through the error contract, translated', async () => {
+    const response = await new TestClient(ctx.app).get('/api/products/%ZZ', { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Invalid input' });
+  });
+});

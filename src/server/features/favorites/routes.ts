@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { favoriteSchema, favoriteToggleSchema, productIdParamsSchema } from '../../../shared/products.ts';
+import type { AppDeps } from '../../app.ts';
+import { signedInUserId } from '../../plugins/session.ts';
+import { listFavorites, toggleFavorite } from './service.ts';
+
+export const favoriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/products/:id/favorite',
+    { schema: { params: productIdParamsSchema, response: { 200: favoriteToggleSchema } } },
+    async (request) => ({ favorited: await toggleFavorite(db, signedInUserId(request), request.params.id) }),
+  );
+
+  app.get('/favorites', { schema: { response: { 200: z.array(favoriteSchema) } } }, (request) =>
+    listFavorites(db, signedInUserId(request)),
+  );
+};

@@ -1,0 +1,48 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Favorite } from '../../../shared/products.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { favorites, products } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { summaryColumns } from '../products/queries.ts';
+import { toSummary } from '../products/service.ts';
+
+/**
+ * Adds or removes the favourite and answers the new state. A sold product cannot be added (SPEC §4) but can still
+ * be removed from the list.
+ */
+export async function toggleFavorite(db: Database, userId: number, productId: number): Promise<boolean> {
+  const [product] = await db
+    .select({ isSold: products.isSold })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw notFound('api.productNotFound');
+  const removed = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)))
+    .returning({ id: favorites.id });
+  if (removed.length > 0) return false;
+  if (product.isSold) throw new HttpError(409, 'api.productSoldCannotFavorite');
+  try {
+    await db.insert(favorites).values({ userId, productId });
+  } catch (error) {
+    // A double tap raced this one: the favourite exists either way.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return true;
+}
+
+export async function listFavorites(db: Database, userId: number): Promise<Favorite[]> {
+  const rows = await db
+    .select({ favoriteId: favorites.id, favoritedAt: favorites.createdAt, ...summaryColumns(userId) })
+    .from(favorites)
+    .innerJoin(products, eq(products.id, favorites.productId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id));
+  return rows.map(({ favoriteId, favoritedAt, ...product }) => ({
+    id: favoriteId,
+    productId: product.id,
+    createdAt: favoritedAt.toISOString(),
+    product: toSummary(product),
+  }));
+}

@@ -1,0 +1,383 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARTH_RADIUS_MILES } from '../../../shared/constants.ts';
+import { favorites, products, users } from '../../db/schema.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+
+let ctx: TestContext;
+let categoryId: number;
+beforeAll(async () => {
+  ctx = await createTestContext({ UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'cerquita-products-')) });
+  categoryId = (await new TestClient(ctx.app).get('/api/categories')).json()[0].id;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
+
+async function uploadPhoto(client: TestClient, color = { r: 200, g: 80, b: 20 }) {
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const response = await client.request({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: png,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ url: string }>().url;
+}
+
+function listing(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Bicicleta de montaña',
+    description: 'Rin 26, frenos de disco, poco uso.',
+    price: 85.5,
+    categoryId,
+    condition: 'like_new',
+    location: 'San Salvador',
+    latitude: SAN_SALVADOR.latitude,
+    longitude: SAN_SALVADOR.longitude,
+    meetupLocation: 'Metrocentro, entrada principal',
+    meetupLatitude: 13.7055,
+    meetupLongitude: -89.2115,
+    images: [],
+    ...overrides,
+  };
+}
+
+async function createListing(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const response = await client.post('/api/products', listing(overrides));
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: number; title: string }>();
+}
+
+/** A point `miles` away from `from` to the north-east, for radius checks. */
+function pointAway(from: typeof SAN_SALVADOR, miles: number, bearingDegrees = 45) {
+  const angular = miles / EARTH_RADIUS_MILES;
+  const bearing = (bearingDegrees * Math.PI) / 180;
+  const lat1 = (from.latitude * Math.PI) / 180;
+  const lng1 = (from.longitude * Math.PI) / 180;
+  const lat2 = Math.asin(
+    Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing),
+  );
+  const lng2 =
+    lng1 +
+    Math.atan2(
+      Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1),
+      Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
+    );
+  return { latitude: (lat2 * 180) / Math.PI, longitude: (lng2 * 180) / Math.PI };
+}
+
+function haversine(a: typeof SAN_SALVADOR, b: typeof SAN_SALVADOR) {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
+}
+
+describe('POST /api/products', () => {
+  it('creates a listing with photos and answers the product with its seller', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    const photo = await uploadPhoto(client);
+    const response = await client.post('/api/products', listing({ images: [photo], price: '85.5' }));
+    expect(response.statusCode).toBe(201);
+    const product = response.json();
+    expect(product).toMatchObject({
+      title: 'Bicicleta de montaña',
+      price: '85.50',
+      sellerId: user.id,
+      images: [photo],
+      isSold: false,
+      isFavorite: false,
+      meetupLocation: 'Metrocentro, entrada principal',
+      meetupLatitude: 13.7055,
+      meetupLongitude: -89.2115,
+      seller: { id: user.id, firstName: 'María' },
+    });
+    expect(product.thumbnailUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.thumb\.jpg$/);
+    expect(JSON.stringify(product)).not.toContain('email');
+  });
+
+  it.each([
+    ['title', { title: '  ' }, 'El título es requerido'],
+    ['description', { description: '' }, 'La descripción es requerida'],
+    ['price', { price: undefined }, 'El precio es requerido'],
+    ['price', { price: 'gratis' }, 'El precio es requerido'],
+    ['price', { price: -1 }, 'Precio inválido'],
+    ['price', { price: 1e9 }, 'Precio inválido'],
+    ['categoryId', { categoryId: undefined }, 'La categoría es requerida'],
+    ['condition', { condition: 'broken' }, 'El estado es requerido'],
+    ['location', { location: '' }, 'La ubicación es requerida'],
+    ['meetupLocation', { meetupLocation: ' ' }, 'El punto de encuentro es requerido'],
+    ['meetupLatitude', { meetupLatitude: 91 }, 'Latitud inválida'],
+    ['meetupLongitude', { meetupLongitude: -181 }, 'Longitud inválida'],
+    ['title', { title: 'x'.repeat(201) }, 'El texto es demasiado largo'],
+    ['images.0', { images: ['https://evil.example/x.jpg'] }, 'Selecciona un archivo de imagen válido'],
+  ])('refuses an invalid %s with its message', async (field, change, message) => {
+    const { client } = await registerUser(ctx.app);
+    const response = await client.post('/api/products', listing(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('refuses an unknown category, a photo that was never uploaded and more than 5 photos', async () => {
+    const { client } = await registerUser(ctx.app);
+    expect((await client.post('/api/products', listing({ categoryId: 999_999 }))).statusCode).toBe(400);
+    const missing = `/uploads/${'a'.repeat(64)}.jpg`;
+    const notUploaded = await client.post('/api/products', listing({ images: [missing] }));
+    expect(notUploaded.statusCode).toBe(400);
+    expect(notUploaded.json().message).toBe('Selecciona un archivo de imagen válido');
+    const photo = await uploadPhoto(client);
+    const tooMany = await client.post('/api/products', listing({ images: Array(6).fill(photo) }));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('Máximo 5 fotos');
+  });
+
+  it('accepts coordinates as numeric strings', async () => {
+    const { client } = await registerUser(ctx.app);
+    const response = await client.post(
+      '/api/products',
+      listing({ meetupLatitude: '13.70', meetupLongitude: '-89.21' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ meetupLatitude: 13.7, meetupLongitude: -89.21 });
+  });
+
+  it('needs a session', async () => {
+    const response = await new TestClient(ctx.app).post('/api/products', listing());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('GET /api/products', () => {
+  it('finds products within the radius, nearest first, exactly as haversine says', async () => {
+    const { client } = await registerUser(ctx.app);
+    const centre = { latitude: 13.3, longitude: -88.3 };
+    const distances = [0.05, 0.9, 1.1, 2.95, 3.05, 5.9, 14.5, 29];
+    const created = new Map<number, number>();
+    for (const [index, miles] of distances.entries()) {
+      const point = pointAway(centre, miles, index * 47);
+      const product = await createListing(client, { title: `Radio ${miles}`, ...point });
+      created.set(product.id, haversine(centre, point));
+    }
+    for (const radius of [1, 3, 6, 15, 30]) {
+      const response = await client.get(
+        `/api/products?latitude=${centre.latitude}&longitude=${centre.longitude}&maxDistance=${radius}&limit=100`,
+      );
+      expect(response.statusCode).toBe(200);
+      const mine = response
+        .json<{ id: number; distance: number }[]>()
+        .filter((product) => created.has(product.id));
+      const expected = [...created.entries()].filter(([, miles]) => miles <= radius).map(([id]) => id);
+      expect(mine.map((product) => product.id).sort()).toEqual(expected.sort());
+      for (const product of mine) expect(product.distance).toBeCloseTo(created.get(product.id) ?? -1, 6);
+      const ordered = mine.map((product) => product.distance);
+      expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
+    }
+  });
+
+  it('filters by category, seller and excluded id, newest first without a location, and pages', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    const categories = (await client.get('/api/categories')).json<{ id: number }[]>();
+    const otherCategory = categories[3]?.id;
+    const first = await createListing(client, { title: 'Primero' });
+    const second = await createListing(client, { title: 'Segundo', categoryId: otherCategory });
+    const third = await createListing(client, { title: 'Tercero' });
+
+    const bySeller = (await client.get(`/api/products?sellerId=${user.id}`)).json<{ id: number }[]>();
+    expect(bySeller.map((product) => product.id)).toEqual([third.id, second.id, first.id]);
+    const byCategory = (
+      await client.get(`/api/products?sellerId=${user.id}&categoryId=${otherCategory}`)
+    ).json();
+    expect(byCategory.map((product: { id: number }) => product.id)).toEqual([second.id]);
+    const excluding = (await client.get(`/api/products?sellerId=${user.id}&excludeId=${third.id}`)).json();
+    expect(excluding.map((product: { id: number }) => product.id)).toEqual([second.id, first.id]);
+    const page = (await client.get(`/api/products?sellerId=${user.id}&limit=1&offset=1`)).json();
+    expect(page.map((product: { id: number }) => product.id)).toEqual([second.id]);
+  });
+
+  it.each([
+    'latitude=abc&longitude=-89',
+    'latitude=95&longitude=-89',
+    'categoryId=abc',
+    'limit=0',
+    'limit=101',
+    'offset=-1',
+    'maxDistance=-3',
+  ])('refuses %s with 400', async (query) => {
+    const { client } = await registerUser(ctx.app);
+    const response = await client.get(`/api/products?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it('needs a session', async () => {
+    expect((await new TestClient(ctx.app).get('/api/products')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/products/search', () => {
+  it('is accent- and case-insensitive, understands plurals and one typo, and ranks', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    const bike = await createListing(client, { title: 'Bicicleta de montaña Trek', description: 'Rin 29' });
+    const bikes = await createListing(client, {
+      title: 'Dos bicicletas para niños',
+      description: 'Casi nuevas',
+    });
+    const table = await createListing(client, {
+      title: 'Mesa de comedor',
+      description: 'Madera de cedro, con sillas',
+    });
+    const phone = await createListing(client, {
+      title: 'Teléfono Samsung',
+      description: 'Pantalla sin rayones',
+    });
+    const search = async (q: string, extra = '') => {
+      const response = await client.get(`/api/products/search?q=${encodeURIComponent(q)}&limit=100${extra}`);
+      expect(response.statusCode).toBe(200);
+      return response
+        .json<{ id: number; sellerId: number }[]>()
+        .filter((product) => product.sellerId === user.id)
+        .map((product) => product.id);
+    };
+    expect(await search('telefono')).toEqual([phone.id]);
+    expect(await search('TELÉFONO')).toEqual([phone.id]);
+    expect(await search('bicicletas')).toEqual(expect.arrayContaining([bike.id, bikes.id]));
+    expect(await search('bicicleta')).toEqual(expect.arrayContaining([bike.id, bikes.id]));
+    expect(await search('bisicleta')).toEqual(expect.arrayContaining([bike.id, bikes.id]));
+    expect(await search('silla')).toEqual([table.id]);
+    expect(await search('montaña trek')).toEqual([bike.id]);
+    expect((await search('bicicleta trek'))[0]).toBe(bike.id);
+    expect(await search('refrigeradora')).toEqual([]);
+  });
+
+  it('combines with category and radius', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    const categories = (await client.get('/api/categories')).json<{ id: number }[]>();
+    const near = await createListing(client, { title: 'Guitarra acústica', ...pointAway(SAN_SALVADOR, 1) });
+    await createListing(client, { title: 'Guitarra eléctrica', ...pointAway(SAN_SALVADOR, 20) });
+    await createListing(client, {
+      title: 'Guitarra clásica',
+      categoryId: categories[5]?.id,
+      ...pointAway(SAN_SALVADOR, 1),
+    });
+    const response = await client.get(
+      `/api/products/search?q=guitarras&categoryId=${categoryId}&latitude=${SAN_SALVADOR.latitude}&longitude=${SAN_SALVADOR.longitude}&maxDistance=3`,
+    );
+    const mine = response
+      .json<{ id: number; sellerId: number; distance: number }[]>()
+      .filter((p) => p.sellerId === user.id);
+    expect(mine.map((product) => product.id)).toEqual([near.id]);
+    expect(mine[0]?.distance).toBeCloseTo(1, 1);
+  });
+
+  it('refuses an empty query and needs a session', async () => {
+    const { client } = await registerUser(ctx.app);
+    expect((await client.get('/api/products/search?q=%20')).statusCode).toBe(400);
+    expect((await new TestClient(ctx.app).get('/api/products/search?q=mesa')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('answers the product, 404 for an unknown id and 400 for a malformed one', async () => {
+    const { client } = await registerUser(ctx.app);
+    const product = await createListing(client);
+    const viewer = (await registerUser(ctx.app)).client;
+    const found = await viewer.get(`/api/products/${product.id}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ id: product.id, description: 'Rin 26, frenos de disco, poco uso.' });
+    const unknown = await viewer.get('/api/products/99999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Producto no encontrado' });
+    for (const malformed of ['abc', '1.5', '-3', '0', '99999999999999']) {
+      const response = await viewer.get(`/api/products/${malformed}`);
+      expect(response.statusCode, malformed).toBe(400);
+      expect(response.json().message).toBe('ID de producto inválido');
+    }
+  });
+});
+
+describe('PATCH /api/products/:id/sold and DELETE /api/products/:id', () => {
+  it('lets only the seller mark sold, once, counting the sale', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    const product = await createListing(client);
+    const other = (await registerUser(ctx.app)).client;
+    const refused = await other.request({ method: 'PATCH', url: `/api/products/${product.id}/sold` });
+    expect(refused.statusCode).toBe(403);
+    const [unchanged] = await ctx.db.select().from(products).where(eq(products.id, product.id));
+    expect(unchanged?.isSold).toBe(false);
+
+    const sold = await client.request({ method: 'PATCH', url: `/api/products/${product.id}/sold` });
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json()).toMatchObject({ id: product.id, isSold: true });
+    const again = await client.request({ method: 'PATCH', url: `/api/products/${product.id}/sold` });
+    expect(again.statusCode).toBe(409);
+    const [seller] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(seller?.soldItemsCount).toBe(1);
+    expect((await client.request({ method: 'PATCH', url: '/api/products/99999999/sold' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lets only the seller delete, and the product leaves every favourites list', async () => {
+    const { client } = await registerUser(ctx.app);
+    const product = await createListing(client);
+    const fan = (await registerUser(ctx.app)).client;
+    expect((await fan.post(`/api/products/${product.id}/favorite`)).json()).toEqual({ favorited: true });
+
+    const refused = await fan.request({ method: 'DELETE', url: `/api/products/${product.id}` });
+    expect(refused.statusCode).toBe(403);
+    expect((await fan.get(`/api/products/${product.id}`)).statusCode).toBe(200);
+
+    const deleted = await client.request({ method: 'DELETE', url: `/api/products/${product.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect((await fan.get(`/api/products/${product.id}`)).statusCode).toBe(404);
+    expect((await fan.get('/api/favorites')).json()).toEqual([]);
+    expect(await ctx.db.select().from(favorites).where(eq(favorites.productId, product.id))).toEqual([]);
+    expect((await client.request({ method: 'DELETE', url: `/api/products/${product.id}` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await new TestClient(ctx.app).request({ method: 'DELETE', url: '/api/products/1' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('favourites', () => {
+  it('toggles, lists with the product, and refuses to add a sold product', async () => {
+    const { client } = await registerUser(ctx.app);
+    const product = await createListing(client);
+    const fan = (await registerUser(ctx.app)).client;
+    expect((await fan.post(`/api/products/${product.id}/favorite`)).json()).toEqual({ favorited: true });
+    const list = (await fan.get('/api/favorites')).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ productId: product.id, product: { id: product.id, isFavorite: true } });
+    expect((await fan.get(`/api/products/${product.id}`)).json().isFavorite).toBe(true);
+    expect((await fan.post(`/api/products/${product.id}/favorite`)).json()).toEqual({ favorited: false });
+    expect((await fan.get('/api/favorites')).json()).toEqual([]);
+
+    await client.request({ method: 'PATCH', url: `/api/products/${product.id}/sold` });
+    const refused = await fan.post(`/api/products/${product.id}/favorite`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Un producto vendido no se puede agregar a favoritos');
+    expect((await fan.get('/api/favorites')).json()).toEqual([]);
+  });
+
+  it('answers 404 for unknown products, 400 for malformed ids, 401 without a session', async () => {
+    const { client } = await registerUser(ctx.app);
+    expect((await client.post('/api/products/99999999/favorite')).statusCode).toBe(404);
+    expect((await client.post('/api/products/abc/favorite')).statusCode).toBe(400);
+    expect((await new TestClient(ctx.app).post('/api/products/1/favorite')).statusCode).toBe(401);
+    expect((await new TestClient(ctx.app).get('/api/favorites')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,55 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_MILES } from '../../../shared/constants.ts';
+import { boundingBox } from '../../../shared/geo.ts';
+import { LIST_DESCRIPTION_CHARS } from '../../../shared/products.ts';
+import { favorites, products } from '../../db/schema.ts';
+
+/** SQL pieces shared by listing, search and favourites. Expressions match the indexes of migration 0002. */
+export type Point = { latitude: number; longitude: number };
+
+export function distanceMiles(from: Point): SQL<number> {
+  const latitude = sql`${products.latitude}::float8`;
+  const longitude = sql`${products.longitude}::float8`;
+  return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(sqrt(
+    power(sin(radians(${latitude} - ${from.latitude}::float8) / 2), 2)
+    + cos(radians(${from.latitude}::float8)) * cos(radians(${latitude}))
+    * power(sin(radians(${longitude} - ${from.longitude}::float8) / 2), 2))))`;
+}
+
+/** Rows within the radius: the bounding box uses the (latitude, longitude) btree, haversine trims its corners. */
+export function withinRadius(from: Point, radiusMiles: number): SQL {
+  const box = boundingBox(from, radiusMiles);
+  return sql`${products.latitude} between ${box.minLatitude} and ${box.maxLatitude}
+    and ${products.longitude} between ${box.minLongitude} and ${box.maxLongitude}
+    and ${distanceMiles(from)} <= ${radiusMiles}::float8`;
+}
+
+export const searchVector = sql`to_tsvector('spanish'::regconfig, cerquita_unaccent(${products.title} || ' ' || ${products.description}))`;
+export const foldedTitle = sql`cerquita_unaccent(lower(${products.title}))`;
+export const searchQuery = (text: string) =>
+  sql`websearch_to_tsquery('spanish'::regconfig, cerquita_unaccent(${text}))`;
+export const foldedText = (text: string) => sql`cerquita_unaccent(lower(${text}))`;
+
+export function isFavoriteOf(viewerId: number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewerId} and ${favorites.productId} = ${products.id})`;
+}
+
+/** The columns a product card needs, in one select. */
+export function summaryColumns(viewerId: number) {
+  return {
+    id: products.id,
+    title: products.title,
+    description: sql<string>`left(${products.description}, ${LIST_DESCRIPTION_CHARS})`,
+    price: products.price,
+    categoryId: products.categoryId,
+    sellerId: products.sellerId,
+    images: products.images,
+    condition: products.condition,
+    isSold: products.isSold,
+    location: products.location,
+    latitude: products.latitude,
+    longitude: products.longitude,
+    createdAt: products.createdAt,
+    isFavorite: isFavoriteOf(viewerId),
+  };
+}

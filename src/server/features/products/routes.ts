@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createProductSchema,
+  listProductsQuerySchema,
+  productIdParamsSchema,
+  productSchema,
+  productSummarySchema,
+  searchProductsQuerySchema,
+} from '../../../shared/products.ts';
+import type { AppDeps } from '../../app.ts';
+import { signedInUserId } from '../../plugins/session.ts';
+import { uploadFileExists } from '../uploads/service.ts';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  markSold,
+  searchProducts,
+} from './service.ts';
+
+/** Product calls of SPEC §7. Registered behind the auth guard; ownership is checked in the service. */
+export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const summaries = z.array(productSummarySchema);
+
+  app.get(
+    '/products',
+    { schema: { querystring: listProductsQuerySchema, response: { 200: summaries } } },
+    (request) => listProducts(db, signedInUserId(request), request.query),
+  );
+
+  app.get(
+    '/products/search',
+    { schema: { querystring: searchProductsQuerySchema, response: { 200: summaries } } },
+    (request) => searchProducts(db, signedInUserId(request), request.query),
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
+    (request) => getProduct(db, signedInUserId(request), request.params.id),
+  );
+
+  app.post(
+    '/products',
+    { schema: { body: createProductSchema, response: { 201: productSchema } } },
+    async (request, reply) => {
+      const product = await createProduct(db, signedInUserId(request), request.body, (url) =>
+        uploadFileExists(config, url),
+      );
+      return reply.code(201).send(product);
+    },
+  );
+
+  app.patch(
+    '/products/:id/sold',
+    { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
+    (request) => markSold(db, signedInUserId(request), request.params.id),
+  );
+
+  app.delete(
+    '/products/:id',
+    { schema: { params: productIdParamsSchema, response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request) => {
+      await deleteProduct(db, signedInUserId(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+};

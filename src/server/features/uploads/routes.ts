@@ -1,0 +1,82 @@
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMAGE_BYTES_MAX } from '../../../shared/constants.ts';
+import { UPLOAD_CONTENT_TYPES, uploadedImageSchema } from '../../../shared/uploads.ts';
+import type { AppDeps } from '../../app.ts';
+import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
+import { signedInUserId } from '../../plugins/session.ts';
+import { THROTTLE_RULES } from '../../plugins/throttle.ts';
+import { openUploadFile, saveUpload } from './service.ts';
+
+const IMAGE_MEGABYTES = Math.round(IMAGE_BYTES_MAX / (1024 * 1024));
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Fastify's own body errors in this scope, said in upload terms: any other type is not an image; too big names the limit. */
+function asUploadError(error: FastifyError): Error {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return badRequest('api.invalidImage');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new HttpError(413, 'api.imageTooLarge', { values: { megabytes: IMAGE_MEGABYTES } });
+  }
+  return error;
+}
+
+/**
+ * `POST /api/uploads`: the raw image bytes as the body (DESIGN §5.7). Registered behind the auth guard; the session and
+ * the per-user throttle are checked before the body is read, so refused callers cost nothing.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, throttle }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    [...UPLOAD_CONTENT_TYPES],
+    { parseAs: 'buffer', bodyLimit: IMAGE_BYTES_MAX },
+    (_request, body, done) => done(null, body),
+  );
+  // Thrown errors go on to the app's error handler, which answers them translated.
+  app.setErrorHandler((error: FastifyError) => {
+    throw asUploadError(error);
+  });
+
+  app.post(
+    '/uploads',
+    {
+      bodyLimit: IMAGE_BYTES_MAX,
+      onRequest: async (request) => {
+        await throttle.consume(THROTTLE_RULES.uploadsPerUser, String(signedInUserId(request)));
+      },
+      schema: { response: { 201: uploadedImageSchema } },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) throw badRequest('api.invalidImage');
+      return reply.code(201).send(await saveUpload(config.uploadDir, request.body));
+    },
+  );
+};
+
+/**
+ * `GET /uploads/<sha256>.jpg` and `.thumb.jpg`: public, cached for a year (a name never changes content), no session
+ * lookup (the session hook only runs for /api and /ws). Any other name under /uploads is a JSON 404.
+ */
+export const uploadFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
+  // The folder itself is no page of the client either.
+  app.get('/uploads', async () => {
+    throw notFound();
+  });
+  app.get('/uploads/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
+    const name = request.params['*'];
+    const etag = `"${name}"`;
+    const file = await openUploadFile(config.uploadDir, name);
+    if (!file) throw notFound();
+    reply.headers({
+      'content-type': 'image/jpeg',
+      'cache-control': `public, max-age=${YEAR_SECONDS}, immutable`,
+      'x-content-type-options': 'nosniff',
+      etag,
+    });
+    if (request.headers['if-none-match'] === etag) {
+      file.stream.destroy();
+      return reply.code(304).send();
+    }
+    return reply.header('content-length', file.size).send(file.stream);
+  });
+};

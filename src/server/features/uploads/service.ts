@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { isUploadUrl, UPLOADS_PATH, type UploadedImage } from '../../../shared/uploads.ts';
+import type { Config } from '../../config.ts';
+import { badRequest } from '../../plugins/errors.ts';
+
+/**
+ * Uploaded images (DESIGN §1, §5.7): every input is decoded and re-encoded by sharp, so only real images are kept and
+ * their metadata (EXIF, GPS, XMP, ICC, comments) never is. Files are content-addressed: the name is the SHA-256 of the
+ * processed JPEG, so the same picture uploaded twice is stored once, and a name never changes content (immutable caching).
+ */
+export const IMAGE_LIMITS = {
+  /** Refuses image bombs before decoding: dimensions come from the header. */
+  maxInputPixels: 40_000_000,
+  longestSide: 1600,
+  quality: 80,
+  thumbnailSide: 320,
+  thumbnailQuality: 70,
+} as const;
+
+/** Formats sharp may decode for us: what UPLOAD_CONTENT_TYPES names. SVG, TIFF, PDF, HEIC… are refused. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+const INVALID_IMAGE = 'api.invalidImage';
+
+/** `<64 hex>.jpg` or `<64 hex>.thumb.jpg`: the only names ever written or served. */
+export const UPLOAD_FILE_NAME = /^[0-9a-f]{64}(?:\.thumb)?\.jpg$/;
+
+export type ProcessedImage = { main: Buffer; thumbnail: Buffer; width: number; height: number };
+
+const decoder = (input: Buffer) =>
+  // 'error' refuses truncated and corrupt data but not harmless decoder warnings that real phone photos carry.
+  sharp(input, { failOn: 'error', limitInputPixels: IMAGE_LIMITS.maxInputPixels });
+
+async function assertAcceptedFormat(input: Buffer) {
+  const metadata = await decoder(input).metadata();
+  const accepted =
+    ACCEPTED_FORMATS.has(metadata.format) || (metadata.format === 'heif' && metadata.compression === 'av1');
+  if (!accepted) throw new Error(`refused format ${metadata.format}`);
+}
+
+/**
+ * Decodes (first frame of an animation), applies the EXIF orientation, fits within 1600 px without enlarging, flattens
+ * transparency onto white and encodes a JPEG without metadata; then a thumbnail within 320 px. Not an image → 400.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  try {
+    await assertAcceptedFormat(input);
+    const { data: main, info } = await decoder(input)
+      .rotate()
+      .resize({
+        width: IMAGE_LIMITS.longestSide,
+        height: IMAGE_LIMITS.longestSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: IMAGE_LIMITS.quality })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(main)
+      .resize({
+        width: IMAGE_LIMITS.thumbnailSide,
+        height: IMAGE_LIMITS.thumbnailSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: IMAGE_LIMITS.thumbnailQuality })
+      .toBuffer();
+    return { main, thumbnail, width: info.width, height: info.height };
+  } catch {
+    throw badRequest(INVALID_IMAGE);
+  }
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+
+async function isFile(filePath: string) {
+  try {
+    return (await stat(filePath)).isFile();
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+/** Writes a file under its final name at most once: a temporary file, flushed, then renamed (atomic on one disk). */
+async function writeOnce(directory: string, name: string, bytes: Buffer) {
+  const target = path.join(directory, name);
+  if (await isFile(target)) return;
+  const temporary = path.join(directory, `.${name}.${randomBytes(8).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temporary, 'wx');
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Stores a processed image under uploadDir (created when missing); storing the same image again changes nothing. */
+export async function storeImage(uploadDir: string, image: ProcessedImage): Promise<UploadedImage> {
+  const hash = createHash('sha256').update(image.main).digest('hex');
+  await mkdir(uploadDir, { recursive: true });
+  // The thumbnail first: once the main file exists, both do (uploadFileExists checks the main one).
+  await writeOnce(uploadDir, `${hash}.thumb.jpg`, image.thumbnail);
+  await writeOnce(uploadDir, `${hash}.jpg`, image.main);
+  return {
+    url: `${UPLOADS_PATH}/${hash}.jpg`,
+    thumbnailUrl: `${UPLOADS_PATH}/${hash}.thumb.jpg`,
+    width: image.width,
+    height: image.height,
+  };
+}
+
+export async function saveUpload(uploadDir: string, input: Buffer): Promise<UploadedImage> {
+  return storeImage(uploadDir, await processImage(input));
+}
+
+/** Whether a URL names one of our uploads and its file is really there (e.g. before a product refers to it). */
+export async function uploadFileExists(config: Pick<Config, 'uploadDir'>, url: string): Promise<boolean> {
+  if (!isUploadUrl(url)) return false;
+  return isFile(path.join(config.uploadDir, url.slice(UPLOADS_PATH.length + 1)));
+}
+
+/** Opens a stored file for serving; undefined for any name that is not ours or not there. */
+export async function openUploadFile(
+  uploadDir: string,
+  name: string,
+): Promise<{ stream: ReadStream; size: number } | undefined> {
+  if (!UPLOAD_FILE_NAME.test(name)) return undefined;
+  let handle;
+  try {
+    handle = await open(path.join(uploadDir, name), 'r');
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) {
+      await handle.close();
+      return undefined;
+    }
+    return { stream: handle.createReadStream(), size: stats.size };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

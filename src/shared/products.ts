@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  DISTANCE_OPTIONS_MILES,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PRODUCT_PHOTOS_MAX,
+  TITLE_MAX,
+} from './constants.ts';
+import { coordinateSchema } from './geo.ts';
+import { isUploadUrl } from './uploads.ts';
+
+export const PRODUCT_CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
+/** Largest price numeric(10,2) holds. */
+export const PRICE_MAX = 99_999_999.99;
+/** List answers carry the start of the description (two lines on a card or the map's bottom card). */
+export const LIST_DESCRIPTION_CHARS = 160;
+
+const requiredText = (key: string, max = 10_000) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
+
+const price = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: 'validation.priceRequired' })
+    .finite({ error: 'validation.priceRequired' })
+    .min(0, { error: 'validation.priceInvalid' })
+    .max(PRICE_MAX, { error: 'validation.priceInvalid' })
+    .transform((value) => Math.round(value * 100) / 100),
+);
+
+const positiveId = (key: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: key }).int({ error: key }).positive({ error: key }).max(2_147_483_647, { error: key }),
+  );
+
+export const createProductSchema = z.object({
+  title: requiredText('validation.titleRequired', TITLE_MAX),
+  description: requiredText('validation.descriptionRequired', 5000),
+  price,
+  categoryId: positiveId('validation.categoryRequired'),
+  condition: z.enum(PRODUCT_CONDITIONS, { error: 'validation.conditionRequired' }),
+  location: requiredText('validation.locationRequired', 200),
+  latitude: coordinateSchema('latitude').nullish(),
+  longitude: coordinateSchema('longitude').nullish(),
+  meetupLocation: requiredText('validation.meetupLocationRequired', 200),
+  meetupLatitude: coordinateSchema('latitude'),
+  meetupLongitude: coordinateSchema('longitude'),
+  images: z
+    .array(z.string().refine(isUploadUrl, { error: 'validation.imageInvalid' }), {
+      error: 'validation.imageInvalid',
+    })
+    .max(PRODUCT_PHOTOS_MAX, { error: 'validation.tooManyImages' })
+    .default([]),
+});
+export type CreateProductInput = z.input<typeof createProductSchema>;
+export type CreateProduct = z.output<typeof createProductSchema>;
+
+const optionalId = positiveId('validation.invalid').optional();
+
+const paging = {
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+};
+
+/** Distance in miles; 999 means the whole country (DESIGN §5.2). Any positive radius is accepted. */
+const maxDistance = z.coerce
+  .number()
+  .positive()
+  .max(Math.max(...DISTANCE_OPTIONS_MILES))
+  .optional();
+
+const nearQuery = {
+  latitude: coordinateSchema('latitude').optional(),
+  longitude: coordinateSchema('longitude').optional(),
+  maxDistance,
+  categoryId: optionalId,
+};
+
+export const listProductsQuerySchema = z.object({
+  ...nearQuery,
+  sellerId: optionalId,
+  excludeId: optionalId,
+  ...paging,
+});
+export type ListProductsQuery = z.output<typeof listProductsQuerySchema>;
+
+export const searchProductsQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.searchRequired' })
+    .max(100, { error: 'validation.tooLong' }),
+  ...nearQuery,
+  ...paging,
+});
+export type SearchProductsQuery = z.output<typeof searchProductsQuerySchema>;
+
+export const productIdParamsSchema = z.object({ id: positiveId('validation.invalidProductId') });
+
+export const sellerSummarySchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  reviewCount: z.number().int(),
+  isVerified: z.boolean(),
+});
+
+/** A product in a list: what a card, the map and the favourites view need. */
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: z.string(),
+  categoryId: z.number().int(),
+  sellerId: z.number().int(),
+  thumbnailUrl: z.string().nullable(),
+  condition: z.enum(PRODUCT_CONDITIONS),
+  isSold: z.boolean(),
+  location: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.string(),
+  distance: z.number().optional(),
+  isFavorite: z.boolean(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productSchema = productSummarySchema.extend({
+  images: z.array(z.string()),
+  isAvailable: z.boolean(),
+  isPromoted: z.boolean(),
+  meetupLocation: z.string().nullable(),
+  meetupLatitude: z.number().nullable(),
+  meetupLongitude: z.number().nullable(),
+  updatedAt: z.string(),
+  seller: sellerSummarySchema.nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const favoriteToggleSchema = z.object({ favorited: z.boolean() });
+export const favoriteSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  createdAt: z.string(),
+  product: productSummarySchema,
+});
+export type Favorite = z.infer<typeof favoriteSchema>;
