@@ -50,6 +50,7 @@ function validationBody(
 
 const GENERIC_CLIENT_ERRORS: Record<number, string> = {
   400: 'api.invalidInput',
+  403: 'api.forbidden',
   404: 'api.notFound',
   413: 'api.payloadTooLarge',
   415: 'api.invalidInput',

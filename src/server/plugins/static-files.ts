@@ -16,7 +16,7 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');

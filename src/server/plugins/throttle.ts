@@ -81,6 +81,7 @@ export const THROTTLE_RULES = {
   forgotPerAddress: { name: 'forgot-address', limit: 10, windowMs: 15 * 60_000 },
   forgotPerAccount: { name: 'forgot-account', limit: 3, windowMs: 60 * 60_000 },
   uploadsPerUser: { name: 'uploads-user', limit: 60, windowMs: 10 * 60_000 },
+  passwordChangeFailuresPerUser: { name: 'password-change-user', limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, ThrottleRule>;
 
 function tooManyRequests(resetAt: number) {

@@ -1,0 +1,86 @@
+import { House, MessageCircle, Users, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { NAV_BADGE_CAP } from '../../../shared/constants.ts';
+import { cn } from '../../lib/cn.ts';
+import { useUnreadCount } from '../../features/conversations/api/get-unread-count.ts';
+
+interface NavItem {
+  href: string;
+  labelKey: string;
+  Icon: LucideIcon;
+  /** Path prefixes that also light this item up. */
+  activeFor: readonly string[];
+}
+
+const ITEMS: readonly NavItem[] = [
+  { href: '/', labelKey: 'nav.home', Icon: House, activeFor: ['/product'] },
+  { href: '/community', labelKey: 'nav.community', Icon: Users, activeFor: ['/community'] },
+  {
+    href: '/messages',
+    labelKey: 'nav.messages',
+    Icon: MessageCircle,
+    activeFor: ['/messages', '/chat', '/conversations'],
+  },
+];
+
+function isActive(item: NavItem, location: string): boolean {
+  return location === item.href || item.activeFor.some((prefix) => location.startsWith(prefix));
+}
+
+/** SPEC §2 Shell: red badge with the unread count, '99+' above 99, hidden at 0. Screen readers get UnreadText. */
+function UnreadBadge() {
+  const count = useUnreadCount();
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden
+      className="absolute -top-1.5 left-1/2 ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-badge px-1 text-[11px] leading-5 font-bold text-white"
+    >
+      {count > NAV_BADGE_CAP ? `${NAV_BADGE_CAP}+` : count}
+    </span>
+  );
+}
+
+function UnreadText() {
+  const { t } = useTranslation();
+  const count = useUnreadCount();
+  return count > 0 ? <span className="sr-only">{t('nav.unread', { count })}</span> : null;
+}
+
+export function BottomNav() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  return (
+    <nav
+      aria-label={t('nav.label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto grid h-16 max-w-3xl grid-cols-3">
+        {ITEMS.map((item) => {
+          const active = isActive(item, location);
+          return (
+            <li key={item.href} className="flex">
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                  'focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring',
+                  active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <span className="relative">
+                  <item.Icon aria-hidden className="size-6" strokeWidth={active ? 2.5 : 2} />
+                  {item.href === '/messages' && <UnreadBadge />}
+                </span>
+                {t(item.labelKey)}
+                {item.href === '/messages' && <UnreadText />}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

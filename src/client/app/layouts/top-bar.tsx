@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CurrentUser } from '../../../shared/auth.ts';
+import { Avatar } from '../../components/avatar.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { ThemeToggle } from '../../components/theme-toggle.tsx';
+
+/** SPEC §2 Shell: the logo goes home, the avatar to /profile; language and theme switches between them. */
+export function TopBar({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+      <div className="mx-auto flex h-14 w-full max-w-3xl items-center justify-between gap-2 px-4">
+        <Logo />
+        <div className="flex items-center gap-1">
+          <LanguageSwitch />
+          <ThemeToggle />
+          <Link
+            href="/profile"
+            className="inline-flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
+            <span className="sr-only">{t('nav.profile')}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,114 @@
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { GuestOnly, Protected } from './route-guards.tsx';
+
+/* Every screen is its own chunk (DESIGN §6: first load of / ≤ 150 kB gzipped). */
+const AuthScreen = lazy(() => import('../features/auth/screens/auth-screen.tsx'));
+const ResetPasswordScreen = lazy(() => import('../features/auth/screens/reset-password-screen.tsx'));
+const AuthHelpScreen = lazy(() => import('../features/auth/screens/auth-help-screen.tsx'));
+const TermsScreen = lazy(() => import('../features/legal/screens/terms-screen.tsx'));
+const HomeScreen = lazy(() => import('../features/home/screens/home-screen.tsx'));
+const ComingSoonScreen = lazy(() => import('../features/placeholders/screens/coming-soon-screen.tsx'));
+const NotFoundScreen = lazy(() => import('../features/not-found/screens/not-found-screen.tsx'));
+
+/*
+ * SPEC §2 route table. Routes are written out (not mapped with keys) so that moving between two protected
+ * screens keeps the same layout mounted and only swaps the screen.
+ */
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/auth">
+        <GuestOnly>
+          <AuthScreen />
+        </GuestOnly>
+      </Route>
+      <Route path="/reset-password">
+        <PublicLayout>
+          <ResetPasswordScreen />
+        </PublicLayout>
+      </Route>
+      <Route path="/auth-help">
+        <PublicLayout>
+          <AuthHelpScreen />
+        </PublicLayout>
+      </Route>
+      <Route path="/terms">
+        <PublicLayout>
+          <TermsScreen />
+        </PublicLayout>
+      </Route>
+      <Route path="/">
+        <Protected>
+          <HomeScreen />
+        </Protected>
+      </Route>
+      <Route path="/create-product">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.createProduct" />
+        </Protected>
+      </Route>
+      <Route path="/products/:id">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.product" />
+        </Protected>
+      </Route>
+      <Route path="/chat/:id">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.chat" />
+        </Protected>
+      </Route>
+      <Route path="/conversations/:id">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.chat" />
+        </Protected>
+      </Route>
+      <Route path="/community">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.community" />
+        </Protected>
+      </Route>
+      <Route path="/messages">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.messages" />
+        </Protected>
+      </Route>
+      <Route path="/conversations">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.messages" />
+        </Protected>
+      </Route>
+      <Route path="/profile">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.profile" />
+        </Protected>
+      </Route>
+      <Route path="/favorites">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.favorites" />
+        </Protected>
+      </Route>
+      <Route path="/settings">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.settings" />
+        </Protected>
+      </Route>
+      <Route path="/test-chat">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.testChat" />
+        </Protected>
+      </Route>
+      <Route path="/admin">
+        <Protected>
+          <ComingSoonScreen titleKey="screens.admin" />
+        </Protected>
+      </Route>
+      <Route>
+        <PublicLayout>
+          <NotFoundScreen />
+        </PublicLayout>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,44 @@
+import { cn } from '../lib/cn.ts';
+
+interface AvatarProps {
+  firstName: string;
+  lastName: string;
+  imageUrl: string | null;
+  size?: 'md' | 'lg';
+}
+
+const SIZES = { md: 'size-9 text-sm', lg: 'size-14 text-lg' } as const;
+
+/** Warm and cool backgrounds that keep white initials readable (WCAG AA). */
+const COLOURS = [
+  'bg-orange-700',
+  'bg-teal-700',
+  'bg-rose-700',
+  'bg-sky-700',
+  'bg-violet-700',
+  'bg-emerald-700',
+];
+
+function initials(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
+}
+
+function colourFor(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return COLOURS[hash % COLOURS.length] ?? 'bg-orange-700';
+}
+
+/** The user's picture, or initials generated locally (DESIGN §5.14: no third-party avatar service). Decorative. */
+export function Avatar({ firstName, lastName, imageUrl, size = 'md' }: AvatarProps) {
+  const base = cn(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
+    SIZES[size],
+  );
+  if (imageUrl) return <img src={imageUrl} alt="" className={cn(base, 'object-cover')} />;
+  return (
+    <span aria-hidden className={cn(base, 'font-semibold text-white', colourFor(`${firstName} ${lastName}`))}>
+      {initials(firstName, lastName)}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../shared/constants.ts';
+import { cn } from '../lib/cn.ts';
+
+/** ES | EN segmented switch; the choice is stored and sets <html lang> (lib/i18n.ts). */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('flex rounded-xl bg-muted p-0.5', className)}
+    >
+      {LANGUAGES.map((language) => {
+        const active = i18n.language === language;
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={active}
+            title={t(`language.${language}`)}
+            onClick={() => void i18n.changeLanguage(language)}
+            className={cn(
+              'min-h-10 min-w-10 rounded-lg px-2 text-xs font-semibold transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+              active ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {language.toUpperCase()}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

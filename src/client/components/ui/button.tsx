@@ -1,0 +1,45 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'link';
+type ButtonSize = 'md' | 'sm' | 'icon' | 'inline';
+
+interface ButtonStyle {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+  outline: 'border border-input bg-card text-foreground hover:bg-muted',
+  ghost: 'text-foreground hover:bg-muted',
+  link: 'text-primary underline-offset-4 hover:underline',
+};
+
+/** Every size keeps a tap target of at least 40 px. */
+const SIZES: Record<ButtonSize, string> = {
+  md: 'min-h-11 px-4 text-base',
+  sm: 'min-h-10 px-3 text-sm',
+  icon: 'size-10 shrink-0',
+  /** Text-like (link variant): no padding, still 40 px tall. */
+  inline: 'min-h-10 text-sm',
+};
+
+/** Button look, also for links that act as buttons. */
+export function buttonClass({ variant = 'primary', size = 'md', className }: ButtonStyle = {}): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-xl font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'disabled:pointer-events-none disabled:opacity-60',
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
+}
+
+type ButtonProps = ComponentProps<'button'> & Omit<ButtonStyle, 'className'>;
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
+}

@@ -1,0 +1,43 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import { dismissToast, useToast } from '../../lib/toast.ts';
+
+/** The single toast of SPEC §9, in a live region that stays mounted so screen readers announce each new one. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const shown = useToast();
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-3 pt-[max(0.75rem,env(safe-area-inset-top))]"
+    >
+      {shown && (
+        <div
+          key={shown.id}
+          className={cn(
+            'pointer-events-auto flex w-full max-w-[420px] items-start gap-3 rounded-2xl border p-4 shadow-lg',
+            shown.variant === 'destructive'
+              ? 'border-destructive bg-destructive text-destructive-foreground'
+              : 'border-border bg-card text-card-foreground',
+          )}
+        >
+          <div className="flex-1 space-y-1">
+            <p className="font-semibold">{shown.title}</p>
+            {shown.description && <p className="text-sm opacity-90">{shown.description}</p>}
+          </div>
+          <button
+            type="button"
+            onClick={dismissToast}
+            aria-label={t('common.close')}
+            className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

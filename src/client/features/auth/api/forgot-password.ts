@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordInput, MessageAnswer } from '../../../../shared/auth.ts';
+import { api } from '../../../lib/api.ts';
+
+export const forgotPasswordMutationKey = ['auth', 'forgot-password'] as const;
+
+/** POST /api/forgot-password — answers the same message whether or not the account exists. */
+export function forgotPassword(input: ForgotPasswordInput): Promise<MessageAnswer> {
+  return api.post<MessageAnswer>('/api/forgot-password', input);
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationKey: forgotPasswordMutationKey, mutationFn: forgotPassword });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthSuccess, LoginInput } from '../../../../shared/auth.ts';
+import { api } from '../../../lib/api.ts';
+import { userQueryKey } from './get-user.ts';
+
+export const loginMutationKey = ['auth', 'login'] as const;
+
+/** POST /api/login — 401 answers a translated 'wrong credentials' message (not the session 'Unauthorized'). */
+export function login(input: LoginInput): Promise<AuthSuccess> {
+  return api.post<AuthSuccess>('/api/login', input);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: loginMutationKey,
+    mutationFn: login,
+    onSuccess: ({ user }) => queryClient.setQueryData(userQueryKey, user),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthSuccess, RegisterInput } from '../../../../shared/auth.ts';
+import { api } from '../../../lib/api.ts';
+import { userQueryKey } from './get-user.ts';
+
+export const registerMutationKey = ['auth', 'register'] as const;
+
+/** POST /api/register — 201 signs the new user in; 400 carries per-field messages, 409 an email already taken. */
+export function register(input: RegisterInput): Promise<AuthSuccess> {
+  return api.post<AuthSuccess>('/api/register', input);
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: registerMutationKey,
+    mutationFn: register,
+    onSuccess: ({ user }) => queryClient.setQueryData(userQueryKey, user),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageAnswer, ResetPasswordInput } from '../../../../shared/auth.ts';
+import { api } from '../../../lib/api.ts';
+
+export const resetPasswordMutationKey = ['auth', 'reset-password'] as const;
+
+/** POST /api/reset-password — 400 'Token de recuperación inválido' for an unknown, used or expired token. */
+export function resetPassword(input: ResetPasswordInput): Promise<MessageAnswer> {
+  return api.post<MessageAnswer>('/api/reset-password', input);
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationKey: resetPasswordMutationKey, mutationFn: resetPassword });
+}

@@ -1,0 +1,79 @@
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { focusOnMount } from '../../../lib/focus.ts';
+import { errorText, lazyResolver } from '../../../lib/form.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+
+const validation = lazyResolver(() =>
+  import('../validation.ts').then((module) => module.forgotPasswordResolver),
+);
+
+function BackToLogin({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" className="w-full" onClick={onBack}>
+      <ArrowLeft aria-hidden className="size-4" />
+      {t('auth.forgot.backToLogin')}
+    </Button>
+  );
+}
+
+/** SPEC §4 forgot-password: idle → sending → sent, or error (stays on the form with an alert). */
+export function ForgotPasswordPanel({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const forgot = useForgotPassword();
+  const form = useForm({ resolver: validation.resolver, defaultValues: { email: '' } });
+  const onSubmit = form.handleSubmit((values) => forgot.mutate(values));
+
+  if (forgot.isSuccess) {
+    return (
+      <Card>
+        <CardHeader className="items-center text-center">
+          <MailCheck aria-hidden className="mx-auto mb-2 size-10 text-accent" />
+          <CardTitle ref={focusOnMount} tabIndex={-1} className="outline-none">
+            {t('auth.forgot.sentTitle')}
+          </CardTitle>
+          <CardDescription>{forgot.data.message}</CardDescription>
+        </CardHeader>
+        <BackToLogin onBack={onBack} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle ref={focusOnMount} tabIndex={-1} className="outline-none">
+          {t('auth.forgot.title')}
+        </CardTitle>
+        <CardDescription>{t('auth.forgot.description')}</CardDescription>
+      </CardHeader>
+      <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="space-y-4">
+        {forgot.isError && (
+          <Alert variant="destructive" title={t('auth.forgot.error')}>
+            {errorMessage(forgot.error)}
+          </Alert>
+        )}
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          error={errorText(t, form.formState.errors.email)}
+          {...form.register('email')}
+        />
+        <Button type="submit" className="w-full" disabled={forgot.isPending}>
+          {t(forgot.isPending ? 'auth.forgot.sending' : 'auth.forgot.send')}
+        </Button>
+        <BackToLogin onBack={onBack} />
+      </form>
+    </Card>
+  );
+}

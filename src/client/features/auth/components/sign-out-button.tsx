@@ -1,0 +1,35 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { LOGOUT_REDIRECT_MS } from '../../../../shared/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useLogout } from '../api/logout.ts';
+
+/** SPEC §4: sign out, say so, then go to /auth after a second. */
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const logout = useLogout();
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: t('auth.loggedOut') });
+        window.setTimeout(() => navigate('/auth', { replace: true }), LOGOUT_REDIRECT_MS);
+      },
+      onError: () => toast({ variant: 'destructive', title: t('auth.logoutError') }),
+    });
+
+  return (
+    <Button
+      variant="outline"
+      className="w-full"
+      disabled={logout.isPending || logout.isSuccess}
+      onClick={signOut}
+    >
+      <LogOut aria-hidden className="size-4" />
+      {t(logout.isPending ? 'auth.loggingOut' : 'auth.logout')}
+    </Button>
+  );
+}

@@ -1,0 +1,111 @@
+import { ArrowLeft, EyeOff, LogIn, RefreshCw, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+
+const SIGN_IN_URL = '/api/login';
+const TIPS = ['connection', 'browser', 'support'] as const;
+
+/** Starts over with a clean slate: forgets everything stored for this site, then signs in again. */
+function clearStorageAndSignIn() {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.location.href = SIGN_IN_URL;
+}
+
+function HelpCard({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex gap-4">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+          <Icon aria-hidden className="size-6" />
+        </span>
+        <div className="space-y-1">
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+      </CardHeader>
+      {children}
+    </Card>
+  );
+}
+
+/** /auth-help: three ways out of a stuck sign-up or sign-in, and tips (SPEC §2). */
+export default function AuthHelpScreen() {
+  const { t } = useTranslation();
+  const [showIncognito, setShowIncognito] = useState(false);
+  useDocumentTitle(t('authHelp.title'));
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-5 py-2">
+      <Link href="/" className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('authHelp.back')}
+      </Link>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('authHelp.title')}</h1>
+        <p className="text-muted-foreground">{t('authHelp.description')}</p>
+      </div>
+
+      <HelpCard
+        icon={RefreshCw}
+        title={t('authHelp.quickFix.title')}
+        description={t('authHelp.quickFix.description')}
+      >
+        <Button className="w-full" onClick={clearStorageAndSignIn}>
+          {t('authHelp.quickFix.action')}
+        </Button>
+      </HelpCard>
+
+      <HelpCard
+        icon={EyeOff}
+        title={t('authHelp.incognito.title')}
+        description={t('authHelp.incognito.description')}
+      >
+        <div className="space-y-3">
+          <Button variant="outline" className="w-full" onClick={() => setShowIncognito(true)}>
+            {t('authHelp.incognito.action')}
+          </Button>
+          {showIncognito && (
+            <Alert title={t('authHelp.incognito.alertTitle')}>{t('authHelp.incognito.alertBody')}</Alert>
+          )}
+        </div>
+      </HelpCard>
+
+      <HelpCard
+        icon={LogIn}
+        title={t('authHelp.direct.title')}
+        description={t('authHelp.direct.description')}
+      >
+        <a href={SIGN_IN_URL} className={buttonClass({ variant: 'outline', className: 'w-full' })}>
+          {t('authHelp.direct.action')}
+        </a>
+      </HelpCard>
+
+      <section aria-labelledby="auth-help-tips" className="rounded-2xl bg-muted p-5">
+        <h2 id="auth-help-tips" className="mb-3 font-semibold">
+          {t('authHelp.tips.title')}
+        </h2>
+        <ul className="list-disc space-y-2 pl-5 text-sm text-muted-foreground">
+          {TIPS.map((tip) => (
+            <li key={tip}>{t(`authHelp.tips.${tip}`)}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Card } from '../../../components/ui/card.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { AuthSidePanel } from '../components/auth-side-panel.tsx';
+import { ForgotPasswordPanel } from '../components/forgot-password-panel.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { RegisterForm } from '../components/register-form.tsx';
+
+type AuthTab = 'login' | 'register';
+type AuthView = AuthTab | 'forgot';
+
+const TITLES: Record<AuthView, string> = {
+  login: 'auth.loginTab',
+  register: 'auth.registerTab',
+  forgot: 'auth.forgot.title',
+};
+
+function AuthLinks() {
+  const { t } = useTranslation();
+  const linkClass =
+    'inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-primary underline-offset-4 hover:underline';
+  return (
+    <nav aria-label={t('auth.helpNav')} className="flex flex-wrap justify-center gap-x-4">
+      <Link href="/auth-help" className={linkClass}>
+        {t('auth.helpLink')}
+      </Link>
+      <Link href="/terms" className={linkClass}>
+        {t('auth.termsLink')}
+      </Link>
+    </nav>
+  );
+}
+
+/** /auth: login and register tabs, the forgot-password panel, and the desktop side panel (SPEC §2). */
+export default function AuthScreen() {
+  const { t } = useTranslation();
+  const [view, setView] = useState<AuthView>('login');
+  useDocumentTitle(t(TITLES[view]));
+
+  const tabs = [
+    { value: 'login', label: t('auth.loginTab') },
+    { value: 'register', label: t('auth.registerTab') },
+  ] as const;
+
+  return (
+    <div className="grid gap-8 py-2 lg:grid-cols-2 lg:items-stretch lg:py-8">
+      <AuthSidePanel />
+      <div className="mx-auto w-full max-w-md space-y-5 lg:py-6">
+        <div className="space-y-1 text-center">
+          <h1 className="text-2xl font-bold tracking-tight">{t('auth.heading')}</h1>
+          <p className="text-muted-foreground">{t('auth.subheading')}</p>
+        </div>
+        {view === 'forgot' ? (
+          <ForgotPasswordPanel onBack={() => setView('login')} />
+        ) : (
+          <Card>
+            <Tabs<AuthTab> label={t('auth.tabsLabel')} items={tabs} value={view} onChange={setView}>
+              {view === 'login' ? <LoginForm onForgotPassword={() => setView('forgot')} /> : <RegisterForm />}
+            </Tabs>
+          </Card>
+        )}
+        <AuthLinks />
+      </div>
+    </div>
+  );
+}

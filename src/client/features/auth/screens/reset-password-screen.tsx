@@ -1,0 +1,115 @@
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { RESET_REDIRECT_MS } from '../../../../shared/constants.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { focusOnMount } from '../../../lib/focus.ts';
+import { errorText, lazyResolver } from '../../../lib/form.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+
+const validation = lazyResolver(() =>
+  import('../validation.ts').then((module) => module.resetPasswordResolver),
+);
+
+function InvalidTokenCard() {
+  const { t } = useTranslation();
+  return (
+    <Card className="text-center">
+      <CardHeader>
+        <TriangleAlert aria-hidden className="mx-auto mb-2 size-10 text-destructive" />
+        <CardTitle as="h1">{t('reset.invalidTokenTitle')}</CardTitle>
+        <CardDescription>{t('reset.invalidTokenDescription')}</CardDescription>
+      </CardHeader>
+      <Link href="/auth" className={buttonClass({ className: 'w-full' })}>
+        {t('reset.backToLogin')}
+      </Link>
+    </Card>
+  );
+}
+
+function SuccessCard({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate('/auth', { replace: true }), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Card className="text-center">
+      <CardHeader>
+        <CircleCheck aria-hidden className="mx-auto mb-2 size-10 text-accent" />
+        <CardTitle as="h1" ref={focusOnMount} tabIndex={-1} className="outline-none">
+          {t('reset.successTitle')}
+        </CardTitle>
+        <CardDescription>{message}</CardDescription>
+      </CardHeader>
+      <p className="text-sm text-muted-foreground">{t('reset.redirecting')}</p>
+    </Card>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const form = useForm({
+    resolver: validation.resolver,
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => reset.mutate(values));
+
+  if (reset.isSuccess) return <SuccessCard message={reset.data.message} />;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">{t('reset.title')}</CardTitle>
+        <CardDescription>{t('reset.description')}</CardDescription>
+      </CardHeader>
+      <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="space-y-4">
+        {reset.isError && (
+          <Alert variant="destructive" title={errorMessage(reset.error) ?? t('reset.errorFallback')} />
+        )}
+        <TextField
+          label={t('reset.password')}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(t, errors.password)}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('reset.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(t, errors.confirmPassword ?? errors.token)}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {t(reset.isPending ? 'reset.submitting' : 'reset.submit')}
+        </Button>
+        <Link href="/auth" className={buttonClass({ variant: 'ghost', className: 'w-full' })}>
+          {t('reset.cancel')}
+        </Link>
+      </form>
+    </Card>
+  );
+}
+
+/** /reset-password?token=… (SPEC §2): missing token, form, success (then /auth after 3 s) or error. */
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const token = new URLSearchParams(useSearch()).get('token');
+  useDocumentTitle(t('reset.title'));
+  return (
+    <div className="mx-auto w-full max-w-md py-4">
+      {token ? <ResetPasswordForm token={token} /> : <InvalidTokenCard />}
+    </div>
+  );
+}

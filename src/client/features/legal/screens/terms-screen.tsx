@@ -1,0 +1,65 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { currentLanguage, LOCALES } from '../../../lib/i18n.ts';
+
+/** The catalog holds each section's title and, per topic, a title and a body (terms.<section>.<topic>.title|body). */
+const SECTIONS = [
+  { key: 'service', topics: ['usage', 'responsibilities', 'transactions', 'security'] },
+  { key: 'privacy', topics: ['collection', 'usage', 'sharing', 'security'] },
+  { key: 'community', topics: ['respect', 'listings', 'meetings', 'report'] },
+] as const;
+
+function LastUpdated() {
+  const { t } = useTranslation();
+  const [today] = useState(() => new Date());
+  const date = new Intl.DateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'long' }).format(today);
+  return <p className="text-sm text-muted-foreground">{t('terms.lastUpdated', { date })}</p>;
+}
+
+/** /terms: terms of service, privacy policy, community guidelines and contact (SPEC §2). */
+export default function TermsScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('terms.title'));
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-5 py-2">
+      <Link href="/profile" className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('terms.back')}
+      </Link>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('terms.title')}</h1>
+        <p className="text-muted-foreground">{t('terms.intro')}</p>
+      </div>
+      {SECTIONS.map(({ key, topics }) => (
+        <Card key={key} aria-labelledby={`terms-${key}`}>
+          <h2 id={`terms-${key}`} className="mb-4 text-xl font-semibold tracking-tight">
+            {t(`terms.${key}.title`)}
+          </h2>
+          <div className="space-y-4">
+            {topics.map((topic) => (
+              <div key={topic} className="space-y-1">
+                <h3 className="font-semibold">{t(`terms.${key}.${topic}.title`)}</h3>
+                <p className="text-sm leading-relaxed text-muted-foreground">
+                  {t(`terms.${key}.${topic}.body`)}
+                </p>
+              </div>
+            ))}
+          </div>
+        </Card>
+      ))}
+      <Card aria-labelledby="terms-contact">
+        <h2 id="terms-contact" className="mb-2 text-xl font-semibold tracking-tight">
+          {t('terms.contact.title')}
+        </h2>
+        <p className="mb-4 text-sm leading-relaxed text-muted-foreground">{t('terms.contact.body')}</p>
+        <LastUpdated />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ErrorBody } from '../../shared/auth.ts';
+import { i18n } from './i18n.ts';
+
+/** SPEC §7: a non-ok answer becomes an error whose message is `${status}: ${body text or status text}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseErrorBody(bodyText);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (!isRecord(value) || typeof value['message'] !== 'string') return false;
+  const errors = value['errors'];
+  return (
+    errors === undefined ||
+    (isRecord(errors) && Object.values(errors).every((item) => typeof item === 'string'))
+  );
+}
+
+/** The DESIGN §4 error body, when the answer has one (a proxy's HTML error page has not). */
+function parseErrorBody(text: string): ErrorBody | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isErrorBody(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's (already translated) message for the user, if the error carries one. */
+export function errorMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.body?.message : undefined;
+}
+
+/** The server's per-field messages of a 400 answer. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return (error instanceof ApiError && error.body?.errors) || {};
+}
+
+/** SPEC §8: an expired or missing session (not a wrong password, which answers its own translated message). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
+}
+
+export function hasStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}
+
+/**
+ * The answer's type is the shared contract's (src/shared): the server serialises every answer through that zod
+ * schema, so the client does not ship zod (about 25 kB gzipped) on the first load to check it again.
+ */
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': i18n.language,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  const answer: T = await response.json();
+  return answer;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+};

@@ -1,0 +1,38 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { UNAUTHORIZED_REDIRECT_MS } from '../../shared/constants.ts';
+import { isUnauthorizedError } from './api.ts';
+import { i18n } from './i18n.ts';
+import { pinToast } from './toast.ts';
+
+/** Queries whose failures stay silent (background badges): `meta: QUIET`. */
+export const QUIET = { quiet: true } as const;
+
+let redirecting = false;
+
+/** SPEC §8 / DESIGN §5.1: an expired session shows 'No autorizado' and hands over to the sign-in redirect. */
+function handleUnauthorized(error: Error): void {
+  if (redirecting || !isUnauthorizedError(error)) return;
+  redirecting = true;
+  pinToast({
+    variant: 'destructive',
+    title: i18n.t('auth.unauthorizedTitle'),
+    description: i18n.t('auth.unauthorizedDescription'),
+  });
+  window.setTimeout(() => {
+    window.location.href = '/api/login';
+  }, UNAUTHORIZED_REDIRECT_MS);
+}
+
+/** SPEC §9: data never goes stale by itself, no refetch on focus, no retries, no polling unless a query asks. */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.meta?.['quiet'] !== true) handleUnauthorized(error);
+    },
+  }),
+  mutationCache: new MutationCache({ onError: handleUnauthorized }),
+  defaultOptions: {
+    queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+
+/** The Host header is kept (no changeOrigin) so the server's same-origin check accepts proxied requests. */
+const proxy = {
+  '/api': { target: API_TARGET },
+  '/ws': { target: API_TARGET, ws: true },
+};
+
+export default defineConfig({
+  root: 'src/client',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: path.resolve('dist/client'),
+    emptyOutDir: true,
+  },
+  server: { proxy },
+  preview: { proxy },
+});
