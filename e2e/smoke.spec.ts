@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 /** Hosts of map tile servers: the browser may fail to reach them (no internet in CI); that is not an app error. */
 const tileHosts = (() => {

@@ -60,6 +60,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: smtp.url,
       APP_URL: baseURL,
       DEMO_DATA: '0',
+      // Each browser context comes from its own address (X-Forwarded-For, see fixtures.ts), as real users do, so the
+      // per-address throttles of sign-in and registration apply per simulated user rather than to the whole suite.
+      TRUST_PROXY: '1',
+      REDIS_KEY_PREFIX: `cerquita-e2e-${randomBytes(6).toString('hex')}:`,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
       ADMIN_EMAILS: process.env.E2E_ADMIN_EMAIL ?? 'admin-e2e@cerquita.test',
     };
