@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
+import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(categoryRoutes, { prefix: '/api', ...deps });
+  await app.register(clientConfigRoutes, { prefix: '/api', ...deps });
   await app.register(
     async (signedIn) => {
       signedIn.addHook('onRequest', requireUser);
