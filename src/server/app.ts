@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -60,6 +61,7 @@ export async function buildApp(
   await registerSecurity(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
   registerSessions(app, db);
+  await registerApiDocs(app);
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api', ...deps });
