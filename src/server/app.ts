@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { communityRoutes } from './features/community/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(
       await signedIn.register(productRoutes, deps);
       await signedIn.register(favoriteRoutes, deps);
       await signedIn.register(uploadRoutes, deps);
+      await signedIn.register(communityRoutes, deps);
     },
     { prefix: '/api' },
   );

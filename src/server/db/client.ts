@@ -36,6 +36,9 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (databaseUrl && databaseUrl !== MEMORY_DATABASE) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, driver: 'pg', close: () => pool.end() };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/auth.ts';
+import { isDataException } from '../db/errors.ts';
 import { isCatalogKey, languageOf, translate } from '../i18n.ts';
 
 /**
@@ -67,6 +68,10 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
         ? UNAUTHORIZED_MESSAGE
         : translate(languageOf(request), error.message, error.values);
     return reply.code(error.statusCode).headers(error.headers).send({ message });
+  }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'input reached the database unvalidated');
+    return reply.code(400).send({ message: translate(languageOf(request), 'api.invalidInput') });
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -381,3 +381,13 @@ describe('favourites', () => {
     expect((await new TestClient(ctx.app).get('/api/favorites')).statusCode).toBe(401);
   });
 });
+
+describe('values the database cannot hold', () => {
+  it('answer 400, never 5xx', async () => {
+    const { client } = await registerUser(ctx.app);
+    const created = await client.post('/api/products', listing({ title: 'Mesa\u0000de noche' }));
+    expect(created.statusCode).toBe(400);
+    const searched = await client.get('/api/products/search?q=a%00b');
+    expect(searched.statusCode).toBe(400);
+  });
+});

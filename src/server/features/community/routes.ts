@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  commentIdParamsSchema,
+  commentSchema,
+  createCommentSchema,
+  createPostSchema,
+  likeToggleSchema,
+  listCommentsQuerySchema,
+  listPostsQuerySchema,
+  postIdParamsSchema,
+  postSchema,
+} from '../../../shared/community.ts';
+import type { AppDeps } from '../../app.ts';
+import { signedInUserId } from '../../plugins/session.ts';
+import { uploadFileExists } from '../uploads/service.ts';
+import {
+  createComment,
+  createPost,
+  deletePost,
+  listComments,
+  listPosts,
+  toggleCommentLike,
+  togglePostLike,
+} from './service.ts';
+
+/** Community wall calls of SPEC §7. Registered behind the auth guard; authorship is checked in the service. */
+export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  app.get(
+    '/community',
+    { schema: { querystring: listPostsQuerySchema, response: { 200: z.array(postSchema) } } },
+    (request) => listPosts(db, signedInUserId(request), request.query),
+  );
+
+  app.post(
+    '/community',
+    { schema: { body: createPostSchema, response: { 201: postSchema } } },
+    async (request, reply) => {
+      const post = await createPost(db, signedInUserId(request), request.body, (url) =>
+        uploadFileExists(config, url),
+      );
+      return reply.code(201).send(post);
+    },
+  );
+
+  app.delete(
+    '/community/:id',
+    { schema: { params: postIdParamsSchema, response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request) => {
+      await deletePost(db, signedInUserId(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/community/:id/like',
+    { schema: { params: postIdParamsSchema, response: { 200: likeToggleSchema } } },
+    (request) => togglePostLike(db, signedInUserId(request), request.params.id),
+  );
+
+  app.get(
+    '/community/:id/comments',
+    {
+      schema: {
+        params: postIdParamsSchema,
+        querystring: listCommentsQuerySchema,
+        response: { 200: z.array(commentSchema) },
+      },
+    },
+    (request) => listComments(db, signedInUserId(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/community/:id/comments',
+    { schema: { params: postIdParamsSchema, body: createCommentSchema, response: { 201: commentSchema } } },
+    async (request, reply) => {
+      const comment = await createComment(db, signedInUserId(request), request.params.id, request.body);
+      return reply.code(201).send(comment);
+    },
+  );
+
+  app.post(
+    '/comments/:id/like',
+    { schema: { params: commentIdParamsSchema, response: { 200: likeToggleSchema } } },
+    (request) => toggleCommentLike(db, signedInUserId(request), request.params.id),
+  );
+};

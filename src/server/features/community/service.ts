@@ -1,0 +1,236 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type {
+  Comment,
+  CreateComment,
+  CreatePost,
+  LikeToggle,
+  ListCommentsQuery,
+  ListPostsQuery,
+  Post,
+} from '../../../shared/community.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { commentLikes, comments, communityLikes, communityPosts, users } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
+import { commentColumns, postColumns, toComment, toPost } from './queries.ts';
+
+/**
+ * The community wall (SPEC §2, §6, §7). Counters are kept exact under concurrency: a like row and its counter change
+ * in one transaction, the unique (post or comment, user) pair decides whether a like really changed, and counters move
+ * by increments on the locked row, never by a value read earlier.
+ */
+
+const postNotFound = () => notFound('api.postNotFound');
+const commentNotFound = () => notFound('api.commentNotFound');
+
+/** Newest first, each with its author and whether the viewer likes it: one query. */
+export async function listPosts(db: Executor, viewerId: number, query: ListPostsQuery): Promise<Post[]> {
+  const rows = await db
+    .select(postColumns(viewerId))
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.authorId))
+    .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map(toPost);
+}
+
+async function getPost(db: Executor, viewerId: number, id: number): Promise<Post> {
+  const [row] = await db
+    .select(postColumns(viewerId))
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.authorId))
+    .where(eq(communityPosts.id, id))
+    .limit(1);
+  if (!row) throw postNotFound();
+  return toPost(row);
+}
+
+/** Publishes a post as 'general' (SPEC §3); its photos must be uploads whose files exist. */
+export async function createPost(
+  db: Database,
+  authorId: number,
+  input: CreatePost,
+  uploadExists: (url: string) => Promise<boolean>,
+): Promise<Post> {
+  const present = await Promise.all(input.images.map(uploadExists));
+  if (present.includes(false)) throw badRequest('api.invalidImage');
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(communityPosts)
+      .values({ authorId, content: input.content, type: 'general', images: input.images })
+      .returning({ id: communityPosts.id });
+    if (!created) throw new Error('insert returned no post');
+    return getPost(tx, authorId, created.id);
+  });
+}
+
+/** Only the author may delete; the post's comments and likes go with it (ON DELETE CASCADE). */
+export async function deletePost(db: Database, userId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ authorId: communityPosts.authorId })
+      .from(communityPosts)
+      .where(eq(communityPosts.id, id))
+      .for('update');
+    if (!post) throw postNotFound();
+    if (post.authorId !== userId) throw forbidden('api.notYourPost');
+    await tx.delete(communityPosts).where(eq(communityPosts.id, id));
+  });
+}
+
+type LikeSteps = {
+  /** Deletes the caller's like; true when there was one. */
+  remove: () => Promise<boolean>;
+  /** Inserts the caller's like unless the pair exists; true when a row was really inserted. */
+  add: () => Promise<boolean>;
+  /** Moves the counter by delta on the locked row and answers the new count. */
+  changeCount: (delta: -1 | 0 | 1) => Promise<number>;
+};
+
+async function toggleLike(steps: LikeSteps): Promise<LikeToggle> {
+  if (await steps.remove()) return { isLiked: false, likeCount: await steps.changeCount(-1) };
+  const added = await steps.add();
+  // Not added: a concurrent request of the same user (a double tap) inserted the pair first; it counts once.
+  return { isLiked: true, likeCount: await steps.changeCount(added ? 1 : 0) };
+}
+
+/**
+ * Locks the post against deletion (FOR KEY SHARE: other likes and comments go on in parallel) so the like's foreign
+ * key cannot fail halfway through; 404 when it does not exist.
+ */
+async function holdPost(tx: Transaction, id: number) {
+  const [post] = await tx
+    .select({ id: communityPosts.id })
+    .from(communityPosts)
+    .where(eq(communityPosts.id, id))
+    .for('key share');
+  if (!post) throw postNotFound();
+}
+
+async function holdComment(tx: Transaction, id: number) {
+  const [comment] = await tx
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .for('key share');
+  if (!comment) throw commentNotFound();
+}
+
+export async function togglePostLike(db: Database, userId: number, postId: number): Promise<LikeToggle> {
+  return db.transaction(async (tx) => {
+    await holdPost(tx, postId);
+    const pair = and(eq(communityLikes.postId, postId), eq(communityLikes.userId, userId));
+    return toggleLike({
+      remove: async () =>
+        (await tx.delete(communityLikes).where(pair).returning({ id: communityLikes.id })).length > 0,
+      add: async () =>
+        (
+          await tx
+            .insert(communityLikes)
+            .values({ postId, userId })
+            .onConflictDoNothing({ target: [communityLikes.postId, communityLikes.userId] })
+            .returning({ id: communityLikes.id })
+        ).length > 0,
+      changeCount: async (delta) => {
+        const [post] = await tx
+          .update(communityPosts)
+          .set({ likeCount: sql`${communityPosts.likeCount} + ${delta}` })
+          .where(eq(communityPosts.id, postId))
+          .returning({ likeCount: communityPosts.likeCount });
+        if (!post) throw postNotFound();
+        return post.likeCount;
+      },
+    });
+  });
+}
+
+export async function toggleCommentLike(
+  db: Database,
+  userId: number,
+  commentId: number,
+): Promise<LikeToggle> {
+  return db.transaction(async (tx) => {
+    await holdComment(tx, commentId);
+    const pair = and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId));
+    return toggleLike({
+      remove: async () =>
+        (await tx.delete(commentLikes).where(pair).returning({ id: commentLikes.id })).length > 0,
+      add: async () =>
+        (
+          await tx
+            .insert(commentLikes)
+            .values({ commentId, userId })
+            .onConflictDoNothing({ target: [commentLikes.commentId, commentLikes.userId] })
+            .returning({ id: commentLikes.id })
+        ).length > 0,
+      changeCount: async (delta) => {
+        const [comment] = await tx
+          .update(comments)
+          .set({ likeCount: sql`${comments.likeCount} + ${delta}` })
+          .where(eq(comments.id, commentId))
+          .returning({ likeCount: comments.likeCount });
+        if (!comment) throw commentNotFound();
+        return comment.likeCount;
+      },
+    });
+  });
+}
+
+async function assertPostExists(db: Executor, id: number) {
+  const [post] = await db
+    .select({ id: communityPosts.id })
+    .from(communityPosts)
+    .where(eq(communityPosts.id, id));
+  if (!post) throw postNotFound();
+}
+
+/** Oldest first, each with its author and whether the viewer likes it. */
+export async function listComments(
+  db: Executor,
+  viewerId: number,
+  postId: number,
+  query: ListCommentsQuery,
+): Promise<Comment[]> {
+  await assertPostExists(db, postId);
+  const rows = await db
+    .select(commentColumns(viewerId))
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(eq(comments.postId, postId))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map(toComment);
+}
+
+/**
+ * Adds the comment and counts it in one transaction. Counting first locks the post row: concurrent comments on the
+ * post queue there for a moment, and a concurrent delete either waits or has already made this a 404.
+ */
+export async function createComment(
+  db: Database,
+  authorId: number,
+  postId: number,
+  input: CreateComment,
+): Promise<Comment> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(communityPosts)
+      .set({ commentCount: sql`${communityPosts.commentCount} + 1` })
+      .where(eq(communityPosts.id, postId))
+      .returning({ id: communityPosts.id });
+    if (!post) throw postNotFound();
+    const [created] = await tx
+      .insert(comments)
+      .values({ postId, authorId, content: input.content })
+      .returning({ id: comments.id });
+    if (!created) throw new Error('insert returned no comment');
+    const [row] = await tx
+      .select(commentColumns(authorId))
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .where(eq(comments.id, created.id));
+    if (!row) throw new Error('inserted comment not found');
+    return toComment(row);
+  });
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { POST_IMAGES_SHOWN, POST_MAX } from './constants.ts';
+import { uploadUrlSchema } from './uploads.ts';
+
+/** The community wall's contract (SPEC §2 Community, §3, §5, §7). Messages are catalog keys. */
+export const POST_TYPES = ['general', 'lost_found', 'event', 'recommendation'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+/** Photos a post may carry; the card shows the first POST_IMAGES_SHOWN and '+N fotos más' for the rest. */
+export const POST_IMAGES_MAX = 10;
+export const COMMENT_MAX = POST_MAX;
+
+export const FEED_PAGE_DEFAULT = 20;
+export const FEED_PAGE_MAX = 50;
+export const COMMENTS_PAGE_DEFAULT = 100;
+export const COMMENTS_PAGE_MAX = 100;
+
+/** Whitespace and invisible format characters (zero-width space, joiners) alone do not make a text. */
+const hasVisibleText = (value: string) => !/^[\s\p{Cf}]*$/u.test(value);
+
+/**
+ * Plain text as typed (HTML is kept; the client renders text, never markup), trimmed, non-blank and at most `max`
+ * characters. A NUL character cannot be stored in PostgreSQL text, so it is refused here rather than failing there.
+ */
+const plainText = (requiredKey: string, tooLongKey: string, max: number) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .refine(hasVisibleText, { error: requiredKey })
+    .refine((value) => !value.includes('\u0000'), { error: 'validation.invalid' })
+    .max(max, { error: tooLongKey });
+
+export const createPostSchema = z.object({
+  content: plainText('validation.postRequired', 'validation.postTooLong', POST_MAX),
+  /** SPEC §3: a post is 'general' on creation; the other types are not chosen on any screen. */
+  type: z.literal('general', { error: 'validation.invalid' }).optional(),
+  images: z
+    .array(uploadUrlSchema, { error: 'validation.imageInvalid' })
+    .max(POST_IMAGES_MAX, { error: 'validation.tooManyPostImages' })
+    .default([]),
+});
+export type CreatePostInput = z.input<typeof createPostSchema>;
+export type CreatePost = z.output<typeof createPostSchema>;
+
+export const createCommentSchema = z.object({
+  content: plainText('validation.commentRequired', 'validation.commentTooLong', COMMENT_MAX),
+});
+export type CreateCommentInput = z.input<typeof createCommentSchema>;
+export type CreateComment = z.output<typeof createCommentSchema>;
+
+const idParam = (key: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z.number({ error: key }).int({ error: key }).positive({ error: key }).max(2_147_483_647, { error: key }),
+  );
+
+export const postIdParamsSchema = z.object({ id: idParam('validation.invalidPostId') });
+export const commentIdParamsSchema = z.object({ id: idParam('validation.invalidCommentId') });
+
+const paging = (pageDefault: number, pageMax: number) => ({
+  limit: z.coerce.number().int().min(1).max(pageMax).default(pageDefault),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const listPostsQuerySchema = z.object(paging(FEED_PAGE_DEFAULT, FEED_PAGE_MAX));
+export type ListPostsQuery = z.output<typeof listPostsQuerySchema>;
+
+export const listCommentsQuerySchema = z.object(paging(COMMENTS_PAGE_DEFAULT, COMMENTS_PAGE_MAX));
+export type ListCommentsQuery = z.output<typeof listCommentsQuerySchema>;
+
+/** Who wrote a post or comment, as other users see them: never an email. */
+export const communityAuthorSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+});
+export type CommunityAuthor = z.infer<typeof communityAuthorSchema>;
+
+export const postSchema = z.object({
+  id: z.number().int(),
+  authorId: z.number().int(),
+  title: z.string().nullable(),
+  content: z.string(),
+  type: z.enum(POST_TYPES),
+  /** Every photo, full size. */
+  images: z.array(z.string()),
+  /** Thumbnails of the first POST_IMAGES_SHOWN photos, for the card. */
+  thumbnails: z.array(z.string()).max(POST_IMAGES_SHOWN),
+  location: z.string().nullable(),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  isLiked: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: communityAuthorSchema,
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  postId: z.number().int(),
+  content: z.string(),
+  likeCount: z.number().int(),
+  isLiked: z.boolean(),
+  createdAt: z.string(),
+  author: communityAuthorSchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const likeToggleSchema = z.object({ isLiked: z.boolean(), likeCount: z.number().int() });
+export type LikeToggle = z.infer<typeof likeToggleSchema>;
