@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_DEFAULT_HOURS, SESSION_REMEMBER_DAYS } from '../../shared/constants.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
@@ -95,6 +95,45 @@ export async function endSession(db: Executor, request: FastifyRequest, reply: F
 export async function endOtherSessions(db: Executor, userId: number, keepHash: string | null) {
   const ofUser = eq(sessions.userId, userId);
   await db.delete(sessions).where(keepHash ? and(ofUser, ne(sessions.sid, keepHash)) : ofUser);
+}
+
+const SESSION_LOOKUP_CHUNK = 1000;
+
+/** Of these session hashes, the ones still valid: an open socket whose session ended (logout, password change) is closed. */
+export async function liveSessionHashes(db: Executor, hashes: readonly string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let start = 0; start < hashes.length; start += SESSION_LOOKUP_CHUNK) {
+    const chunk = hashes.slice(start, start + SESSION_LOOKUP_CHUNK);
+    const rows = await db
+      .select({ sid: sessions.sid })
+      .from(sessions)
+      .where(and(inArray(sessions.sid, chunk), gt(sessions.expire, sql`now()`)));
+    for (const row of rows) live.add(row.sid);
+  }
+  return live;
+}
+
+/**
+ * Browser sessions for users without a sign-in request, in one insert: tests and the benchmark sign in many users
+ * without hashing their passwords. Answers each user's `Cookie` header value, in order.
+ */
+export async function createSessionCookies(
+  app: FastifyInstance,
+  db: Executor,
+  userIds: readonly number[],
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const expire = new Date(Date.now() + BROWSER_SESSION_MS);
+  const opened = userIds.map((userId) => ({ userId, token: randomBytes(32).toString('base64url') }));
+  await db.insert(sessions).values(
+    opened.map(({ userId, token }) => ({
+      sid: hashToken(token),
+      sess: { userId, remember: false },
+      userId,
+      expire,
+    })),
+  );
+  return opened.map(({ token }) => `${SESSION_COOKIE}=${encodeURIComponent(app.signCookie(token))}`);
 }
 
 export async function deleteExpiredSessions(db: Database) {

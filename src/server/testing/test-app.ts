@@ -19,8 +19,9 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-async function createPostgresDatabase(serverUrl: string) {
-  const name = `cerquita_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+/** A fresh, uniquely named database on a PostgreSQL server; `drop` removes it (tests, the chat benchmark). */
+export async function createPostgresDatabase(serverUrl: string, label = 'test') {
+  const name = `cerquita_${label}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -65,6 +66,31 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await app.close();
       await database.close();
       await created?.drop();
+    },
+  };
+}
+
+/**
+ * Another server instance on the context's database and Redis key prefix, as a second process behind a load balancer
+ * would be: its own app, its own connection pool (PGlite in memory cannot be shared, so there it reuses the context's).
+ * Close it before the context.
+ */
+export async function createSecondApp(
+  ctx: TestContext,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const database =
+    ctx.config.databaseUrl && ctx.config.databaseUrl !== MEMORY_DATABASE
+      ? await openDatabase(ctx.config.databaseUrl, ctx.config.dataDir)
+      : undefined;
+  const app = await buildApp({ ...ctx.config, clientDir: undefined }, database?.db ?? ctx.db, {
+    mailer: { send: async (mail) => void ctx.mails.push(mail) },
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database?.close();
     },
   };
 }

@@ -2,9 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { arrayOverlaps, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { isUploadUrl, UPLOADS_PATH, type UploadedImage } from '../../../shared/uploads.ts';
+import { isUploadUrl, thumbnailUrlOf, UPLOADS_PATH, type UploadedImage } from '../../../shared/uploads.ts';
 import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { communityPosts, messages, products, users } from '../../db/schema.ts';
 import { badRequest } from '../../plugins/errors.ts';
 
 /**
@@ -130,6 +133,54 @@ export async function saveUpload(uploadDir: string, input: Buffer): Promise<Uplo
 export async function uploadFileExists(config: Pick<Config, 'uploadDir'>, url: string): Promise<boolean> {
   if (!isUploadUrl(url)) return false;
   return isFile(path.join(config.uploadDir, url.slice(UPLOADS_PATH.length + 1)));
+}
+
+const fileOfUploadUrl = (uploadDir: string, url: string) =>
+  path.join(uploadDir, url.slice(UPLOADS_PATH.length + 1));
+
+/** Upload URLs per reference check: a bounded number of query parameters, however many files a reset frees. */
+const REFERENCE_CHECK_BATCH = 1000;
+
+/** Which of these upload URLs some row still shows: a product, a community post, an avatar or a chat image. */
+async function referencedUploads(db: Executor, urls: string[]): Promise<Set<string>> {
+  const imageUrl = sql<string>`${messages.metadata}->>'imageUrl'`;
+  const [productRows, postRows, avatarRows, messageRows] = await Promise.all([
+    db.select({ images: products.images }).from(products).where(arrayOverlaps(products.images, urls)),
+    db
+      .select({ images: communityPosts.images })
+      .from(communityPosts)
+      .where(arrayOverlaps(communityPosts.images, urls)),
+    db.select({ url: users.profileImageUrl }).from(users).where(inArray(users.profileImageUrl, urls)),
+    db.select({ url: imageUrl }).from(messages).where(inArray(imageUrl, urls)),
+  ]);
+  return new Set([
+    ...productRows.flatMap((row) => row.images),
+    ...postRows.flatMap((row) => row.images),
+    ...avatarRows.flatMap((row) => (row.url ? [row.url] : [])),
+    ...messageRows.map((row) => row.url),
+  ]);
+}
+
+/**
+ * Deletes the files (and thumbnails) of these upload URLs that no row refers to any more; call it after the deleting
+ * transaction committed. Files are content-addressed, so another user's identical picture keeps the file alive.
+ */
+export async function deleteUnreferencedUploads(
+  db: Executor,
+  config: Pick<Config, 'uploadDir'>,
+  urls: Iterable<string>,
+) {
+  const candidates = [...new Set(urls)].filter(isUploadUrl);
+  for (let start = 0; start < candidates.length; start += REFERENCE_CHECK_BATCH) {
+    const batch = candidates.slice(start, start + REFERENCE_CHECK_BATCH);
+    const referenced = await referencedUploads(db, batch);
+    const unreferenced = batch.filter((url) => !referenced.has(url));
+    await Promise.all(
+      unreferenced
+        .flatMap((url) => [url, thumbnailUrlOf(url)])
+        .map((url) => rm(fileOfUploadUrl(config.uploadDir, url), { force: true })),
+    );
+  }
 }
 
 /** Opens a stored file for serving; undefined for any name that is not ours or not there. */

@@ -1,15 +1,85 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserSchema } from '../../../shared/auth.ts';
+import { currentUserSchema, messageSchema, successMessageSchema } from '../../../shared/auth.ts';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  profilePictureSchema,
+  updateProfileSchema,
+} from '../../../shared/users.ts';
 import type { AppDeps } from '../../app.ts';
-import { unauthorized } from '../../plugins/errors.ts';
-import { signedInUserId } from '../../plugins/session.ts';
-import { findUserById, toCurrentUser } from './service.ts';
+import { languageOf, translate } from '../../i18n.ts';
+import { HttpError, unauthorized } from '../../plugins/errors.ts';
+import { endSession, signedInUserId } from '../../plugins/session.ts';
+import { THROTTLE_RULES } from '../../plugins/throttle.ts';
+import { uploadFileExists } from '../uploads/service.ts';
+import { deleteFreedUploads } from './deletion.ts';
+import {
+  changePassword,
+  deleteAccount,
+  findUserById,
+  setProfilePicture,
+  toCurrentUser,
+  updateProfile,
+} from './service.ts';
 
-/** Calls about the signed-in user (SPEC §7). Registered behind the auth guard. */
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+/** Calls about the signed-in user (SPEC §7): profile, picture, password, account. Registered behind the auth guard. */
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, throttle }) => {
   app.get('/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const user = await findUserById(db, signedInUserId(request));
     if (!user) throw unauthorized();
     return toCurrentUser(user, config.adminEmails);
   });
+
+  app.patch(
+    '/user/profile',
+    { schema: { body: updateProfileSchema, response: { 200: currentUserSchema } } },
+    async (request) => {
+      const user = await updateProfile(db, signedInUserId(request), request.body);
+      return toCurrentUser(user, config.adminEmails);
+    },
+  );
+
+  app.post(
+    '/user/profile-picture',
+    { schema: { body: profilePictureSchema, response: { 200: currentUserSchema } } },
+    async (request) => {
+      const { user, replaced } = await setProfilePicture(
+        db,
+        signedInUserId(request),
+        request.body.profileImageUrl,
+        (url) => uploadFileExists(config, url),
+      );
+      if (replaced) await deleteFreedUploads(db, config, request.log, [replaced]);
+      return toCurrentUser(user, config.adminEmails);
+    },
+  );
+
+  app.patch(
+    '/user/password',
+    { schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const userId = signedInUserId(request);
+      const subject = String(userId);
+      await throttle.assertAllowed(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
+      const outcome = await changePassword(db, userId, request.sessionHash, request.body);
+      // 400, not 401: the client must not take a mistyped password for an expired session.
+      if (outcome === 'wrong-password') {
+        await throttle.record(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
+        throw new HttpError(400, 'api.currentPasswordWrong');
+      }
+      await throttle.reset(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
+      return { message: translate(languageOf(request), 'api.passwordChanged') };
+    },
+  );
+
+  app.delete(
+    '/user/account',
+    { schema: { body: deleteAccountSchema, response: { 200: successMessageSchema } } },
+    async (request, reply) => {
+      const freed = await deleteAccount(db, signedInUserId(request));
+      await endSession(db, request, reply);
+      await deleteFreedUploads(db, config, request.log, freed);
+      return { success: true as const, message: translate(languageOf(request), 'api.accountDeleted') };
+    },
+  );
 };

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../../shared/auth.ts';
-import type { Executor } from '../../db/client.ts';
+import type { UpdateProfile } from '../../../shared/users.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { badRequest, unauthorized } from '../../plugins/errors.ts';
+import { endOtherSessions } from '../../plugins/session.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { deleteUsers } from './deletion.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,9 +24,14 @@ export function toCurrentUser(user: UserRow, adminEmails: ReadonlySet<string>): 
     soldItemsCount: user.soldItemsCount,
     reviewCount: user.reviewCount,
     rating: user.rating,
-    isAdmin: adminEmails.has(user.email.toLowerCase()),
+    isAdmin: isAdminEmail(user.email, adminEmails),
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** DESIGN §5.5: admins are the users whose email ADMIN_EMAILS lists, in any letter case. */
+export function isAdminEmail(email: string, adminEmails: ReadonlySet<string>): boolean {
+  return adminEmails.has(email.toLowerCase());
 }
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
@@ -37,4 +47,78 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return user;
+}
+
+/** The updated row; a user deleted meanwhile has no session any more (401). */
+async function updateUser(db: Executor, id: number, changes: Partial<typeof users.$inferInsert>) {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Name edit of the settings screen; fields left out stay as they are. */
+export async function updateProfile(db: Database, userId: number, input: UpdateProfile): Promise<UserRow> {
+  return updateUser(db, userId, {
+    firstName: input.firstName,
+    ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
+    ...(input.location === undefined ? {} : { location: input.location }),
+  });
+}
+
+/**
+ * Sets (an upload that exists) or removes the profile picture. Answers the row and the picture it replaced, whose file
+ * the caller may delete once nothing else shows it.
+ */
+export async function setProfilePicture(
+  db: Database,
+  userId: number,
+  profileImageUrl: string | null,
+  uploadExists: (url: string) => Promise<boolean>,
+): Promise<{ user: UserRow; replaced: string | null }> {
+  if (profileImageUrl !== null && !(await uploadExists(profileImageUrl))) {
+    throw badRequest('validation.imageInvalid');
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ url: users.profileImageUrl })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const user = await updateUser(tx, userId, { profileImageUrl });
+    const previous = before?.url ?? null;
+    return { user, replaced: previous === profileImageUrl ? null : previous };
+  });
+}
+
+/**
+ * Checks the current password, then stores the new one and ends every other session of the user (DESIGN §5.11) in one
+ * transaction; the caller's session stays.
+ */
+export async function changePassword(
+  db: Database,
+  userId: number,
+  keepSessionHash: string | null,
+  passwords: { currentPassword: string; newPassword: string },
+): Promise<'changed' | 'wrong-password'> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(passwords.currentPassword, user.password))) return 'wrong-password';
+  const passwordHash = await hashPassword(passwords.newPassword);
+  await db.transaction(async (tx) => {
+    // A pending reset link is spent too: the user has just shown they know their password.
+    await updateUser(tx, userId, { password: passwordHash, resetToken: null, resetTokenExpiry: null });
+    await endOtherSessions(tx, userId, keepSessionHash);
+  });
+  return 'changed';
+}
+
+/** Deletes the account and everything it owns in one transaction (DESIGN §5.13); answers the upload URLs it freed. */
+export async function deleteAccount(db: Database, userId: number): Promise<string[]> {
+  const removal = await db.transaction((tx) => deleteUsers(tx, eq(users.id, userId)));
+  if (removal.users === 0) throw unauthorized();
+  return removal.imageUrls;
 }

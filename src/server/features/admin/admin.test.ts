@@ -1,0 +1,339 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  categories,
+  commentLikes,
+  comments,
+  communityLikes,
+  communityPosts,
+  conversations,
+  favorites,
+  messages,
+  products,
+  reviews,
+  sessions,
+  users,
+} from '../../db/schema.ts';
+import {
+  createTestContext,
+  DEFAULT_PASSWORD,
+  registerUser,
+  TestClient,
+  uniqueEmail,
+  type TestContext,
+} from '../../testing/test-app.ts';
+import {
+  createListing,
+  favorite,
+  insertComment,
+  insertConversation,
+  insertMessage,
+  insertPost,
+  insertReview,
+  likeComment,
+  likePost,
+  rowCount,
+  uploadOnDisk,
+  uploadPhoto,
+} from '../users/test-world.ts';
+
+let ctx: TestContext;
+let uploadDir: string;
+const adminEmail = uniqueEmail('admin');
+const otherAdminEmail = uniqueEmail('admin2');
+
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(tmpdir(), 'cerquita-admin-'));
+  ctx = await createTestContext({
+    UPLOAD_DIR: uploadDir,
+    ADMIN_EMAILS: `${adminEmail.toUpperCase()}, ${otherAdminEmail}`,
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+const reset = (client: TestClient, scope: string, language = 'es') =>
+  client.request({
+    method: 'DELETE',
+    url: `/api/admin/reset/${scope}`,
+    headers: { 'accept-language': language },
+  });
+
+/** Signs an admin in, registering the account the first time (a reset of everything keeps admins). */
+async function signInAdmin(email = adminEmail) {
+  const client = new TestClient(ctx.app);
+  const login = await client.post('/api/login', { email, password: DEFAULT_PASSWORD });
+  if (login.statusCode === 200) return { client, id: login.json<{ user: { id: number } }>().user.id };
+  const registered = await registerUser(ctx.app, { email });
+  return { client: registered.client, id: registered.user.id };
+}
+
+const countRows = async () => ({
+  users: await rowCount(ctx.db, users),
+  products: await rowCount(ctx.db, products),
+  favorites: await rowCount(ctx.db, favorites),
+  communityPosts: await rowCount(ctx.db, communityPosts),
+  comments: await rowCount(ctx.db, comments),
+  communityLikes: await rowCount(ctx.db, communityLikes),
+  commentLikes: await rowCount(ctx.db, commentLikes),
+  conversations: await rowCount(ctx.db, conversations),
+  messages: await rowCount(ctx.db, messages),
+  reviews: await rowCount(ctx.db, reviews),
+  sessions: await rowCount(ctx.db, sessions),
+  categories: await rowCount(ctx.db, categories),
+});
+
+/**
+ * Two ordinary users with products, photos, favourites, posts, comments, likes, a review and conversations, and the
+ * admin with a product, a post that they like and comment on, and a conversation with one of them.
+ */
+async function buildWorld(admin: { client: TestClient; id: number }) {
+  const { db } = ctx;
+  const seller = await registerUser(ctx.app);
+  const buyer = await registerUser(ctx.app);
+  const [s, b, a] = [seller.user.id, buyer.user.id, admin.id];
+  const sellerPhoto = await uploadPhoto(seller.client);
+  const postPhoto = await uploadPhoto(buyer.client);
+  const chatImage = await uploadPhoto(buyer.client);
+  const adminPhoto = await uploadPhoto(admin.client);
+  const sellerProduct = await createListing(seller.client, [sellerPhoto]);
+  const buyerProduct = await createListing(buyer.client);
+  const adminProduct = await createListing(admin.client, [adminPhoto]);
+  await favorite(buyer.client, sellerProduct);
+  await favorite(admin.client, sellerProduct);
+  await favorite(seller.client, adminProduct);
+
+  const buyerPost = await insertPost(db, b, [postPhoto]);
+  await likePost(db, s, buyerPost);
+  await insertComment(db, s, buyerPost);
+  const adminPost = await insertPost(db, a);
+  await likePost(db, a, adminPost);
+  await likePost(db, s, adminPost);
+  await likePost(db, b, adminPost);
+  const adminComment = await insertComment(db, a, adminPost);
+  await insertComment(db, b, adminPost);
+  await likeComment(db, s, adminComment);
+  await insertReview(db, b, s, 4);
+
+  const betweenUsers = await insertConversation(db, s, b, sellerProduct);
+  await insertMessage(db, betweenUsers, b);
+  await insertMessage(db, betweenUsers, s, chatImage);
+  const withAdmin = await insertConversation(db, a, s, sellerProduct);
+  await insertMessage(db, withAdmin, a);
+  await insertMessage(db, withAdmin, s);
+  return {
+    seller,
+    buyer,
+    products: { sellerProduct, buyerProduct, adminProduct },
+    posts: { buyerPost, adminPost },
+    adminComment,
+    conversations: { betweenUsers, withAdmin },
+    files: { sellerPhoto, postPhoto, chatImage, adminPhoto },
+  };
+}
+
+describe('who may reset', () => {
+  it('answers 401 without a session', async () => {
+    const response = await reset(new TestClient(ctx.app), 'all');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('refuses a signed-in user who is not an admin with 403, whatever the scope, and deletes nothing', async () => {
+    const admin = await signInAdmin();
+    await buildWorld(admin);
+    const { client } = await registerUser(ctx.app);
+    const before = await countRows();
+    for (const scope of ['users', 'products', 'all', 'nada']) {
+      const response = await reset(client, scope);
+      expect(response.statusCode, scope).toBe(403);
+      expect(response.json()).toEqual({ message: 'Solo un administrador puede hacer esto' });
+    }
+    const english = await reset(client, 'all', 'en');
+    expect(english.json()).toEqual({ message: 'Only an administrator can do this' });
+    expect(await countRows()).toEqual(before);
+    expect((await client.get('/api/user')).json().isAdmin).toBe(false);
+  });
+
+  it('recognises admins from ADMIN_EMAILS in any letter case', async () => {
+    const admin = await signInAdmin();
+    expect((await admin.client.get('/api/user')).json()).toMatchObject({ email: adminEmail, isAdmin: true });
+  });
+
+  it('refuses an unknown scope with 400', async () => {
+    const { client } = await signInAdmin();
+    const before = await countRows();
+    const response = await reset(client, 'todo');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Tipo de reset inválido: usa users, products o all');
+    const english = await reset(client, 'USERS', 'en');
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe('Invalid reset scope: use users, products or all');
+    expect(await countRows()).toEqual(before);
+  });
+});
+
+describe('DELETE /api/admin/reset/products', () => {
+  it('deletes every product with its favourites and photos; conversations and users stay', async () => {
+    const admin = await signInAdmin();
+    const world = await buildWorld(admin);
+    const usersBefore = await rowCount(ctx.db, users);
+    const productsBefore = await rowCount(ctx.db, products);
+
+    const response = await reset(admin.client, 'products');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: `Reset completado: ${productsBefore} productos eliminados.`,
+      deleted: { users: 0, products: productsBefore, posts: 0, conversations: 0 },
+    });
+    expect(await rowCount(ctx.db, products)).toBe(0);
+    expect(await rowCount(ctx.db, favorites)).toBe(0);
+    expect(await rowCount(ctx.db, users)).toBe(usersBefore);
+    const kept = await ctx.db
+      .select({ productId: conversations.productId })
+      .from(conversations)
+      .where(inArray(conversations.id, Object.values(world.conversations)));
+    expect(kept).toEqual([{ productId: null }, { productId: null }]);
+    expect(
+      await ctx.db.select().from(communityPosts).where(eq(communityPosts.id, world.posts.buyerPost)),
+    ).toHaveLength(1);
+
+    expect(uploadOnDisk(uploadDir, world.files.sellerPhoto)).toBe(false);
+    expect(uploadOnDisk(uploadDir, world.files.adminPhoto)).toBe(false);
+    expect(uploadOnDisk(uploadDir, world.files.postPhoto)).toBe(true);
+    expect(uploadOnDisk(uploadDir, world.files.chatImage)).toBe(true);
+
+    const english = await reset(admin.client, 'products', 'en');
+    expect(english.json().message).toBe('Reset complete: 0 products deleted.');
+    expect((await world.seller.client.get('/api/user')).statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /api/admin/reset/users', () => {
+  it('deletes every non-admin with what they own, like account deletion, and keeps the admins working', async () => {
+    const admin = await signInAdmin();
+    const otherAdmin = await signInAdmin(otherAdminEmail);
+    const world = await buildWorld(admin);
+    const nonAdmins = (await rowCount(ctx.db, users)) - 2;
+
+    const response = await reset(admin.client, 'users');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.deleted.users).toBe(nonAdmins);
+    expect(body.message).toBe(
+      `Reset completado: ${nonAdmins} usuarios eliminados con sus ${body.deleted.products} productos y ${body.deleted.posts} publicaciones.`,
+    );
+
+    const remaining = await ctx.db.select({ id: users.id }).from(users);
+    expect(remaining.map((row) => row.id).sort()).toEqual([admin.id, otherAdmin.id].sort());
+    const remainingProducts = await ctx.db.select({ sellerId: products.sellerId }).from(products);
+    expect(remainingProducts.every((row) => row.sellerId === admin.id)).toBe(true);
+    expect(remainingProducts).toHaveLength(1);
+    expect(await rowCount(ctx.db, favorites)).toBe(0);
+    expect(await rowCount(ctx.db, reviews)).toBe(0);
+
+    // The admin's post counts only the admin's own like and comment now.
+    const [adminPost] = await ctx.db
+      .select()
+      .from(communityPosts)
+      .where(eq(communityPosts.id, world.posts.adminPost));
+    expect(adminPost).toMatchObject({ likeCount: 1, commentCount: 1 });
+    const [adminComment] = await ctx.db.select().from(comments).where(eq(comments.id, world.adminComment));
+    expect(adminComment?.likeCount).toBe(0);
+    expect(
+      await ctx.db.select().from(communityPosts).where(eq(communityPosts.id, world.posts.buyerPost)),
+    ).toHaveLength(0);
+
+    // The conversation with the admin stays for the admin with every message; the one between users is gone.
+    const left = await ctx.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(inArray(conversations.id, Object.values(world.conversations)));
+    expect(left).toEqual([{ id: world.conversations.withAdmin }]);
+    expect(
+      await ctx.db.select().from(messages).where(eq(messages.conversationId, world.conversations.withAdmin)),
+    ).toHaveLength(2);
+
+    expect(uploadOnDisk(uploadDir, world.files.sellerPhoto)).toBe(false);
+    expect(uploadOnDisk(uploadDir, world.files.postPhoto)).toBe(false);
+    expect(uploadOnDisk(uploadDir, world.files.chatImage)).toBe(false);
+    expect(uploadOnDisk(uploadDir, world.files.adminPhoto)).toBe(true);
+
+    // Both admins are still signed in and the caller goes on using the app.
+    expect((await world.seller.client.get('/api/user')).statusCode).toBe(401);
+    expect((await otherAdmin.client.get('/api/user')).statusCode).toBe(200);
+    expect((await admin.client.get('/api/user')).statusCode).toBe(200);
+    expect(await createListing(admin.client)).toBeGreaterThan(0);
+  });
+});
+
+describe('DELETE /api/admin/reset/all', () => {
+  it('deletes all content and every non-admin, keeps categories and the admins, and only the caller stays signed in', async () => {
+    const admin = await signInAdmin();
+    const otherAdmin = await signInAdmin(otherAdminEmail);
+    const world = await buildWorld(admin);
+    const before = await countRows();
+    await ctx.db.update(users).set({ soldItemsCount: 3 }).where(eq(users.id, admin.id));
+
+    const response = await reset(admin.client, 'all');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: `Reset completado: ${before.users - 2} usuarios, ${before.products} productos, ${before.communityPosts} publicaciones y ${before.conversations} conversaciones eliminados.`,
+      deleted: {
+        users: before.users - 2,
+        products: before.products,
+        posts: before.communityPosts,
+        conversations: before.conversations,
+      },
+    });
+
+    const after = await countRows();
+    expect(after).toEqual({
+      users: 2,
+      products: 0,
+      favorites: 0,
+      communityPosts: 0,
+      comments: 0,
+      communityLikes: 0,
+      commentLikes: 0,
+      conversations: 0,
+      messages: 0,
+      reviews: 0,
+      sessions: 1,
+      categories: before.categories,
+    });
+    expect(before.categories).toBe(11);
+    const [kept] = await ctx.db
+      .select({ soldItemsCount: users.soldItemsCount, reviewCount: users.reviewCount })
+      .from(users)
+      .where(eq(users.id, admin.id));
+    expect(kept).toEqual({ soldItemsCount: 0, reviewCount: 0 });
+    for (const url of Object.values(world.files)) expect(uploadOnDisk(uploadDir, url), url).toBe(false);
+
+    // The caller goes on; the other admin was signed out but can sign in again.
+    expect((await admin.client.get('/api/user')).json()).toMatchObject({ id: admin.id, isAdmin: true });
+    expect((await otherAdmin.client.get('/api/user')).statusCode).toBe(401);
+    expect((await signInAdmin(otherAdminEmail)).id).toBe(otherAdmin.id);
+    expect(await createListing(admin.client)).toBeGreaterThan(0);
+    expect((await admin.client.get('/api/categories')).json()).toHaveLength(11);
+  });
+
+  it('answers in English with the counts', async () => {
+    const admin = await signInAdmin();
+    await createListing(admin.client);
+    const listed = await rowCount(ctx.db, products);
+    const response = await reset(admin.client, 'all', 'en');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(
+      `Reset complete: 0 users, ${listed} products, 0 posts and 0 conversations deleted.`,
+    );
+  });
+});

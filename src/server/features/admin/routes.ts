@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resetAnswerSchema, resetParamsSchema, type ResetScope } from '../../../shared/admin.ts';
+import type { AppDeps } from '../../app.ts';
+import { languageOf, translate } from '../../i18n.ts';
+import { forbidden } from '../../plugins/errors.ts';
+import { signedInUserId } from '../../plugins/session.ts';
+import { deleteFreedUploads } from '../users/deletion.ts';
+import { findUserById, isAdminEmail } from '../users/service.ts';
+import { resetData } from './service.ts';
+
+const DONE_MESSAGES: Record<ResetScope, string> = {
+  products: 'api.resetProductsDone',
+  users: 'api.resetUsersDone',
+  all: 'api.resetAllDone',
+};
+
+/**
+ * `/api/admin/*` (DESIGN §5.5). Registered behind the auth guard (401 without a session); this scope's own guard answers
+ * 403 to anyone whose email ADMIN_EMAILS does not list, before any input is read.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  app.addHook('onRequest', async (request) => {
+    const user = await findUserById(db, signedInUserId(request));
+    if (!user || !isAdminEmail(user.email, config.adminEmails)) throw forbidden('api.adminOnly');
+  });
+
+  app.delete(
+    '/admin/reset/:scope',
+    { schema: { params: resetParamsSchema, response: { 200: resetAnswerSchema } } },
+    async (request) => {
+      const { scope } = request.params;
+      const { counts, imageUrls } = await resetData(db, scope, config.adminEmails, request.sessionHash);
+      await deleteFreedUploads(db, config, request.log, imageUrls);
+      return {
+        success: true as const,
+        message: translate(languageOf(request), DONE_MESSAGES[scope], counts),
+        deleted: counts,
+      };
+    },
+  );
+};

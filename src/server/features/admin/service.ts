@@ -1,0 +1,79 @@
+import { ne, notInArray, sql } from 'drizzle-orm';
+import type { ResetCounts, ResetScope } from '../../../shared/admin.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { reviews, sessions, users } from '../../db/schema.ts';
+import {
+  deleteConversationsWhere,
+  deletePostsWhere,
+  deleteProductsWhere,
+  deleteUsers,
+} from '../users/deletion.ts';
+
+/**
+ * The data resets of the admin panel (DESIGN §5.5), each in one transaction. Admins (ADMIN_EMAILS) are never deleted,
+ * so whoever runs a reset can go on using the app. Each answers what it removed and the upload URLs it freed.
+ */
+export type ResetResult = { counts: ResetCounts; imageUrls: string[] };
+
+const nobody: ResetCounts = { users: 0, products: 0, posts: 0, conversations: 0 };
+
+/** Users whose email is not an admin's, compared in lower case as config.adminEmails holds them. */
+const nonAdmins = (adminEmails: ReadonlySet<string>) =>
+  notInArray(sql`lower(${users.email})`, [...adminEmails]);
+
+/** Every product (favourites with them); conversations about them stay, without the product. */
+async function resetProducts(tx: Transaction): Promise<ResetResult> {
+  const products = await deleteProductsWhere(tx, sql`true`);
+  return { counts: { ...nobody, products: products.count }, imageUrls: products.imageUrls };
+}
+
+/** Every non-admin user with everything they own, exactly as if each deleted their account. */
+async function resetUsers(tx: Transaction, adminEmails: ReadonlySet<string>): Promise<ResetResult> {
+  const { imageUrls, ...counts } = await deleteUsers(tx, nonAdmins(adminEmails));
+  return { counts, imageUrls };
+}
+
+/**
+ * All content — products, posts with comments and likes, conversations with messages, favourites, reviews — and every
+ * non-admin user; the admins stay with clean counters, and only the caller's session survives. Categories stay.
+ */
+async function resetAll(
+  tx: Transaction,
+  adminEmails: ReadonlySet<string>,
+  callerSessionHash: string | null,
+): Promise<ResetResult> {
+  const products = await deleteProductsWhere(tx, sql`true`);
+  const posts = await deletePostsWhere(tx, sql`true`);
+  const conversations = await deleteConversationsWhere(tx, sql`true`);
+  await tx.delete(reviews);
+  const leaving = await deleteUsers(tx, nonAdmins(adminEmails));
+  await tx.delete(sessions).where(callerSessionHash ? ne(sessions.sid, callerSessionHash) : sql`true`);
+  await tx.update(users).set({ soldItemsCount: 0, reviewCount: 0, rating: '0', updatedAt: sql`now()` });
+  return {
+    counts: {
+      users: leaving.users,
+      products: products.count,
+      posts: posts.count,
+      conversations: conversations.count,
+    },
+    imageUrls: [...products.imageUrls, ...posts.imageUrls, ...conversations.imageUrls, ...leaving.imageUrls],
+  };
+}
+
+export async function resetData(
+  db: Database,
+  scope: ResetScope,
+  adminEmails: ReadonlySet<string>,
+  callerSessionHash: string | null,
+): Promise<ResetResult> {
+  return db.transaction((tx) => {
+    switch (scope) {
+      case 'products':
+        return resetProducts(tx);
+      case 'users':
+        return resetUsers(tx, adminEmails);
+      case 'all':
+        return resetAll(tx, adminEmails, callerSessionHash);
+    }
+  });
+}

@@ -1,0 +1,145 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ChatMessage, ListMessagesQuery, NewMessage } from '../../../shared/conversations.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { conversations, messages } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { isParticipant, notDeletedBy } from './queries.ts';
+import {
+  markRead,
+  messageTypeOf,
+  participantConversation,
+  pushUnreadCount,
+  type Publisher,
+} from './service.ts';
+
+type MessageRow = typeof messages.$inferSelect;
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  const imageUrl = row.metadata?.imageUrl;
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    content: row.content,
+    type: messageTypeOf(row.type),
+    metadata: imageUrl ? { imageUrl } : null,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Messages before `before` in the conversation's order (time, then id); none when it is not of this conversation. */
+function olderThan(db: Executor, conversationId: number, before: number): SQL {
+  const anchor = alias(messages, 'anchor');
+  const anchorPosition = db
+    .select({ createdAt: anchor.createdAt, id: anchor.id })
+    .from(anchor)
+    .where(and(eq(anchor.id, before), eq(anchor.conversationId, conversationId)));
+  return sql`(${messages.createdAt}, ${messages.id}) < (${anchorPosition})`;
+}
+
+/**
+ * A page of the conversation's messages, oldest first: the newest `limit` ones (before `before` when given), less
+ * those the caller deleted. Reading marks the caller's incoming messages read and pushes their new unread count.
+ */
+export async function listMessages(
+  db: Database,
+  publisher: Publisher,
+  userId: number,
+  conversationId: number,
+  query: ListMessagesQuery,
+): Promise<ChatMessage[]> {
+  const { rows, markedRead } = await db.transaction(async (tx) => {
+    await participantConversation(tx, userId, conversationId);
+    const markedRead = await markRead(tx, userId, conversationId);
+    const rows = await tx
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          notDeletedBy(userId),
+          query.before === undefined ? undefined : olderThan(tx, conversationId, query.before),
+        ),
+      )
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(query.limit);
+    return { rows, markedRead };
+  });
+  if (markedRead > 0) await pushUnreadCount(db, publisher, userId);
+  return rows.reverse().map(toChatMessage);
+}
+
+/**
+ * Stores a message, makes it the conversation's last and shows the conversation again to both participants, in one
+ * transaction; then pushes it to both participants' sockets and the recipient's new unread count.
+ */
+export async function sendMessage(
+  db: Database,
+  publisher: Publisher,
+  senderId: number,
+  conversationId: number,
+  input: NewMessage,
+  uploadExists: (url: string) => Promise<boolean>,
+): Promise<ChatMessage> {
+  if (input.type === 'image' && !(await uploadExists(input.imageUrl)))
+    throw badRequest('validation.imageInvalid');
+  const { row, recipientId } = await db.transaction(async (tx) => {
+    // The lock orders concurrent sends: each message's time is taken after the previous one's commit.
+    const conversation = await participantConversation(tx, senderId, conversationId, { lock: true });
+    const recipientId =
+      conversation.participant1Id === senderId ? conversation.participant2Id : conversation.participant1Id;
+    if (recipientId === null) throw conflict('api.recipientGone');
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        conversationId,
+        senderId,
+        content: input.content,
+        type: input.type,
+        metadata: input.type === 'image' ? { imageUrl: input.imageUrl } : null,
+        createdAt: sql`clock_timestamp()`,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no message');
+    await tx
+      .update(conversations)
+      .set({
+        lastMessageId: row.id,
+        lastMessageAt: row.createdAt,
+        hiddenFromParticipant1: false,
+        hiddenFromParticipant2: false,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(conversations.id, conversationId));
+    return { row, recipientId };
+  });
+  const message = toChatMessage(row);
+  await publisher.publish([recipientId, senderId], { type: 'new_message', conversationId, message });
+  await pushUnreadCount(db, publisher, recipientId);
+  return message;
+}
+
+/**
+ * Deletes a message for its sender only (SPEC §4, §6): the other participant still sees it. 404 when the caller does
+ * not take part in the conversation or already deleted the message, 403 when they did not send it.
+ */
+export async function deleteMessage(db: Database, publisher: Publisher, userId: number, messageId: number) {
+  const [message] = await db
+    .select({ senderId: messages.senderId, conversationId: messages.conversationId })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messages.id, messageId), isParticipant(userId), notDeletedBy(userId)));
+  if (!message) throw notFound('api.messageNotFound');
+  if (message.senderId !== userId) throw forbidden('api.notYourMessage');
+  await db
+    .update(messages)
+    .set({ deletedByUsers: sql`array_append(${messages.deletedByUsers}, ${userId}::integer)` })
+    .where(and(eq(messages.id, messageId), notDeletedBy(userId)));
+  await publisher.publish([userId], {
+    type: 'message_deleted',
+    conversationId: message.conversationId,
+    messageId,
+  });
+}

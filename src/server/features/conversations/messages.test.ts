@@ -1,0 +1,254 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, Conversation } from '../../../shared/conversations.ts';
+import { messages } from '../../db/schema.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'cerquita-messages-')) });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Person = Awaited<ReturnType<typeof registerUser>>;
+
+async function pair() {
+  const [ana, beto] = [await registerUser(ctx.app), await registerUser(ctx.app)];
+  const response = await ana.client.post('/api/conversations', { otherUserId: beto.user.id });
+  return { ana, beto, conversation: response.json<Conversation>() };
+}
+
+const messagesUrl = (conversationId: number) => `/api/conversations/${conversationId}/messages`;
+
+async function send(from: Person, conversationId: number, body: object) {
+  const response = await from.client.post(messagesUrl(conversationId), body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<ChatMessage>();
+}
+
+async function read(someone: Person, conversationId: number, query = '') {
+  const response = await someone.client.get(`${messagesUrl(conversationId)}${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<ChatMessage[]>();
+}
+
+async function uploadPhoto(client: TestClient) {
+  const png = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 9, g: 99, b: 199 } },
+  })
+    .png()
+    .toBuffer();
+  const response = await client.request({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: png,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ url: string }>().url;
+}
+
+describe('POST /api/conversations/:id/messages', () => {
+  it('stores a trimmed text message and answers it (201)', async () => {
+    const { ana, beto, conversation } = await pair();
+    const message = await send(ana, conversation.id, { content: '  Hola, ¿sigue disponible?  ' });
+    expect(message).toEqual({
+      id: expect.any(Number),
+      conversationId: conversation.id,
+      senderId: ana.user.id,
+      content: 'Hola, ¿sigue disponible?',
+      type: 'text',
+      metadata: null,
+      isRead: false,
+      createdAt: expect.any(String),
+    });
+    expect(await read(beto, conversation.id)).toEqual([{ ...message, isRead: true }]);
+  });
+
+  it('sends a photo: an upload of ours, with or without a caption, metadata as an object or as JSON text', async () => {
+    const { ana, beto, conversation } = await pair();
+    const photo = await uploadPhoto(ana.client);
+    const bare = await send(ana, conversation.id, { type: 'image', metadata: { imageUrl: photo } });
+    expect(bare).toMatchObject({ type: 'image', content: '📷', metadata: { imageUrl: photo } });
+    const captioned = await send(beto, conversation.id, {
+      content: 'La foto del rin',
+      type: 'image',
+      metadata: JSON.stringify({ imageUrl: photo }),
+    });
+    expect(captioned).toMatchObject({
+      type: 'image',
+      content: 'La foto del rin',
+      metadata: { imageUrl: photo },
+    });
+    const [last] = (await ana.client.get('/api/conversations')).json<Conversation[]>();
+    expect(last?.lastMessage).toMatchObject({ type: 'image', content: 'La foto del rin' });
+  });
+
+  it.each([
+    ['a blank text', { content: '   ' }, 'content', 'Escribe un mensaje'],
+    ['a missing content', {}, 'content', 'Escribe un mensaje'],
+    ['invisible characters only', { content: '\u200b\u200d ' }, 'content', 'Escribe un mensaje'],
+    ['a number as content', { content: 42 }, 'content', 'Escribe un mensaje'],
+    [
+      'a text over 2000 characters',
+      { content: 'a'.repeat(2001) },
+      'content',
+      'El mensaje no puede superar los 2000 caracteres',
+    ],
+    ['a NUL character', { content: 'hola\u0000' }, 'content', 'Dato inválido'],
+    ['an unknown type', { content: 'hola', type: 'video' }, 'type', 'Dato inválido'],
+    [
+      'an image without a URL',
+      { type: 'image' },
+      'metadata.imageUrl',
+      'Selecciona un archivo de imagen válido',
+    ],
+    [
+      'an image from another site',
+      { type: 'image', metadata: { imageUrl: 'https://evil.example/x.jpg' } },
+      'metadata.imageUrl',
+      'Selecciona un archivo de imagen válido',
+    ],
+    [
+      'metadata that is not JSON',
+      { type: 'image', metadata: '{oops' },
+      'metadata',
+      'Selecciona un archivo de imagen válido',
+    ],
+  ])('refuses %s (400 with its message) and stores nothing', async (_label, body, field, message) => {
+    const { ana, conversation } = await pair();
+    const response = await ana.client.post(messagesUrl(conversation.id), body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+    expect(await ctx.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).toEqual(
+      [],
+    );
+  });
+
+  it('accepts exactly 2000 characters and answers validation in English when asked', async () => {
+    const { ana, conversation } = await pair();
+    await send(ana, conversation.id, { content: 'a'.repeat(2000) });
+    const english = await ana.client.post(
+      messagesUrl(conversation.id),
+      { content: '' },
+      { 'accept-language': 'en' },
+    );
+    expect(english.json().message).toBe('Write a message');
+  });
+
+  it('refuses a photo URL of ours whose file was never uploaded', async () => {
+    const { ana, conversation } = await pair();
+    const response = await ana.client.post(messagesUrl(conversation.id), {
+      type: 'image',
+      metadata: { imageUrl: `/uploads/${'c'.repeat(64)}.jpg` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Selecciona un archivo de imagen válido');
+  });
+
+  it('answers 404 to an outsider or an unknown conversation and stores nothing', async () => {
+    const { conversation } = await pair();
+    const outsider = await registerUser(ctx.app);
+    const response = await outsider.client.post(messagesUrl(conversation.id), { content: 'Hola' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Conversación no encontrada');
+    expect((await outsider.client.post(messagesUrl(2_000_000_000), { content: 'Hola' })).statusCode).toBe(
+      404,
+    );
+    expect(await ctx.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('GET /api/conversations/:id/messages', () => {
+  it('answers the messages oldest first and marks only the reader’s incoming ones read', async () => {
+    const { ana, beto, conversation } = await pair();
+    const first = await send(ana, conversation.id, { content: 'uno' });
+    const second = await send(beto, conversation.id, { content: 'dos' });
+    const third = await send(ana, conversation.id, { content: 'tres' });
+
+    const byAna = await read(ana, conversation.id);
+    expect(byAna.map((message) => [message.id, message.isRead])).toEqual([
+      [first.id, false],
+      [second.id, true],
+      [third.id, false],
+    ]);
+    const byBeto = await read(beto, conversation.id);
+    expect(byBeto.map((message) => message.isRead)).toEqual([true, true, true]);
+  });
+
+  it('pages back with before and limit', async () => {
+    const { ana, conversation } = await pair();
+    const sent: ChatMessage[] = [];
+    for (const content of ['a', 'b', 'c', 'd', 'e']) sent.push(await send(ana, conversation.id, { content }));
+    const latest = await read(ana, conversation.id, '?limit=2');
+    expect(latest.map((message) => message.content)).toEqual(['d', 'e']);
+    const earlier = await read(ana, conversation.id, `?limit=2&before=${latest[0]?.id}`);
+    expect(earlier.map((message) => message.content)).toEqual(['b', 'c']);
+    const rest = await read(ana, conversation.id, `?before=${earlier[0]?.id}`);
+    expect(rest.map((message) => message.content)).toEqual(['a']);
+    // An anchor from another conversation pages nothing.
+    const other = await pair();
+    const foreign = await send(other.ana, other.conversation.id, { content: 'x' });
+    expect(await read(ana, conversation.id, `?before=${foreign.id}`)).toEqual([]);
+  });
+
+  it('refuses a malformed paging query (400) and an outsider (404)', async () => {
+    const { ana, conversation } = await pair();
+    for (const query of ['?limit=0', '?limit=201', '?limit=abc', '?before=-1', '?before=x']) {
+      expect((await ana.client.get(`${messagesUrl(conversation.id)}${query}`)).statusCode, query).toBe(400);
+    }
+    const outsider = await registerUser(ctx.app);
+    const response = await outsider.client.get(messagesUrl(conversation.id));
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/messages/:id', () => {
+  it('deletes a message for its sender only: the other participant still sees it', async () => {
+    const { ana, beto, conversation } = await pair();
+    const kept = await send(ana, conversation.id, { content: 'Primero' });
+    const removed = await send(ana, conversation.id, { content: 'Me equivoqué' });
+    const response = await ana.client.request({ method: 'DELETE', url: `/api/messages/${removed.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+
+    expect((await read(ana, conversation.id)).map((message) => message.id)).toEqual([kept.id]);
+    expect((await read(beto, conversation.id)).map((message) => message.id)).toEqual([kept.id, removed.id]);
+    const [anasRow] = (await ana.client.get('/api/conversations')).json<Conversation[]>();
+    expect(anasRow?.lastMessage?.id).toBe(kept.id);
+    const [betosRow] = (await beto.client.get('/api/conversations')).json<Conversation[]>();
+    expect(betosRow?.lastMessage?.id).toBe(removed.id);
+
+    const again = await ana.client.request({ method: 'DELETE', url: `/api/messages/${removed.id}` });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses the other participant (403) and an outsider (404), changing nothing', async () => {
+    const { ana, beto, conversation } = await pair();
+    const message = await send(ana, conversation.id, { content: 'Mío' });
+    const byRecipient = await beto.client.request({ method: 'DELETE', url: `/api/messages/${message.id}` });
+    expect(byRecipient.statusCode).toBe(403);
+    expect(byRecipient.json().message).toBe('Solo quien envió el mensaje puede eliminarlo');
+    const outsider = await registerUser(ctx.app);
+    const byOutsider = await outsider.client.request({
+      method: 'DELETE',
+      url: `/api/messages/${message.id}`,
+    });
+    expect(byOutsider.statusCode).toBe(404);
+    expect(byOutsider.json().message).toBe('Mensaje no encontrado');
+    const [row] = await ctx.db.select().from(messages).where(eq(messages.id, message.id));
+    expect(row?.deletedByUsers).toEqual([]);
+    expect((await ana.client.request({ method: 'DELETE', url: '/api/messages/abc' })).statusCode).toBe(400);
+    expect((await ana.client.request({ method: 'DELETE', url: '/api/messages/2000000000' })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chatMessageSchema,
+  conversationIdParamsSchema,
+  conversationSchema,
+  createConversationSchema,
+  listMessagesQuerySchema,
+  messageIdParamsSchema,
+  sendMessageSchema,
+  successSchema,
+  unreadCountSchema,
+} from '../../../shared/conversations.ts';
+import type { AppDeps } from '../../app.ts';
+import { signedInUserId } from '../../plugins/session.ts';
+import { uploadFileExists } from '../uploads/service.ts';
+import { deleteMessage, listMessages, sendMessage } from './messages-service.ts';
+import {
+  getConversation,
+  hideConversation,
+  listConversations,
+  openConversation,
+  unreadCountOf,
+} from './service.ts';
+
+/**
+ * Conversation and message calls of SPEC §7. Registered behind the auth guard; the services answer 404 to anyone who
+ * does not take part in the conversation (DESIGN §5.6).
+ */
+export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
+  app.get('/conversations', { schema: { response: { 200: z.array(conversationSchema) } } }, (request) =>
+    listConversations(db, signedInUserId(request)),
+  );
+
+  app.post(
+    '/conversations',
+    {
+      schema: {
+        body: createConversationSchema,
+        response: { 200: conversationSchema, 201: conversationSchema },
+      },
+    },
+    async (request, reply) => {
+      const { conversation, created } = await openConversation(db, signedInUserId(request), request.body);
+      return reply.code(created ? 201 : 200).send(conversation);
+    },
+  );
+
+  // SPEC §7 names both paths for the same count.
+  for (const path of ['/conversations/unread-count', '/messages/unread-count']) {
+    app.get(path, { schema: { response: { 200: unreadCountSchema } } }, async (request) => ({
+      count: await unreadCountOf(db, signedInUserId(request)),
+    }));
+  }
+
+  app.get(
+    '/conversations/:id',
+    { schema: { params: conversationIdParamsSchema, response: { 200: conversationSchema } } },
+    (request) => getConversation(db, signedInUserId(request), request.params.id),
+  );
+
+  app.delete(
+    '/conversations/:id',
+    { schema: { params: conversationIdParamsSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await hideConversation(db, realtime, signedInUserId(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        params: conversationIdParamsSchema,
+        querystring: listMessagesQuerySchema,
+        response: { 200: z.array(chatMessageSchema) },
+      },
+    },
+    (request) => listMessages(db, realtime, signedInUserId(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        params: conversationIdParamsSchema,
+        body: sendMessageSchema,
+        response: { 201: chatMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const message = await sendMessage(
+        db,
+        realtime,
+        signedInUserId(request),
+        request.params.id,
+        request.body,
+        (url) => uploadFileExists(config, url),
+      );
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.delete(
+    '/messages/:id',
+    { schema: { params: messageIdParamsSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await deleteMessage(db, realtime, signedInUserId(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+};

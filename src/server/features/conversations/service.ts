@@ -1,0 +1,261 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  MESSAGE_TYPES,
+  type Conversation,
+  type ConversationRole,
+  type CreateConversation,
+  type MessageType,
+} from '../../../shared/conversations.ts';
+import { thumbnailUrlOf } from '../../../shared/uploads.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { conversations, messages, products, users } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { RealtimeHub } from '../../plugins/realtime.ts';
+import { isParticipant, isUnreadFor, isVisibleTo, notDeletedBy, otherParticipantOf } from './queries.ts';
+
+export type Publisher = Pick<RealtimeHub, 'publish'>;
+
+/** The database's check constraint admits only these; the fallback satisfies the type. */
+export const messageTypeOf = (value: string): MessageType =>
+  MESSAGE_TYPES.find((type) => type === value) ?? 'text';
+
+/**
+ * The rows of the conversation list, with everything a row shows, in one statement: the other participant, the
+ * product strip, the newest message the viewer has not deleted (a lateral join) and the viewer's unread count.
+ */
+function conversationRows(db: Executor, viewerId: number, filter: SQL) {
+  const lastMessage = db
+    .select({
+      id: messages.id,
+      content: messages.content,
+      type: messages.type,
+      senderId: messages.senderId,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversations.id), notDeletedBy(viewerId)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const unreadCount = sql<number>`(select count(*)::int from ${messages}
+    where ${messages.conversationId} = ${conversations.id} and ${isUnreadFor(viewerId)})`;
+  return db
+    .select({
+      id: conversations.id,
+      productId: conversations.productId,
+      lastMessageAt: conversations.lastMessageAt,
+      createdAt: conversations.createdAt,
+      otherUser: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+        isOnline: users.isOnline,
+        lastOnline: users.lastOnline,
+      },
+      product: {
+        id: products.id,
+        title: products.title,
+        price: products.price,
+        images: products.images,
+        sellerId: products.sellerId,
+        isSold: products.isSold,
+      },
+      lastMessage: {
+        id: lastMessage.id,
+        content: lastMessage.content,
+        type: lastMessage.type,
+        senderId: lastMessage.senderId,
+        createdAt: lastMessage.createdAt,
+      },
+      unreadCount,
+    })
+    .from(conversations)
+    .leftJoin(users, eq(users.id, otherParticipantOf(viewerId)))
+    .leftJoin(products, eq(products.id, conversations.productId))
+    .leftJoinLateral(lastMessage, sql`true`)
+    .where(filter)
+    .orderBy(
+      desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
+      desc(conversations.id),
+    );
+}
+
+type ConversationRow = Awaited<ReturnType<typeof conversationRows>>[number];
+
+function roleOf(product: ConversationRow['product'], viewerId: number): ConversationRole | null {
+  if (!product) return null;
+  return product.sellerId === viewerId ? 'seller' : 'buyer';
+}
+
+function toConversation(row: ConversationRow, viewerId: number): Conversation {
+  const { otherUser, product, lastMessage } = row;
+  const firstImage = product?.images[0];
+  return {
+    id: row.id,
+    productId: row.productId,
+    otherUser: otherUser && { ...otherUser, lastOnline: otherUser.lastOnline?.toISOString() ?? null },
+    product: product && {
+      id: product.id,
+      title: product.title,
+      price: product.price,
+      thumbnailUrl: firstImage ? thumbnailUrlOf(firstImage) : null,
+      sellerId: product.sellerId,
+      isSold: product.isSold,
+    },
+    lastMessage: lastMessage && {
+      ...lastMessage,
+      type: messageTypeOf(lastMessage.type),
+      createdAt: lastMessage.createdAt.toISOString(),
+    },
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    unreadCount: Number(row.unreadCount),
+    role: roleOf(product, viewerId),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The caller's conversations they have not hidden, newest activity first. */
+export async function listConversations(db: Executor, userId: number): Promise<Conversation[]> {
+  const rows = await conversationRows(db, userId, isVisibleTo(userId));
+  return rows.map((row) => toConversation(row, userId));
+}
+
+/** One conversation of the caller's, hidden or not; 404 for anyone else (its existence is not revealed). */
+export async function getConversation(db: Executor, userId: number, id: number): Promise<Conversation> {
+  const [row] = await conversationRows(
+    db,
+    userId,
+    and(eq(conversations.id, id), isParticipant(userId)) ?? sql`false`,
+  );
+  if (!row) throw notFound('api.conversationNotFound');
+  return toConversation(row, userId);
+}
+
+/** The conversation when the caller takes part in it, locked for the caller's transaction when asked. */
+export async function participantConversation(
+  db: Executor,
+  userId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select({
+      id: conversations.id,
+      participant1Id: conversations.participant1Id,
+      participant2Id: conversations.participant2Id,
+    })
+    .from(conversations)
+    .where(and(eq(conversations.id, id), isParticipant(userId)));
+  const [conversation] = await (options.lock ? query.for('update') : query);
+  if (!conversation) throw notFound('api.conversationNotFound');
+  return conversation;
+}
+
+/** Changes that hide or show a conversation for one participant. */
+function hiddenFlagFor(conversation: { participant1Id: number | null }, userId: number, hidden: boolean) {
+  return conversation.participant1Id === userId
+    ? { hiddenFromParticipant1: hidden }
+    : { hiddenFromParticipant2: hidden };
+}
+
+/** The locks keep the user and product from being deleted before the conversation referring to them commits. */
+async function assertUserExists(tx: Transaction, id: number) {
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('key share');
+  if (!user) throw notFound('api.recipientNotFound');
+}
+
+/** A product conversation is between the product's seller and someone else. */
+async function assertProductBetween(tx: Transaction, productId: number, pair: readonly number[]) {
+  const [product] = await tx
+    .select({ sellerId: products.sellerId })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('key share');
+  if (!product) throw notFound('api.productNotFound');
+  if (!pair.includes(product.sellerId)) throw badRequest('api.productNotInConversation');
+}
+
+/**
+ * Opens the conversation of the caller and another user about a product (or a general one), or finds the one they
+ * already have — the unique index on (lower id, higher id, product) settles concurrent opens: the loser's insert does
+ * nothing and it reads the winner's row. Opening a conversation the caller had hidden shows it to them again.
+ */
+export async function openConversation(
+  db: Database,
+  userId: number,
+  input: CreateConversation,
+): Promise<{ conversation: Conversation; created: boolean }> {
+  if (input.otherUserId === userId) throw badRequest('api.cannotMessageYourself');
+  const productId = input.productId ?? null;
+  const [participant1Id, participant2Id] =
+    userId < input.otherUserId ? [userId, input.otherUserId] : [input.otherUserId, userId];
+
+  const { id, created } = await db.transaction(async (tx) => {
+    await assertUserExists(tx, input.otherUserId);
+    if (productId !== null) await assertProductBetween(tx, productId, [userId, input.otherUserId]);
+    const [inserted] = await tx
+      .insert(conversations)
+      .values({ participant1Id, participant2Id, productId })
+      .onConflictDoNothing()
+      .returning({ id: conversations.id });
+    if (inserted) return { id: inserted.id, created: true };
+    const [existing] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.participant1Id, participant1Id),
+          eq(conversations.participant2Id, participant2Id),
+          sql`coalesce(${conversations.productId}, 0) = ${productId ?? 0}`,
+        ),
+      );
+    if (!existing) throw new Error('conversation neither inserted nor found');
+    await tx
+      .update(conversations)
+      .set(hiddenFlagFor({ participant1Id }, userId, false))
+      .where(eq(conversations.id, existing.id));
+    return { id: existing.id, created: false };
+  });
+  return { conversation: await getConversation(db, userId, id), created };
+}
+
+/** The caller's unread incoming messages in the conversations they see: the nav badge. */
+export async function unreadCountOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(isVisibleTo(userId), isUnreadFor(userId)));
+  return Number(row?.count ?? 0);
+}
+
+export async function pushUnreadCount(db: Executor, publisher: Publisher, userId: number) {
+  await publisher.publish([userId], { type: 'unread_count', count: await unreadCountOf(db, userId) });
+}
+
+/** Marks the caller's incoming messages of a conversation read; answers how many changed. */
+export async function markRead(db: Executor, userId: number, conversationId: number): Promise<number> {
+  const read = await db
+    .update(messages)
+    .set({ isRead: true })
+    .where(and(eq(messages.conversationId, conversationId), isUnreadFor(userId)))
+    .returning({ id: messages.id });
+  return read.length;
+}
+
+/**
+ * Hides the conversation from the caller only (SPEC §4) until a new message arrives in it. Its unread messages are
+ * marked read, so they do not come back as unread with that new message.
+ */
+export async function hideConversation(db: Database, publisher: Publisher, userId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const conversation = await participantConversation(tx, userId, id, { lock: true });
+    await tx
+      .update(conversations)
+      .set(hiddenFlagFor(conversation, userId, true))
+      .where(eq(conversations.id, id));
+    await markRead(tx, userId, id);
+  });
+  await pushUnreadCount(db, publisher, userId);
+}

@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
+import { thumbnailUrlOf } from '../../../shared/uploads.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  commentLikes,
+  comments,
+  communityLikes,
+  communityPosts,
+  conversations,
+  messages,
+  reviews,
+} from '../../db/schema.ts';
+import type { TestClient } from '../../testing/test-app.ts';
+
+/**
+ * Test helpers for account deletion and admin resets: uploads and listings through the API; community and chat rows
+ * written directly, with the counters the community service would keep, so these tests depend on no other domain's calls.
+ */
+let colourSeed = 0;
+
+/** Uploads a picture of a colour never used before in this process, so every call stores a new file. */
+export async function uploadPhoto(client: TestClient): Promise<string> {
+  colourSeed += 1;
+  const background = { r: (colourSeed * 37) % 256, g: (colourSeed * 91) % 256, b: (colourSeed * 13) % 256 };
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const response = await client.request({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: png,
+    headers: { 'content-type': 'image/png' },
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ url: string }>().url;
+}
+
+/** Whether the upload's main file and thumbnail are both on disk (both or neither, once cleaned). */
+export function uploadOnDisk(uploadDir: string, url: string): boolean {
+  const main = existsSync(path.join(uploadDir, path.basename(url)));
+  const thumbnail = existsSync(path.join(uploadDir, path.basename(thumbnailUrlOf(url))));
+  if (main !== thumbnail) throw new Error(`${url}: main ${main}, thumbnail ${thumbnail}`);
+  return main;
+}
+
+export async function createListing(client: TestClient, images: string[] = []): Promise<number> {
+  const categories = (await client.get('/api/categories')).json<{ id: number }[]>();
+  const response = await client.post('/api/products', {
+    title: 'Licuadora Oster',
+    description: 'Funciona perfecto, poco uso.',
+    price: 25,
+    categoryId: categories[0]?.id,
+    condition: 'good',
+    location: 'San Salvador',
+    meetupLocation: 'Metrocentro',
+    meetupLatitude: 13.7055,
+    meetupLongitude: -89.2115,
+    images,
+  });
+  if (response.statusCode !== 201) throw new Error(`listing failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: number }>().id;
+}
+
+export async function favorite(client: TestClient, productId: number) {
+  const response = await client.post(`/api/products/${productId}/favorite`);
+  if (response.json<{ favorited: boolean }>().favorited !== true) throw new Error('favourite failed');
+}
+
+export async function insertPost(db: Database, authorId: number, images: string[] = []): Promise<number> {
+  const [post] = await db
+    .insert(communityPosts)
+    .values({ authorId, content: 'Feria de emprendedores el sábado', images })
+    .returning({ id: communityPosts.id });
+  if (!post) throw new Error('no post');
+  return post.id;
+}
+
+export async function likePost(db: Database, userId: number, postId: number) {
+  await db.insert(communityLikes).values({ userId, postId });
+  await db
+    .update(communityPosts)
+    .set({ likeCount: sql`${communityPosts.likeCount} + 1` })
+    .where(eq(communityPosts.id, postId));
+}
+
+export async function insertComment(db: Database, authorId: number, postId: number): Promise<number> {
+  const [comment] = await db
+    .insert(comments)
+    .values({ authorId, postId, content: '¡Ahí estaré!' })
+    .returning({ id: comments.id });
+  if (!comment) throw new Error('no comment');
+  await db
+    .update(communityPosts)
+    .set({ commentCount: sql`${communityPosts.commentCount} + 1` })
+    .where(eq(communityPosts.id, postId));
+  return comment.id;
+}
+
+export async function likeComment(db: Database, userId: number, commentId: number) {
+  await db.insert(commentLikes).values({ userId, commentId });
+  await db
+    .update(comments)
+    .set({ likeCount: sql`${comments.likeCount} + 1` })
+    .where(eq(comments.id, commentId));
+}
+
+/** A conversation between two users (either may be null: already deleted), participant1 the lower id. */
+export async function insertConversation(
+  db: Database,
+  first: number | null,
+  second: number | null,
+  productId: number | null = null,
+): Promise<number> {
+  const ordered = [first, second].sort((a, b) => (a ?? 0) - (b ?? 0));
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ participant1Id: ordered[0] ?? null, participant2Id: ordered[1] ?? null, productId })
+    .returning({ id: conversations.id });
+  if (!conversation) throw new Error('no conversation');
+  return conversation.id;
+}
+
+export async function insertMessage(
+  db: Database,
+  conversationId: number,
+  senderId: number,
+  imageUrl?: string,
+): Promise<number> {
+  const [message] = await db
+    .insert(messages)
+    .values({
+      conversationId,
+      senderId,
+      content: imageUrl ? '📷' : '¿Todavía está disponible?',
+      type: imageUrl ? 'image' : 'text',
+      metadata: imageUrl ? { imageUrl } : null,
+    })
+    .returning({ id: messages.id });
+  if (!message) throw new Error('no message');
+  return message.id;
+}
+
+export async function insertReview(db: Database, reviewerId: number, reviewedUserId: number, rating: number) {
+  await db.insert(reviews).values({ reviewerId, reviewedUserId, rating });
+}
+
+export async function rowCount(db: Database, table: PgTable): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(table);
+  return row?.total ?? 0;
+}

@@ -1,0 +1,200 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { WebSocket } from 'ws';
+import { CLOSE_UNAUTHORIZED, type PushEvent, type ReplyEvent } from '../../shared/realtime.ts';
+import type { Database } from '../db/client.ts';
+import {
+  memoryBus,
+  memoryPresenceStore,
+  redisBus,
+  redisPresenceStore,
+  type Bus,
+  type PresenceStore,
+} from './realtime-stores.ts';
+import { liveSessionHashes } from './session.ts';
+
+/**
+ * The realtime hub (DESIGN §1, §5.8): this instance's open sockets by user, the fan-out of events to them from any
+ * instance, and presence — a user is online while at least one of their sockets, on any instance, is open and visible.
+ */
+export const HEARTBEAT_MS = 30_000;
+/** A socket counts for presence this long after its instance last refreshed it: three missed heartbeats. */
+const PRESENCE_TTL_MS = 3 * HEARTBEAT_MS;
+const CLOSE_GOING_AWAY = 1001;
+
+export type Connection = {
+  readonly id: string;
+  readonly userId: number;
+  readonly sessionHash: string;
+  readonly socket: WebSocket;
+  visible: boolean;
+  /** Cleared at each heartbeat ping, set again by the pong; still clear at the next heartbeat → dead. */
+  alive: boolean;
+};
+
+/** Told when a user's first socket becomes visible (online) or their last visible one goes (offline). */
+export type PresenceListener = (userId: number, online: boolean) => Promise<void>;
+
+export type RealtimeHub = {
+  /** Pushes an event to every socket of these users on every instance. Never throws: delivery is best effort. */
+  publish(userIds: readonly number[], event: PushEvent): Promise<void>;
+  send(connection: Connection, event: ReplyEvent): void;
+  connect(connection: Connection): Promise<void>;
+  setVisible(connection: Connection, visible: boolean): Promise<void>;
+  disconnect(connection: Connection): Promise<void>;
+  hasVisibleSocket(userId: number): Promise<boolean>;
+  onPresenceChange(listener: PresenceListener): void;
+  /** Pings every socket, drops those that missed the last ping or whose session ended, refreshes presence. */
+  heartbeat(): Promise<void>;
+  close(): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+type HubOptions = { db: Database; redis: Redis | null; keyPrefix: string; log: FastifyBaseLogger };
+
+export async function createRealtimeHub({ db, redis, keyPrefix, log }: HubOptions): Promise<RealtimeHub> {
+  const byUser = new Map<number, Set<Connection>>();
+  const deliver = (userIds: readonly number[], event: PushEvent) => {
+    const text = JSON.stringify(event);
+    for (const userId of new Set(userIds)) {
+      for (const connection of byUser.get(userId) ?? []) sendText(connection.socket, text);
+    }
+  };
+  const bus: Bus = redis ? await redisBus(redis, keyPrefix, deliver, log) : memoryBus(deliver);
+  const store: PresenceStore = redis
+    ? redisPresenceStore(redis, keyPrefix, PRESENCE_TTL_MS)
+    : memoryPresenceStore();
+  const listeners: PresenceListener[] = [];
+  const presence = serialPerUser(log);
+  let closing = false;
+
+  const changePresence = (userId: number, change: () => Promise<boolean>, online: boolean) =>
+    presence.run(userId, async () => {
+      if (!(await change())) return;
+      for (const listener of listeners) await listener(userId, online);
+    });
+  const becomeVisible = (connection: Connection) =>
+    changePresence(connection.userId, () => store.add(connection.userId, connection.id), true);
+  const becomeHidden = (connection: Connection) =>
+    changePresence(connection.userId, () => store.remove(connection.userId, connection.id), false);
+
+  const isRegistered = (connection: Connection) => byUser.get(connection.userId)?.has(connection) ?? false;
+  const connections = () => [...byUser.values()].flatMap((set) => [...set]);
+
+  async function disconnect(connection: Connection) {
+    const sockets = byUser.get(connection.userId);
+    if (!sockets?.delete(connection)) return;
+    if (sockets.size === 0) byUser.delete(connection.userId);
+    if (connection.visible) {
+      connection.visible = false;
+      await becomeHidden(connection);
+    }
+  }
+
+  async function closeEndedSessions(open: Connection[]) {
+    const live = await liveSessionHashes(db, [...new Set(open.map((connection) => connection.sessionHash))]);
+    for (const connection of open) {
+      if (!live.has(connection.sessionHash)) connection.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+    }
+  }
+
+  async function heartbeat() {
+    const open = connections();
+    for (const connection of open) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+    const visible = open.filter((connection) => connection.visible);
+    await store.refresh(
+      visible.map((connection) => ({ userId: connection.userId, socketId: connection.id })),
+    );
+    await closeEndedSessions(open);
+  }
+  const timer = setInterval(() => {
+    heartbeat().catch((error: unknown) => log.error({ err: error }, 'realtime heartbeat failed'));
+  }, HEARTBEAT_MS);
+  timer.unref();
+
+  return {
+    async publish(userIds, event) {
+      try {
+        await bus.publish(userIds, event);
+      } catch (error) {
+        log.error({ err: error, event: event.type }, 'realtime publish failed');
+      }
+    },
+    send(connection, event) {
+      sendText(connection.socket, JSON.stringify(event));
+    },
+    async connect(connection) {
+      if (closing) {
+        connection.socket.close(CLOSE_GOING_AWAY, 'Server closing');
+        return;
+      }
+      const sockets = byUser.get(connection.userId) ?? new Set<Connection>();
+      byUser.set(connection.userId, sockets);
+      sockets.add(connection);
+      connection.socket.on('pong', () => {
+        connection.alive = true;
+      });
+      if (connection.visible) await becomeVisible(connection);
+    },
+    async setVisible(connection, visible) {
+      if (connection.visible === visible || !isRegistered(connection)) return;
+      connection.visible = visible;
+      await (visible ? becomeVisible(connection) : becomeHidden(connection));
+    },
+    disconnect,
+    hasVisibleSocket: (userId) => store.hasVisibleSocket(userId),
+    onPresenceChange(listener) {
+      listeners.push(listener);
+    },
+    heartbeat,
+    /** Closes this instance's sockets, records the departures (offline, lastOnline) and leaves the bus. */
+    async close() {
+      closing = true;
+      clearInterval(timer);
+      const open = connections();
+      for (const connection of open) connection.socket.close(CLOSE_GOING_AWAY, 'Server closing');
+      await Promise.all(open.map(disconnect));
+      await presence.idle();
+      await bus.close();
+    },
+  };
+}
+
+function sendText(socket: WebSocket, text: string) {
+  if (socket.readyState === socket.OPEN) socket.send(text);
+}
+
+/**
+ * Runs each user's presence changes one after another, so "online" and "offline" reach the database in the order they
+ * happened on this instance. A failed change is logged and does not stop the next.
+ */
+function serialPerUser(log: FastifyBaseLogger) {
+  const queues = new Map<number, Promise<void>>();
+  return {
+    run(userId: number, task: () => Promise<void>): Promise<void> {
+      const next = (queues.get(userId) ?? Promise.resolve())
+        .then(task)
+        .catch((error: unknown) => log.error({ err: error, userId }, 'presence change failed'));
+      queues.set(userId, next);
+      void next.then(() => {
+        if (queues.get(userId) === next) queues.delete(userId);
+      });
+      return next;
+    },
+    async idle() {
+      while (queues.size > 0) await Promise.all(queues.values());
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The data resets of the admin panel (SPEC §2, DESIGN §5.5). */
+export const RESET_SCOPES = ['users', 'products', 'all'] as const;
+export type ResetScope = (typeof RESET_SCOPES)[number];
+
+export const resetParamsSchema = z.object({
+  scope: z.enum(RESET_SCOPES, { error: 'validation.resetScopeInvalid' }),
+});
+
+/** What a reset removed; the message says it in the caller's language. */
+export const resetCountsSchema = z.object({
+  users: z.number().int(),
+  products: z.number().int(),
+  posts: z.number().int(),
+  conversations: z.number().int(),
+});
+export type ResetCounts = z.infer<typeof resetCountsSchema>;
+
+export const resetAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deleted: resetCountsSchema,
+});
+export type ResetAnswer = z.infer<typeof resetAnswerSchema>;

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { isUploadUrl } from './uploads.ts';
+
+/** Conversations and chat messages (SPEC §2 Messages and Chat, §3, §4, §7). Messages are catalog keys. */
+export const MESSAGE_MAX = 2000;
+export const MESSAGE_TYPES = ['text', 'image'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+/** Stored as the content of an image message sent without a caption, so previews always have a text. */
+export const IMAGE_MESSAGE_CONTENT = '📷';
+
+export const MESSAGES_PAGE_DEFAULT = 100;
+export const MESSAGES_PAGE_MAX = 200;
+
+export const CONVERSATION_ROLES = ['seller', 'buyer'] as const;
+export type ConversationRole = (typeof CONVERSATION_ROLES)[number];
+
+const idOf = (key: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z.number({ error: key }).int({ error: key }).positive({ error: key }).max(2_147_483_647, { error: key }),
+  );
+
+export const conversationIdParamsSchema = z.object({ id: idOf('validation.invalidConversationId') });
+export const messageIdParamsSchema = z.object({ id: idOf('validation.invalidMessageId') });
+
+export const createConversationSchema = z.object({
+  otherUserId: idOf('validation.invalidUserId'),
+  /** Absent or null: a general chat between the two. */
+  productId: idOf('validation.invalidProductId').nullish(),
+});
+export type CreateConversationInput = z.input<typeof createConversationSchema>;
+export type CreateConversation = z.output<typeof createConversationSchema>;
+
+export const listMessagesQuerySchema = z.object({
+  /** Only messages older than this one: the previous page. */
+  before: idOf('validation.invalidMessageId').optional(),
+  limit: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(MESSAGES_PAGE_MAX, { error: 'validation.invalid' })
+    .default(MESSAGES_PAGE_DEFAULT),
+});
+export type ListMessagesQuery = z.output<typeof listMessagesQuerySchema>;
+
+/** SPEC §3: metadata may arrive as an object or as its JSON text. Text that is not JSON stays text and fails below. */
+function parsedJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+const metadataSchema = z.preprocess(
+  parsedJsonText,
+  z.object({ imageUrl: z.string().max(200).optional() }, { error: 'validation.imageInvalid' }).nullish(),
+);
+
+/** Whitespace and invisible format characters (zero-width space, joiners) alone do not make a message. */
+const hasVisibleText = (value: string) => !/^[\s\p{Cf}]*$/u.test(value);
+
+const contentSchema = z
+  .string({ error: 'validation.messageRequired' })
+  .trim()
+  // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+  .refine((value) => !value.includes('\u0000'), { error: 'validation.invalid' })
+  .max(MESSAGE_MAX, { error: 'validation.messageTooLong' })
+  .default('');
+
+/**
+ * `POST /api/conversations/:id/messages`. Text: trimmed, non-blank, at most MESSAGE_MAX characters. Image:
+ * `metadata.imageUrl` is one of our uploads; the content is an optional caption.
+ */
+export const sendMessageSchema = z
+  .object({
+    content: contentSchema,
+    type: z.enum(MESSAGE_TYPES, { error: 'validation.invalid' }).default('text'),
+    metadata: metadataSchema,
+  })
+  .superRefine((body, context) => {
+    if (body.type === 'text' && !hasVisibleText(body.content)) {
+      context.addIssue({ code: 'custom', path: ['content'], message: 'validation.messageRequired' });
+    }
+    if (body.type === 'image' && !isUploadUrl(body.metadata?.imageUrl ?? '')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['metadata', 'imageUrl'],
+        message: 'validation.imageInvalid',
+      });
+    }
+  })
+  .transform((body): NewMessage => {
+    const imageUrl = body.metadata?.imageUrl;
+    if (body.type === 'image' && imageUrl) {
+      return {
+        type: 'image',
+        content: hasVisibleText(body.content) ? body.content : IMAGE_MESSAGE_CONTENT,
+        imageUrl,
+      };
+    }
+    return { type: 'text', content: body.content };
+  });
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+export type NewMessage =
+  { type: 'text'; content: string } | { type: 'image'; content: string; imageUrl: string };
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  /** Null once the sender deleted their account. */
+  senderId: z.number().int().nullable(),
+  content: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  metadata: z.object({ imageUrl: z.string() }).nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** The other participant as the caller may see them: never an email. */
+export const conversationUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isOnline: z.boolean(),
+  lastOnline: z.string().nullable(),
+});
+export type ConversationUser = z.infer<typeof conversationUserSchema>;
+
+/** The product strip of a conversation row. */
+export const conversationProductSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  price: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  sellerId: z.number().int(),
+  isSold: z.boolean(),
+});
+
+export const lastMessageSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  senderId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  /** Null when that user deleted their account ('Usuario eliminado'). */
+  otherUser: conversationUserSchema.nullable(),
+  product: conversationProductSchema.nullable(),
+  /** The newest message the caller has not deleted for themselves. */
+  lastMessage: lastMessageSchema.nullable(),
+  lastMessageAt: z.string().nullable(),
+  unreadCount: z.number().int(),
+  /** SPEC §4: seller when the caller sells the product, buyer when someone else does, null for a general chat. */
+  role: z.enum(CONVERSATION_ROLES).nullable(),
+  createdAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** `POST /api/user/status`; also the unload beacon, sent as JSON in a text/plain body. */
+export const userStatusSchema = z.object({ isOnline: z.boolean({ error: 'validation.invalid' }) });
+export const userStatusAnswerSchema = z.object({ isOnline: z.boolean(), lastOnline: z.string().nullable() });

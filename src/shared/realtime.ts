@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { chatMessageSchema } from './conversations.ts';
+
+/**
+ * The `/ws` channel (SPEC §7, DESIGN §4). The server knows the socket's user from the session cookie of the upgrade
+ * request; nothing a client sends changes whose events it receives.
+ */
+export const REALTIME_PATH = '/ws';
+/** Larger client frames close the socket (1009); the biggest legitimate one is an `auth` frame. */
+export const CLIENT_FRAME_MAX_BYTES = 1024;
+
+/** Close codes the client acts on: sign in again, or stop retrying from this page. */
+export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_FORBIDDEN_ORIGIN = 4403;
+export const CLOSE_TOO_MANY_FRAMES = 4429;
+
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  /** SPEC §4: sent after opening; answered auth_success only when the id is the session's user. */
+  z.object({ type: z.literal('auth'), userId: z.union([z.number(), z.string().max(20)]) }),
+  /** Page visibility: a user is online while at least one of their sockets is open and visible. */
+  z.object({ type: z.literal('visibility'), visible: z.boolean() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+const presenceEventSchema = z.object({
+  type: z.literal('presence'),
+  userId: z.number().int(),
+  isOnline: z.boolean(),
+  lastOnline: z.string().nullable(),
+});
+
+/** Events pushed to a user's sockets, from whichever instance the change happened on. */
+export const pushEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('new_message'), conversationId: z.number().int(), message: chatMessageSchema }),
+  /** To the sender's sockets only: the message is gone for them (SPEC §4, deleted per user). */
+  z.object({
+    type: z.literal('message_deleted'),
+    conversationId: z.number().int(),
+    messageId: z.number().int(),
+  }),
+  /** The user's total of unread incoming messages (the nav badge). */
+  z.object({ type: z.literal('unread_count'), count: z.number().int() }),
+  /** To users who share a conversation with `userId`. */
+  presenceEventSchema,
+]);
+export type PushEvent = z.infer<typeof pushEventSchema>;
+export type PresenceEvent = z.infer<typeof presenceEventSchema>;
+
+/** Answers to the socket's own frames. */
+export const replyEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth_success'), userId: z.number().int() }),
+  z.object({ type: z.literal('auth_error') }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), code: z.literal('invalid_frame') }),
+]);
+export type ReplyEvent = z.infer<typeof replyEventSchema>;
+
+export const serverEventSchema = z.union([pushEventSchema, replyEventSchema]);
+export type ServerEvent = z.infer<typeof serverEventSchema>;

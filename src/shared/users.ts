@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { NAME_MAX, NAME_MIN, PASSWORD_MIN } from './constants.ts';
+import { isUploadUrl } from './uploads.ts';
+
+/**
+ * The signed-in user's own settings calls (SPEC §5 name edit, password change, profile picture, account deletion).
+ * Messages are catalog keys, as in auth.ts.
+ */
+export const LOCATION_MAX = 200;
+
+/** SPEC §5's settings message for every too-short first name; §9's minimum of 2 keeps register and settings alike. */
+const firstName = z
+  .string({ error: 'validation.nameRequired' })
+  .trim()
+  .min(NAME_MIN, { error: 'validation.nameRequired' })
+  .max(NAME_MAX, { error: 'validation.nameMax' });
+
+export const updateProfileSchema = z.object({
+  firstName,
+  /** Optional (SPEC §5); empty clears it. Left out: unchanged. */
+  lastName: z.string().trim().max(NAME_MAX, { error: 'validation.nameMax' }).optional(),
+  /** Left out: unchanged; empty: no location. */
+  location: z
+    .string()
+    .trim()
+    .max(LOCATION_MAX, { error: 'validation.tooLong' })
+    .transform((value) => value || null)
+    .optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
+
+/** One of our uploads (POST /api/uploads answered it), or null to remove the picture. */
+export const profilePictureSchema = z.object({
+  profileImageUrl: z
+    .string({ error: 'validation.imageInvalid' })
+    .refine(isUploadUrl, { error: 'validation.imageInvalid' })
+    .nullable(),
+});
+export type ProfilePictureInput = z.input<typeof profilePictureSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'validation.currentPasswordRequired' })
+      .min(1, { error: 'validation.currentPasswordRequired' })
+      .max(255, { error: 'validation.passwordMax' }),
+    newPassword: z
+      .string({ error: 'validation.passwordMin' })
+      .min(PASSWORD_MIN, { error: 'validation.passwordMin' })
+      .max(255, { error: 'validation.passwordMax' }),
+    /** The client's second field; checked when sent. */
+    confirmPassword: z.string().max(255, { error: 'validation.passwordMax' }).optional(),
+  })
+  .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.newPassword, {
+    error: 'validation.newPasswordsMismatch',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The words SPEC §5 asks the user to type before deleting the account, in either language, any letter case. */
+export const DELETE_CONFIRMATION_WORDS = ['eliminar', 'delete'] as const;
+
+export const isDeleteConfirmation = (typed: string) =>
+  DELETE_CONFIRMATION_WORDS.some((word) => word === typed.trim().toLowerCase());
+
+/** Required: the server, not only the dialog, makes sure nobody deletes an account by accident. */
+export const deleteAccountSchema = z.object(
+  {
+    confirmation: z
+      .string({ error: 'validation.typeDeleteToConfirm' })
+      .max(50, { error: 'validation.typeDeleteToConfirm' })
+      .refine(isDeleteConfirmation, { error: 'validation.typeDeleteToConfirm' }),
+  },
+  { error: 'validation.typeDeleteToConfirm' },
+);
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
