@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useUser } from '../features/auth/api/get-user.ts';
+import { useReturnPath, useSignInPath } from '../features/auth/return-path.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
@@ -13,18 +14,20 @@ function FullPageSpinner() {
   );
 }
 
-/** Signed-in screens: a spinner while the session loads, /auth without a user, else the app layout. */
+/** Signed-in screens: a spinner while the session loads, /auth (coming back here) without a user, else the app layout. */
 export function Protected({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
+  const signIn = useSignInPath();
   if (isPending) return <FullPageSpinner />;
-  if (!user) return <Redirect to="/auth" replace />;
+  if (!user) return <Redirect to={signIn} replace />;
   return <AppLayout user={user}>{children}</AppLayout>;
 }
 
-/** /auth: a signed-in user is sent home. */
+/** /auth: a signed-in user is sent home, or to the page sign-in was asked from (`next`). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
+  const destination = useReturnPath();
   if (isPending) return <FullPageSpinner />;
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={destination} replace />;
   return <PublicLayout>{children}</PublicLayout>;
 }

@@ -9,6 +9,13 @@ const ResetPasswordScreen = lazy(() => import('../features/auth/screens/reset-pa
 const AuthHelpScreen = lazy(() => import('../features/auth/screens/auth-help-screen.tsx'));
 const TermsScreen = lazy(() => import('../features/legal/screens/terms-screen.tsx'));
 const HomeScreen = lazy(() => import('../features/home/screens/home-screen.tsx'));
+const CreateProductScreen = lazy(() => import('../features/products/screens/create-product-screen.tsx'));
+const ProductDetailScreen = lazy(() => import('../features/products/screens/product-detail-screen.tsx'));
+const FavoritesScreen = lazy(() => import('../features/favorites/screens/favorites-screen.tsx'));
+const CommunityScreen = lazy(() => import('../features/community/screens/community-screen.tsx'));
+const ProfileScreen = lazy(() => import('../features/profile/screens/profile-screen.tsx'));
+const SettingsScreen = lazy(() => import('../features/settings/screens/settings-screen.tsx'));
+const AdminScreen = lazy(() => import('../features/admin/screens/admin-screen.tsx'));
 const ComingSoonScreen = lazy(() => import('../features/placeholders/screens/coming-soon-screen.tsx'));
 const NotFoundScreen = lazy(() => import('../features/not-found/screens/not-found-screen.tsx'));
 
@@ -46,12 +53,12 @@ export function AppRouter() {
       </Route>
       <Route path="/create-product">
         <Protected>
-          <ComingSoonScreen titleKey="screens.createProduct" />
+          <CreateProductScreen />
         </Protected>
       </Route>
       <Route path="/products/:id">
         <Protected>
-          <ComingSoonScreen titleKey="screens.product" />
+          <ProductDetailScreen />
         </Protected>
       </Route>
       <Route path="/chat/:id">
@@ -66,7 +73,7 @@ export function AppRouter() {
       </Route>
       <Route path="/community">
         <Protected>
-          <ComingSoonScreen titleKey="screens.community" />
+          <CommunityScreen />
         </Protected>
       </Route>
       <Route path="/messages">
@@ -81,17 +88,17 @@ export function AppRouter() {
       </Route>
       <Route path="/profile">
         <Protected>
-          <ComingSoonScreen titleKey="screens.profile" />
+          <ProfileScreen />
         </Protected>
       </Route>
       <Route path="/favorites">
         <Protected>
-          <ComingSoonScreen titleKey="screens.favorites" />
+          <FavoritesScreen />
         </Protected>
       </Route>
       <Route path="/settings">
         <Protected>
-          <ComingSoonScreen titleKey="screens.settings" />
+          <SettingsScreen />
         </Protected>
       </Route>
       <Route path="/test-chat">
@@ -101,7 +108,7 @@ export function AppRouter() {
       </Route>
       <Route path="/admin">
         <Protected>
-          <ComingSoonScreen titleKey="screens.admin" />
+          <AdminScreen />
         </Protected>
       </Route>
       <Route>

@@ -4,10 +4,10 @@ interface AvatarProps {
   firstName: string;
   lastName: string;
   imageUrl: string | null;
-  size?: 'md' | 'lg';
+  size?: 'md' | 'lg' | 'xl';
 }
 
-const SIZES = { md: 'size-9 text-sm', lg: 'size-14 text-lg' } as const;
+const SIZES = { md: 'size-9 text-sm', lg: 'size-14 text-lg', xl: 'size-24 text-3xl' } as const;
 
 /** Warm and cool backgrounds that keep white initials readable (WCAG AA). */
 const COLOURS = [

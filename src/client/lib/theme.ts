@@ -57,6 +57,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The user's choice (light, dark or system), re-rendering when it changes. */
+export function useThemeChoice(): Theme {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
 /** The theme actually shown (light or dark), re-rendering when it changes. */
 export function useResolvedTheme(): ResolvedTheme {
   return useSyncExternalStore(subscribe, () => resolve(current));

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'link';
+type ButtonVariant = 'primary' | 'destructive' | 'outline' | 'ghost' | 'link';
 type ButtonSize = 'md' | 'sm' | 'icon' | 'inline';
 
 interface ButtonStyle {
@@ -12,6 +12,7 @@ interface ButtonStyle {
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
   outline: 'border border-input bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   link: 'text-primary underline-offset-4 hover:underline',

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { errorText, lazyResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
+import { useReturnPath } from '../return-path.ts';
 
 const validation = lazyResolver(() => import('../validation.ts').then((module) => module.loginResolver));
 
@@ -17,6 +18,7 @@ const EMPTY: LoginInput = { email: '', password: '', rememberMe: false };
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const destination = useReturnPath();
   const login = useLogin();
   const form = useForm({ resolver: validation.resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -28,7 +30,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           title: t('auth.welcomeTitle'),
           description: t('auth.welcomeBack', { name: user.firstName }),
         });
-        navigate('/', { replace: true });
+        navigate(destination, { replace: true });
       },
       onError: (error) =>
         toast({

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { applyServerErrors, errorText, lazyResolver } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRegister } from '../api/register.ts';
+import { useReturnPath } from '../return-path.ts';
 
 const validation = lazyResolver(() => import('../validation.ts').then((module) => module.registerResolver));
 
@@ -24,6 +25,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmP
 export function RegisterForm() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const destination = useReturnPath();
   const registration = useRegister();
   const form = useForm({ resolver: validation.resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -35,7 +37,7 @@ export function RegisterForm() {
           title: t('auth.accountCreatedTitle'),
           description: t('auth.accountCreated', { name: user.firstName }),
         });
-        navigate('/', { replace: true });
+        navigate(destination, { replace: true });
       },
       onError: (error) => {
         applyServerErrors(error, FIELDS, form.setError);

@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Issue 3, browsing (SPEC §2, §4, §5, §9): a buyer standing in San Salvador sees what a seller listed nearby, widens the
+ * radius, searches with a typo, filters by category, keeps a favourite, meets a sold listing and finds products on the
+ * map. A phone in Spanish, spot-checked in English.
+ */
+
+const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
+
+interface Listing {
+  title: string;
+  category: string;
+  latitude: number;
+  longitude: number;
+  description?: string;
+}
+
+/** Three listings within 3 miles of San Salvador's centre (the bicycle within 1.5) and one in Santa Ana, ~31 mi away. */
+const BICYCLE: Listing = {
+  title: 'Bicicleta de montaña',
+  category: 'Deportes',
+  latitude: 13.699,
+  longitude: -89.21,
+  description: 'Rin 26, frenos de disco, poco uso. Incluye casco y luces recargables.',
+};
+/** Its title checks that the map's popup shows text, never HTML. */
+const LAMP: Listing = {
+  title: 'Lámpara <b>LED</b> de escritorio',
+  category: 'Hogar',
+  latitude: 13.7055,
+  longitude: -89.2115,
+};
+const PHONE: Listing = {
+  title: 'Teléfono Samsung A14',
+  category: 'Electrónicos',
+  latitude: 13.715,
+  longitude: -89.23,
+};
+const HAMMOCK: Listing = {
+  title: 'Hamaca de Santa Ana',
+  category: 'Hogar',
+  latitude: 13.9942,
+  longitude: -89.5597,
+};
+
+const PRODUCT_URL = /\/products\/(\d+)$/;
+
+async function signUp(request: APIRequestContext, firstName: string): Promise<void> {
+  const id = randomBytes(4).toString('hex');
+  const password = `pupusa-${id}`;
+  const response = await request.post('/api/register', {
+    data: {
+      email: `${firstName.toLowerCase()}.${id}@cerquita.test`,
+      password,
+      confirmPassword: password,
+      firstName,
+      lastName: 'Guardado',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function uploadPhoto(request: APIRequestContext): Promise<string> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const response = await request.post('/api/uploads', {
+    data: png,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const uploaded: { url: string } = await response.json();
+  return uploaded.url;
+}
+
+async function createListings(request: APIRequestContext, listings: Listing[]): Promise<Map<string, number>> {
+  const categories: { id: number; name: string }[] = await (await request.get('/api/categories')).json();
+  const photo = await uploadPhoto(request);
+  const ids = new Map<string, number>();
+  for (const listing of listings) {
+    const category = categories.find(({ name }) => name === listing.category);
+    if (!category) throw new Error(`no category ${listing.category}`);
+    const response = await request.post('/api/products', {
+      data: {
+        title: listing.title,
+        description: listing.description ?? 'En buen estado, se puede probar antes de comprar.',
+        price: 85.5,
+        categoryId: category.id,
+        condition: 'good',
+        location: 'San Salvador',
+        latitude: listing.latitude,
+        longitude: listing.longitude,
+        meetupLocation: 'Metrocentro, entrada principal',
+        meetupLatitude: listing.latitude,
+        meetupLongitude: listing.longitude,
+        images: [photo],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const created: { id: number } = await response.json();
+    ids.set(listing.title, created.id);
+  }
+  return ids;
+}
+
+function card(page: Page, title: string) {
+  return page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, 'serious/critical axe violations').toEqual([]);
+}
+
+test('a buyer nearby browses, searches, filters, keeps a favourite and finds products on the map', async ({
+  page,
+  context,
+  newUserContext,
+}) => {
+  test.slow(); // one long journey: four listings, three radii, a search, favourites, a sale and two map openings
+  const seller = (await newUserContext()).request;
+  await signUp(seller, 'Rosa');
+  const ids = await createListings(seller, [BICYCLE, LAMP, PHONE, HAMMOCK]);
+
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(SAN_SALVADOR);
+  await signUp(page.request, 'Mario');
+  await page.goto('/');
+
+  // Nearby at the default 3 miles: the three near listings, not the one in Santa Ana.
+  await expect(page.getByRole('heading', { name: 'A menos de 3 millas de ti' })).toBeVisible();
+  await expect(page.getByLabel('Distancia')).toHaveValue('3');
+  for (const listing of [BICYCLE, LAMP, PHONE]) await expect(card(page, listing.title)).toBeVisible();
+  await expect(card(page, HAMMOCK.title)).toHaveCount(0);
+  await expect(card(page, BICYCLE.title)).toContainText('$85.50');
+  await expectNoSeriousAxeViolations(page);
+
+  // The whole country.
+  await page.getByLabel('Distancia').selectOption({ label: 'Todo el país' });
+  await expect(page.getByRole('heading', { name: 'En todo el país' })).toBeVisible();
+  await expect(card(page, HAMMOCK.title)).toBeVisible();
+  await expect(card(page, HAMMOCK.title)).toContainText(/\d+[.,]\d mi/);
+
+  // A search with a typo finds the bicycle; clearing it brings the list back.
+  const search = page.getByRole('searchbox', { name: 'Buscar productos' });
+  await search.fill('bisicleta');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Resultados para «bisicleta»' })).toBeVisible();
+  await expect(card(page, BICYCLE.title)).toBeVisible();
+  await expect(card(page, LAMP.title)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Borrar búsqueda' }).click();
+  await expect(page.getByRole('heading', { name: 'En todo el país' })).toBeVisible();
+  await expect(search).toHaveValue('');
+  await expect(card(page, LAMP.title)).toBeVisible();
+
+  // A category pill filters, and the choice is kept in the URL.
+  await page.getByRole('button', { name: 'Hogar', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]category=\d+/);
+  await expect(card(page, LAMP.title)).toBeVisible();
+  await expect(card(page, HAMMOCK.title)).toBeVisible();
+  await expect(card(page, BICYCLE.title)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Todas', exact: true }).click();
+  await expect(card(page, BICYCLE.title)).toBeVisible();
+
+  // A favourite, then /favorites with its count.
+  await card(page, BICYCLE.title)
+    .getByRole('button', { name: `Agregar «${BICYCLE.title}» a favoritos` })
+    .click();
+  await expect(
+    card(page, BICYCLE.title).getByRole('button', { name: `Quitar «${BICYCLE.title}» de favoritos` }),
+  ).toBeVisible();
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { name: 'Favoritos', level: 1 })).toBeVisible();
+  await expect(page.getByText('1 producto guardado')).toBeVisible();
+  await expect(card(page, BICYCLE.title)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The seller sells the phone: 'VENDIDO', and no heart to favourite it.
+  const sold = await seller.patch(`/api/products/${ids.get(PHONE.title)}/sold`);
+  expect(sold.status(), await sold.text()).toBe(200);
+  await page.goto('/');
+  await expect(card(page, PHONE.title)).toContainText('VENDIDO');
+  await expect(card(page, PHONE.title).getByRole('button')).toHaveCount(0);
+
+  // The map: a badge with the three drawable products; a marker shows its card and an escaped popup.
+  await page.getByRole('button', { name: 'Mapa', exact: true }).click();
+  const map = page.getByRole('dialog', { name: 'Mapa de Productos' });
+  await expect(map).toBeVisible();
+  await expect(map.getByText('3 productos en el mapa')).toBeAttached();
+  await map.getByRole('button', { name: LAMP.title, exact: true }).click();
+  await expect(map.getByRole('region', { name: LAMP.title })).toBeVisible();
+  await expect(map.locator('.leaflet-popup-content')).toContainText(LAMP.title);
+  await expect(map.locator('.leaflet-popup-content b')).toHaveCount(0);
+  await map.getByRole('button', { name: 'Cerrar detalle del producto' }).click();
+  await expect(map.getByRole('region', { name: LAMP.title })).toHaveCount(0);
+
+  // Closed and opened again, the map starts afresh around the user; the bicycle's popup leads to its page.
+  await map.getByRole('button', { name: 'Cerrar mapa' }).click();
+  await expect(map).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mapa', exact: true }).click();
+  await map.getByRole('button', { name: BICYCLE.title, exact: true }).click();
+  await expect(map.getByRole('region', { name: BICYCLE.title })).toContainText('Rin 26, frenos de disco');
+  await map.locator('.leaflet-popup-content').getByRole('button', { name: 'Ver detalles' }).click();
+  await expect(page).toHaveURL(PRODUCT_URL);
+  expect(page.url()).toMatch(new RegExp(`/products/${ids.get(BICYCLE.title)}$`));
+});
+
+test('removing a favourite on /favorites takes it off at once and leaves the empty state', async ({
+  page,
+  newUserContext,
+}) => {
+  const seller = (await newUserContext()).request;
+  await signUp(seller, 'Ana');
+  const chair = { ...BICYCLE, title: `Silla ${randomBytes(3).toString('hex')}` };
+  const ids = await createListings(seller, [chair]);
+  await signUp(page.request, 'Luis');
+  const favorited = await page.request.post(`/api/products/${ids.get(chair.title)}/favorite`);
+  expect(favorited.status()).toBe(200);
+
+  await page.goto('/favorites');
+  await expect(page.getByText('1 producto guardado')).toBeVisible();
+  await card(page, chair.title)
+    .getByRole('button', { name: `Quitar «${chair.title}» de favoritos` })
+    .click();
+  await expect(page.getByText('Aún no tienes favoritos')).toBeVisible();
+  await expect(page.getByText('0 productos guardados')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Aún no tienes favoritos')).toBeVisible();
+  await page.getByRole('link', { name: 'Explorar productos' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('without a location the newest come first with the banner; in English too', async ({
+  page,
+  newUserContext,
+}) => {
+  const seller = (await newUserContext()).request;
+  await signUp(seller, 'Beatriz');
+  const hammock = { ...HAMMOCK, title: `Hamaca ${randomBytes(3).toString('hex')}` };
+  await createListings(seller, [hammock]);
+  await signUp(page.request, 'Carlos');
+
+  await page.goto('/');
+  await expect(page.getByText('Activa tu ubicación para ver productos cercanos')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lo más nuevo' })).toBeVisible();
+  await expect(page.getByLabel('Distancia')).toHaveCount(0);
+  await expect(card(page, hammock.title)).toBeVisible();
+
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.getByText('Turn on your location to see products near you')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Newest' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Home', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'My listings' }).click();
+  await expect(page.getByText('You have no listings yet')).toBeVisible();
+  await page.getByRole('button', { name: 'View all' }).click();
+  await expect(page.getByRole('heading', { name: 'Newest' })).toBeVisible();
+});

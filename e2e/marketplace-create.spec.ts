@@ -1,0 +1,473 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Issue 3, create and detail (SPEC §2, §4, §5, §8): a seller lists a product with a photo and a meetup pin, a buyer
+ * favourites it and writes, the seller sells it and deletes another; every not-found state. A phone in Spanish,
+ * standing in San Salvador.
+ */
+
+const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
+test.use({ geolocation: SAN_SALVADOR, permissions: ['geolocation'] });
+
+const PRODUCT_URL = /\/products\/(\d+)$/;
+
+interface NewProduct {
+  title: string;
+  categoryId: number;
+  price?: number;
+  latitude?: number;
+  longitude?: number;
+}
+
+/** Signs a new user in within the page's context (page.request shares its cookies). */
+async function signUp(request: APIRequestContext, firstName: string): Promise<{ id: number }> {
+  const id = randomBytes(4).toString('hex');
+  const password = `pupusa-${id}`;
+  const response = await request.post('/api/register', {
+    data: {
+      email: `${firstName.toLowerCase()}.${id}@cerquita.test`,
+      password,
+      confirmPassword: password,
+      firstName,
+      lastName: 'Rivas',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: { id: number } };
+  return user;
+}
+
+async function categoryId(request: APIRequestContext, name: string): Promise<number> {
+  const categories = (await (await request.get('/api/categories')).json()) as { id: number; name: string }[];
+  const found = categories.find((category) => category.name === name);
+  if (!found) throw new Error(`no category ${name}`);
+  return found.id;
+}
+
+async function createProduct(request: APIRequestContext, product: NewProduct): Promise<number> {
+  const latitude = product.latitude ?? SAN_SALVADOR.latitude;
+  const longitude = product.longitude ?? SAN_SALVADOR.longitude;
+  const response = await request.post('/api/products', {
+    data: {
+      title: product.title,
+      description: 'En buen estado, se puede probar antes de comprar.',
+      price: product.price ?? 40,
+      categoryId: product.categoryId,
+      condition: 'good',
+      location: 'San Salvador',
+      latitude,
+      longitude,
+      meetupLocation: 'Plaza Gerardo Barrios',
+      meetupLatitude: latitude,
+      meetupLongitude: longitude,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+function bicyclePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact}: ${violation.id} — ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    );
+  expect(blocking, 'serious/critical axe violations').toEqual([]);
+}
+
+/** Uncaught exceptions in the page: none is ever expected. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a seller lists a product with a photo and a meetup pin, and nothing typed is ever lost', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await signUp(page.request, 'Ana');
+  await page.goto('/create-product');
+  await expect(page.getByRole('heading', { name: 'Publicar producto', level: 1 })).toBeVisible();
+
+  // The city comes from the device's position through the reverse lookup.
+  await expect(page.getByLabel('Ciudad')).toHaveValue('San Salvador');
+
+  // A photo: downsized in the browser, then uploaded with visible progress (held back a moment to see it).
+  let releaseUpload: () => void = () => undefined;
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route('**/api/uploads', async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
+  await page.getByLabel('Agregar fotos').setInputFiles({
+    name: 'bicicleta.png',
+    mimeType: 'image/png',
+    buffer: await bicyclePhoto(),
+  });
+  await expect(page.getByRole('progressbar', { name: 'Subiendo foto 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subiendo fotos…' })).toBeDisabled();
+  releaseUpload();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByText('Foto 1 lista')).toBeAttached();
+  await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+  await page.unroute('**/api/uploads');
+
+  // Something that is not an image is refused with SPEC §5's message.
+  await page.getByLabel('Agregar fotos').setInputFiles({
+    name: 'notas.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('no soy una foto'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Selecciona un archivo de imagen válido' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto 2' })).toHaveCount(0);
+
+  await page.getByLabel('Título').fill('Bicicleta de montaña');
+  await page.getByLabel('Descripción').fill('Rin 26, frenos nuevos.\nLista para rodar.');
+  await page.getByLabel('Precio (USD)').fill('85.50');
+  await page.locator('label').filter({ hasText: 'Deportes' }).click();
+  await page.getByLabel('Estado').selectOption('like_new');
+
+  // The meetup picker: a map at the user's position with a red pin; a tap moves the pin.
+  await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
+  const picker = page.getByRole('dialog', { name: 'Punto de encuentro' });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByLabel('Buscar lugar')).toBeDisabled();
+  await expect(picker.getByRole('button', { name: 'Pin del punto de encuentro' })).toBeVisible();
+  await expect(picker.getByText('13.6929, -89.2182')).toBeVisible();
+  await picker.locator('.leaflet-container').click({ position: { x: 60, y: 50 } });
+  const coordinates = picker.getByText(/^13\.\d{4}, -89\.\d{4}$/);
+  await expect(coordinates).not.toHaveText('13.6929, -89.2182');
+  const chosen = await coordinates.innerText();
+  await picker.getByRole('button', { name: 'Listo' }).click();
+  await expect(picker.getByText('Escribe el nombre del lugar')).toBeVisible();
+  await picker.getByLabel('Nombre del lugar').fill('Metrocentro, entrada principal');
+  await picker.getByRole('button', { name: 'Listo' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByText('Metrocentro, entrada principal')).toBeVisible();
+  await expect(page.getByText(chosen)).toBeVisible();
+
+  // Coming back to the screen restores the draft: fields, category, condition, meetup point and photo.
+  await page.reload();
+  await expect(page.getByText('Recuperamos el borrador que dejaste.')).toBeVisible();
+  await expect(page.getByLabel('Título')).toHaveValue('Bicicleta de montaña');
+  await expect(page.getByLabel('Descripción')).toHaveValue('Rin 26, frenos nuevos.\nLista para rodar.');
+  await expect(page.getByLabel('Precio (USD)')).toHaveValue('85.50');
+  await expect(page.getByRole('radio', { name: 'Deportes' })).toBeChecked();
+  await expect(page.getByLabel('Estado')).toHaveValue('like_new');
+  await expect(page.getByLabel('Ciudad')).toHaveValue('San Salvador');
+  await expect(page.getByText('Metrocentro, entrada principal')).toBeVisible();
+  await expect(page.getByText(chosen)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+
+  // A failed submit says so and keeps everything.
+  await page.route(
+    '**/api/products',
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Algo salió mal. Inténtalo de nuevo.' } })
+        : route.continue(),
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Publicar producto' }).click();
+  await expect(toast(page, 'No se pudo crear el producto')).toBeVisible();
+  await expect(toast(page, 'Algo salió mal. Inténtalo de nuevo.')).toBeVisible();
+  await expect(page).toHaveURL(/\/create-product$/);
+  await expect(page.getByLabel('Título')).toHaveValue('Bicicleta de montaña');
+  await expect(page.getByLabel('Precio (USD)')).toHaveValue('85.50');
+  await expect(page.getByRole('radio', { name: 'Deportes' })).toBeChecked();
+  await expect(page.getByText('Metrocentro, entrada principal')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+
+  // The server's own field messages land under their fields, the rest of the form untouched.
+  await page.route(
+    '**/api/products',
+    (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          message: 'El texto es demasiado largo',
+          errors: { description: 'El texto es demasiado largo' },
+        },
+      }),
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Publicar producto' }).click();
+  await expect(page.getByLabel('Descripción')).toHaveAccessibleDescription('El texto es demasiado largo');
+  await expect(page.getByLabel('Título')).toHaveValue('Bicicleta de montaña');
+  await expect(page.getByLabel('Precio (USD)')).toHaveValue('85.50');
+
+  await page.getByRole('button', { name: 'Publicar producto' }).click();
+  await expect(page).toHaveURL(PRODUCT_URL);
+  await expect(toast(page, '¡Producto publicado!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bicicleta de montaña', level: 1 })).toBeVisible();
+  await expect(page.getByText('$85.50', { exact: true })).toBeVisible();
+  await expect(page.getByText('Como nuevo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Bicicleta de montaña, foto 1 de 1' })).toBeVisible();
+  await expect(page.getByText(/San Salvador · hace (un momento|1 minuto)/)).toBeVisible();
+  await expect(page.getByText('Metrocentro, entrada principal')).toBeVisible();
+  await expect(page.getByText(chosen)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver en OpenStreetMap' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=13\.\d+&mlon=-89\.\d+#map=17\//,
+  );
+  await expect(page.getByRole('button', { name: 'Marcar como vendido' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toHaveCount(0);
+
+  // The photo is the downsized JPEG: 800 px on its longest side.
+  const photo = page.getByRole('img', { name: 'Bicicleta de montaña, foto 1 de 1' });
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(600);
+
+  // The small map of the meetup point loads on request.
+  await page.getByRole('button', { name: 'Mostrar mapa' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Mapa del punto de encuentro' }).locator('.leaflet-container'),
+  ).toBeVisible();
+
+  // The draft is gone once the product exists.
+  await page.goto('/create-product');
+  await expect(page.getByLabel('Título')).toHaveValue('');
+  await expect(page.getByText('Recuperamos el borrador que dejaste.')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('photos: an upload that fails can be retried, a HEIC the browser cannot read is refused, 5 at most', async ({
+  page,
+}) => {
+  await signUp(page.request, 'Irene');
+  await page.goto('/create-product');
+  const photo = await bicyclePhoto();
+  const addPhotos = page.getByLabel('Agregar fotos');
+
+  await page.route(
+    '**/api/uploads',
+    (route) => route.fulfill({ status: 500, json: { message: 'Algo salió mal.' } }),
+    {
+      times: 1,
+    },
+  );
+  await addPhotos.setInputFiles({ name: 'uno.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByText('No se pudo subir')).toBeVisible();
+  await page.getByRole('button', { name: 'Publicar producto' }).click();
+  await expect(page.getByText('Reintenta o quita las fotos que no se subieron.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reintentar foto 1' }).click();
+  await expect(page.getByText('Foto 1 lista')).toBeAttached();
+  await expect(page.getByText('No se pudo subir')).toHaveCount(0);
+
+  await addPhotos.setInputFiles({ name: 'IMG_0001.heic', mimeType: 'image/heic', buffer: randomBytes(2048) });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Selecciona un archivo de imagen válido' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto 2' })).toHaveCount(0);
+
+  const five = ['dos', 'tres', 'cuatro', 'cinco', 'seis'].map((name) => ({
+    name: `${name}.png`,
+    mimeType: 'image/png',
+    buffer: photo,
+  }));
+  await addPhotos.setInputFiles(five);
+  await expect(page.getByRole('alert').filter({ hasText: 'Máximo 5 fotos' })).toBeVisible();
+  await expect(page.getByText(/^Foto \d lista$/)).toHaveCount(5);
+  await expect(page.getByLabel('Ya tienes 5 fotos')).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Quitar foto 2' }).click();
+  await expect(page.getByRole('img', { name: /^Foto \d$/ })).toHaveCount(4);
+  await expect(page.getByLabel('Agregar fotos')).toBeEnabled();
+});
+
+test('a draft can be discarded', async ({ page }) => {
+  await signUp(page.request, 'Rosa');
+  await page.goto('/create-product');
+  await page.getByLabel('Título').fill('Mesa de comedor');
+  await page.getByLabel('Estado').selectOption('fair');
+  await expect(page.getByText('Tu borrador se guarda en este teléfono.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Título')).toHaveValue('Mesa de comedor');
+  await page.getByRole('button', { name: 'Descartar borrador' }).click();
+  await expect(page.getByLabel('Título')).toHaveValue('');
+  await expect(page.getByLabel('Estado')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel('Título')).toHaveValue('');
+});
+
+test('a buyer favourites and writes; once sold, the product shows it and offers nothing', async ({
+  page,
+  newUserContext,
+}) => {
+  await signUp(page.request, 'Carlos');
+  const sports = await categoryId(page.request, 'Deportes');
+  const productId = await createProduct(page.request, {
+    title: 'Balón de fútbol',
+    categoryId: sports,
+    price: 12.5,
+  });
+
+  const buyerContext = await newUserContext();
+  const buyer = await buyerContext.newPage();
+  await signUp(buyer.request, 'Beatriz');
+  await buyer.goto(`/products/${productId}`);
+  await expect(buyer.getByRole('heading', { name: 'Balón de fútbol', level: 1 })).toBeVisible();
+  await expect(buyer.getByText('$12.50', { exact: true })).toBeVisible();
+  await expect(buyer.getByText('Carlos Rivas')).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Marcar como vendido' })).toHaveCount(0);
+
+  await buyer.getByRole('button', { name: 'Agregar «Balón de fútbol» a favoritos' }).click();
+  await expect(buyer.getByRole('button', { name: 'Quitar «Balón de fútbol» de favoritos' })).toBeVisible();
+  const favorites = (await (await buyer.request.get('/api/favorites')).json()) as { productId: number }[];
+  expect(favorites.map((favorite) => favorite.productId)).toContain(productId);
+
+  await buyer.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(buyer).toHaveURL(/\/chat\/\d+$/);
+
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: 'Marcar como vendido' }).click();
+  await expect(toast(page, 'Marcaste el producto como vendido')).toBeVisible();
+  await expect(page.getByText('Vendido', { exact: true })).toBeVisible();
+  await expect(page.getByText('VENDIDO', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar como vendido' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+
+  await buyer.goto(`/products/${productId}`);
+  await expect(buyer.getByText('VENDIDO', { exact: true })).toBeVisible();
+  await expect(buyer.getByText('Vendido', { exact: true })).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Enviar mensaje' })).toHaveCount(0);
+  // Her old favourite can still be removed; then nothing lets her add it again.
+  await buyer.getByRole('button', { name: 'Quitar «Balón de fútbol» de favoritos' }).click();
+  await expect(buyer.getByRole('button', { name: /favoritos/ })).toHaveCount(0);
+});
+
+test('the seller deletes a listing after confirming, and its page is gone', async ({ page }) => {
+  await signUp(page.request, 'Diego');
+  const tools = await categoryId(page.request, 'Herramientas');
+  const productId = await createProduct(page.request, { title: 'Taladro inalámbrico', categoryId: tools });
+
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Eliminar este producto?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Taladro inalámbrico' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, 'Producto eliminado')).toBeVisible();
+
+  await page.goto(`/products/${productId}`);
+  await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('similar products nearby: four of the same category, a count of the rest and a link to them', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('cerquita-location-permission', 'granted'));
+  await signUp(page.request, 'Elena');
+  const books = await categoryId(page.request, 'Libros');
+  const viewed = await createProduct(page.request, { title: 'Cien años de soledad', categoryId: books });
+  const nearby = ['Rayuela', 'Pedro Páramo', 'Ficciones', 'Aura', 'El túnel'];
+  for (const [index, title] of nearby.entries()) {
+    await createProduct(page.request, {
+      title,
+      categoryId: books,
+      latitude: SAN_SALVADOR.latitude + 0.001 * (index + 1),
+    });
+  }
+  // Far away (Santa Ana, about 30 miles): not similar *nearby*.
+  await createProduct(page.request, {
+    title: 'Don Quijote',
+    categoryId: books,
+    latitude: 13.9942,
+    longitude: -89.5597,
+  });
+
+  await page.goto(`/products/${viewed}`);
+  const panel = page.getByRole('region', { name: 'Productos similares cerca' });
+  await expect(panel.getByRole('listitem')).toHaveCount(4);
+  await expect(panel.getByText('+1 más')).toBeVisible();
+  await expect(panel.getByText('Don Quijote')).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Ver todos los productos similares' })).toHaveAttribute(
+    'href',
+    `/?category=${books}`,
+  );
+  await panel.getByRole('link', { name: /Rayuela/ }).click();
+  await expect(page.getByRole('heading', { name: 'Rayuela', level: 1 })).toBeVisible();
+});
+
+test('not-found states: invalid id, unknown product, seller gone', async ({ page }) => {
+  await signUp(page.request, 'Fernando');
+  await page.goto('/products/abc');
+  await expect(page.getByRole('heading', { name: 'ID de producto inválido' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+
+  await page.goto('/products/2147483000');
+  await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+
+  const tools = await categoryId(page.request, 'Herramientas');
+  const productId = await createProduct(page.request, { title: 'Martillo', categoryId: tools });
+  const product = (await (await page.request.get(`/api/products/${productId}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  await page.route(`**/api/products/${productId}`, (route) =>
+    route.fulfill({ json: { ...product, seller: null } }),
+  );
+  await page.goto(`/products/${productId}`);
+  await expect(page.getByRole('heading', { name: 'Usuario no encontrado' })).toBeVisible();
+});
+
+test('create and detail screens have no serious or critical accessibility violations', async ({
+  page,
+  newUserContext,
+}) => {
+  await signUp(page.request, 'Gabriela');
+  await page.goto('/create-product');
+  await expect(page.getByLabel('Ciudad')).toHaveValue('San Salvador');
+  await page.getByRole('button', { name: 'Publicar producto' }).click();
+  await expect(page.getByText('El título es requerido')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
+  await expect(page.getByRole('button', { name: 'Pin del punto de encuentro' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  const home = await categoryId(page.request, 'Hogar');
+  const productId = await createProduct(page.request, { title: 'Silla de madera', categoryId: home });
+  await page.goto(`/products/${productId}`);
+  await expect(page.getByRole('button', { name: 'Marcar como vendido' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mostrar mapa' }).click();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const buyer = await (await newUserContext()).newPage();
+  await signUp(buyer.request, 'Hugo');
+  await buyer.goto(`/products/${productId}`);
+  await expect(buyer.getByRole('button', { name: 'Enviar mensaje' })).toBeVisible();
+  await expectNoSeriousAxeViolations(buyer);
+});

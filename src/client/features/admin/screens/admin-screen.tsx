@@ -1,0 +1,94 @@
+import { DatabaseZap, Package, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResetScope } from '../../../../shared/admin.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { errorMessage, hasStatus } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+import { ResetCard } from '../components/reset-card.tsx';
+import { RestrictedNotice } from '../components/restricted-notice.tsx';
+import { useResetData } from '../api/reset-data.ts';
+
+const RESETS = [
+  { scope: 'users', Icon: Users },
+  { scope: 'products', Icon: Package },
+  { scope: 'all', Icon: DatabaseZap },
+] as const;
+
+/** SPEC §2 admin panel, SPEC §4 reset states: idle, confirm-pending for a scope, processing (every button disabled). */
+function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
+  const { t } = useTranslation();
+  const reset = useResetData();
+  const [confirming, setConfirming] = useState<ResetScope | null>(null);
+
+  function run(scope: ResetScope) {
+    reset.mutate(scope, {
+      onSuccess: ({ message }) => toast({ title: t('admin.successTitle'), description: message }),
+      onError: (error) => {
+        if (hasStatus(error, 403)) onForbidden();
+        toast({
+          variant: 'destructive',
+          title: t('admin.errorTitle'),
+          description: errorMessage(error) ?? t('admin.errorFallback'),
+        });
+      },
+      onSettled: () => setConfirming(null),
+    });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-5 py-2">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('admin.title')}</h1>
+        <p className="text-muted-foreground">{t('admin.intro')}</p>
+      </div>
+      <Alert variant="destructive" title={t('admin.warningTitle')}>
+        {t('admin.warning')}
+      </Alert>
+      {RESETS.map(({ scope, Icon }) => (
+        <ResetCard
+          key={scope}
+          scope={scope}
+          Icon={Icon}
+          disabled={reset.isPending}
+          onSelect={setConfirming}
+        />
+      ))}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('admin.confirmTitle')}
+        description={
+          <>
+            <span className="block">{t('admin.confirmDescription')}</span>
+            {confirming && <span className="block">{t(`admin.scopes.${confirming}.confirm`)}</span>}
+          </>
+        }
+        confirmLabel={t(reset.isPending ? 'admin.processing' : 'admin.confirm')}
+        cancelLabel={t('admin.cancel')}
+        pending={reset.isPending}
+        onConfirm={() => confirming && run(confirming)}
+      />
+    </div>
+  );
+}
+
+/** /admin: the reset panel for addresses in ADMIN_EMAILS; anyone else (or a 403 from the server) sees why not. */
+export default function AdminScreen() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const [refused, setRefused] = useState(false);
+  useDocumentTitle(t('admin.title'));
+  if (!user) return null;
+  if (!user.isAdmin || refused) {
+    return (
+      <div className="mx-auto w-full max-w-md py-4">
+        <RestrictedNotice />
+      </div>
+    );
+  }
+  return <ResetPanel onForbidden={() => setRefused(true)} />;
+}

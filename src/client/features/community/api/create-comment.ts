@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment, Post } from '../../../../shared/community.ts';
+import { api } from '../../../lib/api.ts';
+import { appendItem, updateItem, type Pages } from '../list-cache.ts';
+import { commentsQueryKey } from './list-comments.ts';
+import { postsQueryKey } from './list-posts.ts';
+
+export const createCommentMutationKey = [...postsQueryKey, 'comment'] as const;
+
+export interface NewComment {
+  postId: number;
+  content: string;
+}
+
+/** POST /api/community/{id}/comments { content } → 201 the comment; 400 blank or too long, 404 the post is gone. */
+export function createComment({ postId, content }: NewComment): Promise<Comment> {
+  return api.post<Comment>(`/api/community/${postId}/comments`, { content: content.trim() });
+}
+
+/** The comment joins the open list and the post's counter goes up, without fetching either again. */
+export function useCreateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: createCommentMutationKey,
+    mutationFn: createComment,
+    onSuccess: (comment) => {
+      queryClient.setQueryData<Pages<Comment>>(commentsQueryKey(comment.postId), (data) =>
+        appendItem(data, comment),
+      );
+      queryClient.setQueryData<Pages<Post>>(postsQueryKey, (data) =>
+        updateItem(data, comment.postId, (post) => ({ ...post, commentCount: post.commentCount + 1 })),
+      );
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '../../../../shared/community.ts';
+import { api, errorMessage, hasStatus, isUnauthorizedError } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { removeItem, type Pages } from '../list-cache.ts';
+import { commentsQueryKey } from './list-comments.ts';
+import { postsQueryKey } from './list-posts.ts';
+
+export const deletePostMutationKey = [...postsQueryKey, 'delete'] as const;
+
+interface DeleteAnswer {
+  success: true;
+}
+
+/** DELETE /api/community/{id} → { success }; 403 someone else's post, 404 already gone. */
+export function deletePost(postId: number): Promise<DeleteAnswer> {
+  return api.delete<DeleteAnswer>(`/api/community/${postId}`);
+}
+
+function forgetPost(queryClient: QueryClient, postId: number): void {
+  queryClient.setQueryData<Pages<Post>>(postsQueryKey, (data) => removeItem(data, postId));
+  queryClient.removeQueries({ queryKey: commentsQueryKey(postId) });
+}
+
+/**
+ * The post leaves the wall when deleted, and also when the server says it was already gone. The toasts are said here:
+ * the card that asked is gone by the time the answer is shown.
+ */
+export function useDeletePost() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: deletePostMutationKey,
+    mutationFn: deletePost,
+    onSuccess: (_answer, postId) => {
+      toast({ title: t('community.deleteSuccess') });
+      forgetPost(queryClient, postId);
+    },
+    onError: (error, postId) => {
+      if (isUnauthorizedError(error)) return;
+      toast({
+        variant: 'destructive',
+        title: t('community.deleteError'),
+        description: errorMessage(error) ?? t('community.tryAgain'),
+      });
+      if (hasStatus(error, 404)) forgetPost(queryClient, postId);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Post } from '../../../../shared/community.ts';
+import { api } from '../../../lib/api.ts';
+import { nextOffset, pageOf, pagingQuery, type Page } from '../paging.ts';
+
+/** Every community query lives under this key. */
+export const communityQueryKey = ['community'] as const;
+export const postsQueryKey = [...communityQueryKey, 'posts'] as const;
+
+/**
+ * Posts per request: a phone shows about three, so ten bring the first screen quickly over a slow prepaid connection
+ * and the scroll sentinel fetches the next ten ahead of the reader.
+ */
+export const POSTS_PAGE_SIZE = 10;
+
+/** GET /api/community?limit&offset — one page of the wall, newest first, each post with the caller's `isLiked`. */
+export async function listPosts(offset: number): Promise<Page<Post>> {
+  const query = pagingQuery({ limit: POSTS_PAGE_SIZE, offset });
+  return pageOf(await api.get<Post[]>(`/api/community${query}`), POSTS_PAGE_SIZE);
+}
+
+export const postListQueryOptions = infiniteQueryOptions({
+  queryKey: postsQueryKey,
+  queryFn: ({ pageParam }) => listPosts(pageParam),
+  initialPageParam: 0,
+  getNextPageParam: nextOffset<Post>,
+});
+
+/** The wall, page by page as the user scrolls. */
+export function usePostList() {
+  return useInfiniteQuery(postListQueryOptions);
+}

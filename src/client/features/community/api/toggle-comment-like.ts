@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Comment, LikeToggle } from '../../../../shared/community.ts';
+import { api, isUnauthorizedError } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { updateItem, withLike, type Pages } from '../list-cache.ts';
+import { commentsQueryKey } from './list-comments.ts';
+
+export const toggleCommentLikeMutationKey = ['community', 'comments', 'like'] as const;
+
+/** POST /api/comments/{id}/like → { isLiked, likeCount } after the toggle; 404 the comment is gone. */
+export function toggleCommentLike(commentId: number): Promise<LikeToggle> {
+  return api.post<LikeToggle>(`/api/comments/${commentId}/like`);
+}
+
+export interface CommentLikeChange {
+  postId: number;
+  commentId: number;
+  /** The state the user asked for: shown at once, corrected by the answer, undone on failure. */
+  liked: boolean;
+}
+
+/** A comment's like, optimistic; the answer carries the exact count, so the list needs no refetch. */
+export function useToggleCommentLike() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const showLike = (postId: number, commentId: number, change: (comment: Comment) => Comment) =>
+    queryClient.setQueryData<Pages<Comment>>(commentsQueryKey(postId), (data) =>
+      updateItem(data, commentId, change),
+    );
+
+  return useMutation({
+    mutationKey: toggleCommentLikeMutationKey,
+    mutationFn: ({ commentId }: CommentLikeChange) => toggleCommentLike(commentId),
+    onMutate: async ({ postId, commentId, liked }) => {
+      await queryClient.cancelQueries({ queryKey: commentsQueryKey(postId) });
+      showLike(postId, commentId, (comment) => withLike(comment, liked));
+    },
+    onSuccess: (answer, { postId, commentId }) =>
+      showLike(postId, commentId, (comment) => ({ ...comment, ...answer })),
+    onError: (error, { postId, commentId, liked }) => {
+      showLike(postId, commentId, (comment) => withLike(comment, !liked));
+      if (!isUnauthorizedError(error))
+        toast({ variant: 'destructive', title: t('community.commentLikeError') });
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { SendHorizontal } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { POST_MAX } from '../../../../shared/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateComment } from '../api/create-comment.ts';
+
+/**
+ * The comment box under an open post (SPEC §2): Enter sends, Shift+Enter starts a new line. The text stays until the
+ * server has the comment, so a failed send loses nothing.
+ */
+export function CommentForm({ postId }: { postId: number }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [content, setContent] = useState('');
+  const create = useCreateComment();
+  const text = content.trim();
+  // A comment has the post's limit (shared/community.ts COMMENT_MAX); that module brings zod, so not imported here.
+  const tooLong = text.length > POST_MAX;
+
+  function send() {
+    if (!text || tooLong || create.isPending) return;
+    create.mutate(
+      { postId, content: text },
+      {
+        onSuccess: () => {
+          setContent('');
+          toast({ title: t('community.commentSent') });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('community.commentError'),
+            description: errorMessage(error) ?? t('community.tryAgain'),
+          }),
+      },
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      className="space-y-1"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {t('community.commentLabel')}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={inputId}
+          rows={1}
+          value={content}
+          readOnly={create.isPending}
+          onChange={(event) => setContent(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t('community.commentPlaceholder')}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? `${inputId}-error` : undefined}
+          className={cn(
+            'block max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-input bg-card px-3 py-2 text-base text-foreground field-sizing-content',
+            'placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40',
+            'aria-[invalid=true]:border-destructive',
+          )}
+        />
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={t('community.sendComment')}
+          disabled={!text || tooLong || create.isPending}
+        >
+          <SendHorizontal aria-hidden className="size-5" />
+        </Button>
+      </div>
+      {tooLong && (
+        <p id={`${inputId}-error`} className="text-sm text-destructive">
+          {t('validation.commentTooLong')}
+        </p>
+      )}
+    </form>
+  );
+}

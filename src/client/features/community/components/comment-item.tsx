@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { Comment } from '../../../../shared/community.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { useToggleCommentLike } from '../api/toggle-comment-like.ts';
+import { LikeButton } from './like-button.tsx';
+import { RelativeTime } from './relative-time.tsx';
+
+/** One comment: author, text as typed (never markup), age and its like. */
+export function CommentItem({ comment }: { comment: Comment }) {
+  const { t } = useTranslation();
+  const toggleLike = useToggleCommentLike();
+  const { author } = comment;
+
+  function onToggleLike() {
+    if (toggleLike.isPending) return;
+    toggleLike.mutate({ postId: comment.postId, commentId: comment.id, liked: !comment.isLiked });
+  }
+
+  return (
+    <li className="flex gap-2">
+      <Avatar firstName={author.firstName} lastName={author.lastName} imageUrl={author.profileImageUrl} />
+      <div className="min-w-0 flex-1">
+        <div className="rounded-2xl bg-muted px-3 py-2">
+          <p className="truncate text-sm font-semibold">
+            {author.firstName} {author.lastName}
+          </p>
+          <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+        </div>
+        <div className="flex items-center gap-2 pl-3">
+          <RelativeTime date={comment.createdAt} />
+          <LikeButton
+            liked={comment.isLiked}
+            count={comment.likeCount}
+            label={t('community.likes', { count: comment.likeCount })}
+            onToggle={onToggleLike}
+            className="px-2 text-xs"
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Comment } from '../../../../shared/community.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useCommentList } from '../api/list-comments.ts';
+import { uniqueItems } from '../paging.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentItem } from './comment-item.tsx';
+import { CommentSkeletons } from './post-skeletons.tsx';
+
+/** SPEC §9: 2 comment shapes while loading. */
+const COMMENT_SKELETONS = 2;
+
+type CommentListQuery = ReturnType<typeof useCommentList>;
+
+function MoreComments({ list }: { list: CommentListQuery }) {
+  const { t } = useTranslation();
+  if (!list.hasNextPage) return null;
+  if (list.isFetchingNextPage) return <Spinner className="self-center" />;
+  return (
+    <div>
+      {list.isFetchNextPageError && (
+        <p className="text-sm text-destructive">{t('community.commentsLoadError')}</p>
+      )}
+      <Button variant="link" size="inline" onClick={() => void list.fetchNextPage()}>
+        {t('community.moreComments')}
+      </Button>
+    </div>
+  );
+}
+
+function CommentList({ list, comments }: { list: CommentListQuery; comments: Comment[] }) {
+  const { t } = useTranslation();
+  if (list.isPending) return <CommentSkeletons count={COMMENT_SKELETONS} />;
+  if (list.isError && !list.data) {
+    return (
+      <Alert variant="destructive" title={t('community.commentsLoadError')}>
+        <p>{errorMessage(list.error) ?? t('community.tryAgain')}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+          <RefreshCw aria-hidden className="size-4" />
+          {t('community.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (comments.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('community.noComments')}</p>;
+  return (
+    <>
+      <ul className="space-y-3">
+        {comments.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} />
+        ))}
+      </ul>
+      <MoreComments list={list} />
+    </>
+  );
+}
+
+interface CommentsSectionProps {
+  id: string;
+  postId: number;
+  open: boolean;
+}
+
+/** A post's comments and the box to add one, shown while open; the comments are fetched only then (SPEC §4). */
+export function CommentsSection({ id, postId, open }: CommentsSectionProps) {
+  const { t } = useTranslation();
+  const list = useCommentList(postId, { open });
+  if (!open) return null;
+  return (
+    <section
+      id={id}
+      aria-label={t('community.commentsLabel')}
+      className="flex flex-col gap-3 border-t border-border pt-3"
+    >
+      <CommentList list={list} comments={uniqueItems(list.data?.pages ?? [])} />
+      <CommentForm postId={postId} />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { MessageCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '../../../../shared/community.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useTogglePostLike } from '../api/toggle-post-like.ts';
+import { CommentsSection } from './comments-section.tsx';
+import { DeletePostButton } from './delete-post-button.tsx';
+import { actionClass, LikeButton } from './like-button.tsx';
+import { PostImages } from './post-images.tsx';
+import { RelativeTime } from './relative-time.tsx';
+import { ShareButton } from './share-button.tsx';
+
+/** The element id of a post on the wall, where a shared link scrolls to. */
+export function postElementId(postId: number): string {
+  return `post-${postId}`;
+}
+
+interface PostCardProps {
+  post: Post;
+  viewerId: number;
+  /** The post a shared link opened: outlined for a moment. */
+  highlighted: boolean;
+}
+
+function PostLike({ post }: { post: Post }) {
+  const { t } = useTranslation();
+  const toggleLike = useTogglePostLike();
+  return (
+    <LikeButton
+      liked={post.isLiked}
+      count={post.likeCount}
+      label={t('community.likes', { count: post.likeCount })}
+      onToggle={() => {
+        if (!toggleLike.isPending) toggleLike.mutate({ postId: post.id, liked: !post.isLiked });
+      }}
+    />
+  );
+}
+
+/** SPEC §2 post card: author, age, text as typed (never markup), photos, like, comments, share, the author's delete. */
+export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
+  const { t } = useTranslation();
+  const authorId = useId();
+  const commentsId = useId();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const { author } = post;
+
+  return (
+    <article
+      id={postElementId(post.id)}
+      aria-labelledby={authorId}
+      tabIndex={-1}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        'space-y-3 rounded-2xl border bg-card p-4 text-card-foreground shadow-sm transition-[box-shadow,border-color] duration-500',
+        'focus-visible:outline-none',
+        highlighted ? 'border-primary ring-4 ring-primary/30' : 'border-border',
+      )}
+    >
+      <header className="flex items-start gap-3">
+        <Avatar firstName={author.firstName} lastName={author.lastName} imageUrl={author.profileImageUrl} />
+        <div className="min-w-0 flex-1">
+          <p id={authorId} className="truncate font-semibold">
+            {author.firstName} {author.lastName}
+          </p>
+          <RelativeTime date={post.createdAt} />
+        </div>
+        {post.authorId === viewerId && <DeletePostButton postId={post.id} />}
+      </header>
+      <p className="break-words whitespace-pre-wrap">{post.content}</p>
+      <PostImages post={post} />
+      <div className="-mx-1 flex items-center gap-1 border-t border-border pt-2">
+        <PostLike post={post} />
+        <button
+          type="button"
+          aria-expanded={commentsOpen}
+          aria-controls={commentsOpen ? commentsId : undefined}
+          aria-label={t('community.comments', { count: post.commentCount })}
+          onClick={() => setCommentsOpen((open) => !open)}
+          className={cn(actionClass, commentsOpen ? 'text-foreground' : 'text-muted-foreground')}
+        >
+          <MessageCircle aria-hidden className="size-5" />
+          <span aria-hidden>{post.commentCount}</span>
+        </button>
+        <div className="ml-auto">
+          <ShareButton post={post} />
+        </div>
+      </div>
+      <CommentsSection id={commentsId} postId={post.id} open={commentsOpen} />
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '../../../../shared/community.ts';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { postLinkOf, sharePost, shareTextOf } from '../share.ts';
+import { actionClass } from './like-button.tsx';
+
+/** Shares the post's first 100 characters and its link: the phone's share sheet, else the clipboard (SPEC §2, §8). */
+export function ShareButton({ post }: { post: Pick<Post, 'id' | 'content'> }) {
+  const { t } = useTranslation();
+
+  async function share() {
+    try {
+      const outcome = await sharePost({
+        text: shareTextOf(post.content),
+        url: postLinkOf(window.location.origin, post.id),
+      });
+      if (outcome === 'shared') toast({ title: t('community.shared') });
+      if (outcome === 'copied') toast({ title: t('community.linkCopied') });
+    } catch {
+      toast({ variant: 'destructive', title: t('community.shareError') });
+    }
+  }
+
+  return (
+    <button type="button" onClick={() => void share()} className={cn(actionClass, 'text-muted-foreground')}>
+      <Share2 aria-hidden className="size-5" />
+      {t('community.share')}
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { Post } from '../../../../shared/community.ts';
+import { toast } from '../../../lib/toast.ts';
+import type { usePostList } from '../api/list-posts.ts';
+import { sharedPostIdOf } from '../share.ts';
+import { postElementId } from './post-card.tsx';
+
+/** How far back the wall is searched for a shared post: 20 pages of 10 posts. */
+const SEARCH_PAGES_MAX = 20;
+/** How long the shared post stays outlined. */
+const HIGHLIGHT_MS = 4000;
+
+function reducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * A shared link (`?post=42`) opens the wall on that post: older pages load until it is there (up to a limit), then it
+ * scrolls into view, takes the focus and stays outlined for a moment. A post that cannot be found says so once.
+ * Returns the id of the post to outline, if any.
+ */
+export function useSharedPost(list: ReturnType<typeof usePostList>, posts: readonly Post[]): number | null {
+  const { t } = useTranslation();
+  const sharedId = sharedPostIdOf(useSearch());
+  const [highlightEnded, setHighlightEnded] = useState<number | null>(null);
+  /** The shared post already found or reported missing: neither happens twice for one link. */
+  const settled = useRef<number | null>(null);
+  const loaded = sharedId !== null && posts.some((post) => post.id === sharedId);
+  const highlightedId = loaded && highlightEnded !== sharedId ? sharedId : null;
+  const { isSuccess, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const pagesLoaded = list.data?.pages.length ?? 0;
+
+  useEffect(() => {
+    if (sharedId === null || loaded || settled.current === sharedId || !isSuccess || isFetchingNextPage)
+      return;
+    if (hasNextPage && pagesLoaded < SEARCH_PAGES_MAX) {
+      void fetchNextPage();
+      return;
+    }
+    settled.current = sharedId;
+    toast({ variant: 'destructive', title: t('community.sharedPostMissing') });
+  }, [sharedId, loaded, isSuccess, isFetchingNextPage, hasNextPage, pagesLoaded, fetchNextPage, t]);
+
+  useEffect(() => {
+    if (highlightedId === null || settled.current === highlightedId) return;
+    settled.current = highlightedId;
+    const element = document.getElementById(postElementId(highlightedId));
+    element?.scrollIntoView({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    element?.focus({ preventScroll: true });
+    const timer = window.setTimeout(() => setHighlightEnded(highlightedId), HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [highlightedId]);
+
+  return highlightedId;
+}

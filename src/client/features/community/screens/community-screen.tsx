@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { CommunityWall } from '../components/community-wall.tsx';
+
+/** /community (SPEC §2): the community wall as a page of its own. */
+export default function CommunityScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('community.title'));
+  return <CommunityWall headingLevel="h1" />;
+}

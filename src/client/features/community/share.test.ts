@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { postLinkOf, sharedPostIdOf, sharePost, shareTextOf } from './share.ts';
+
+describe('shareTextOf', () => {
+  it('keeps a text of up to 100 characters as it is', () => {
+    expect(shareTextOf('Se perdió un perro en Soyapango')).toBe('Se perdió un perro en Soyapango');
+    const exactly100 = 'a'.repeat(100);
+    expect(shareTextOf(exactly100)).toBe(exactly100);
+  });
+
+  it("cuts a longer text at 100 characters and adds '...'", () => {
+    const text = `${'b'.repeat(100)}cdef`;
+    expect(shareTextOf(text)).toBe(`${'b'.repeat(100)}...`);
+    expect(shareTextOf('c'.repeat(101))).toHaveLength(103);
+  });
+
+  it('counts an emoji or an accented letter as one character and never cuts one in half', () => {
+    const text = `${'ñ'.repeat(99)}🌮🌮`;
+    expect(shareTextOf(text)).toBe(`${'ñ'.repeat(99)}🌮...`);
+    expect(shareTextOf('🌮'.repeat(100))).toBe('🌮'.repeat(100));
+  });
+
+  it('keeps line breaks and markup as plain text', () => {
+    expect(shareTextOf('<b>hola</b>\nmundo')).toBe('<b>hola</b>\nmundo');
+  });
+});
+
+describe('postLinkOf and sharedPostIdOf', () => {
+  it('builds the link of a post and reads the post back from it', () => {
+    const link = postLinkOf('https://cerquita.test', 42);
+    expect(link).toBe('https://cerquita.test/community?post=42');
+    expect(sharedPostIdOf(new URL(link).search)).toBe(42);
+  });
+
+  it('reads the post next to other parameters (the home tab)', () => {
+    expect(sharedPostIdOf('?view=community&post=7')).toBe(7);
+  });
+
+  it.each(['', '?post=', '?post=0', '?post=-3', '?post=1.5', '?post=abc', '?post=99999999999', '?other=4'])(
+    'ignores %j',
+    (search) => {
+      expect(sharedPostIdOf(search)).toBeNull();
+    },
+  );
+});
+
+describe('sharePost', () => {
+  const content = { text: 'Hola vecinos', url: 'https://cerquita.test/community?post=3' };
+
+  it('uses the share sheet when the device has one', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    const writeText = vi.fn(() => Promise.resolve());
+    await expect(sharePost(content, { share, clipboard: fakeClipboard(writeText) })).resolves.toBe('shared');
+    expect(share).toHaveBeenCalledWith(content);
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('copies the text and the link without a share sheet', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    await expect(sharePost(content, { clipboard: fakeClipboard(writeText) })).resolves.toBe('copied');
+    expect(writeText).toHaveBeenCalledWith('Hola vecinos\nhttps://cerquita.test/community?post=3');
+  });
+
+  it('treats a closed share sheet as cancelled, and a failing one falls back to the clipboard', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    const closed = () => Promise.reject(new DOMException('closed', 'AbortError'));
+    await expect(sharePost(content, { share: closed, clipboard: fakeClipboard(writeText) })).resolves.toBe(
+      'cancelled',
+    );
+    const broken = () => Promise.reject(new DOMException('not allowed', 'NotAllowedError'));
+    await expect(sharePost(content, { share: broken, clipboard: fakeClipboard(writeText) })).resolves.toBe(
+      'copied',
+    );
+  });
+
+  it('fails when the device can neither share nor copy', async () => {
+    await expect(sharePost(content, {})).rejects.toThrow();
+  });
+});
+
+function fakeClipboard(writeText: (text: string) => Promise<void>): Clipboard {
+  return Object.assign(new EventTarget(), {
+    writeText,
+    readText: () => Promise.resolve(''),
+    read: () => Promise.resolve([]),
+    write: () => Promise.resolve(),
+  });
+}

@@ -1,0 +1,64 @@
+import { SHARE_TEXT_MAX } from '../../../shared/constants.ts';
+
+/** The URL parameter of a shared post's link (SPEC §2: origin + ?post={id}). */
+export const SHARED_POST_PARAM = 'post';
+
+const ELLIPSIS = '...';
+const LARGEST_ID = 2_147_483_647;
+
+/**
+ * SPEC §9: the post's text cut at 100 characters plus '...' when longer. Characters are counted as the reader sees
+ * them (an emoji is one), so a cut never leaves half an emoji.
+ */
+export function shareTextOf(content: string): string {
+  const characters = Array.from(content);
+  if (characters.length <= SHARE_TEXT_MAX) return content;
+  return `${characters.slice(0, SHARE_TEXT_MAX).join('')}${ELLIPSIS}`;
+}
+
+/** The link that opens the wall on this post: `https://host/community?post=42`. */
+export function postLinkOf(origin: string, postId: number): string {
+  return `${origin}/community?${SHARED_POST_PARAM}=${postId}`;
+}
+
+/** The post a link points at (`?post=42`), or null when it names none or nothing valid. */
+export function sharedPostIdOf(search: string): number | null {
+  const value = new URLSearchParams(search).get(SHARED_POST_PARAM);
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= LARGEST_ID ? id : null;
+}
+
+export interface ShareContent {
+  text: string;
+  url: string;
+}
+
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
+
+type ShareTarget = Partial<Pick<Navigator, 'share' | 'clipboard'>>;
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The device's share sheet when it has one; otherwise (or when the sheet fails) the text and link go to the clipboard.
+ * Closing the sheet is 'cancelled', not a failure. Throws when neither way works.
+ */
+export async function sharePost(
+  content: ShareContent,
+  target: ShareTarget = navigator,
+): Promise<ShareOutcome> {
+  if (target.share) {
+    try {
+      await target.share(content);
+      return 'shared';
+    } catch (error) {
+      if (isAbort(error)) return 'cancelled';
+    }
+  }
+  if (!target.clipboard) throw new Error('no share sheet and no clipboard');
+  await target.clipboard.writeText(`${content.text}\n${content.url}`);
+  return 'copied';
+}

@@ -1,0 +1,60 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useFavorites } from '../../products/api/get-favorites.ts';
+import { ProductCard } from '../../products/components/product-card.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../products/components/product-grid.tsx';
+import { EmptyState, ListError } from '../../products/components/list-states.tsx';
+
+function FavoritesList() {
+  const { t } = useTranslation();
+  const favorites = useFavorites();
+  if (favorites.isPending) return <ProductGridSkeleton />;
+  if (favorites.isError)
+    return <ListError error={favorites.error} onRetry={() => void favorites.refetch()} />;
+  if (favorites.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Heart}
+        title={t('favorites.emptyTitle')}
+        description={t('favorites.emptyDescription')}
+        action={
+          <Link href="/" className={buttonClass()}>
+            {t('favorites.browse')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ProductGrid label={t('favorites.title')}>
+      {favorites.data.map(({ id, product }) => (
+        <li key={id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ProductGrid>
+  );
+}
+
+/** /favorites (SPEC §2): the user's favourite products with their count; removing one takes it off at once. */
+export default function FavoritesScreen() {
+  const { t } = useTranslation();
+  const { data } = useFavorites();
+  useDocumentTitle(t('favorites.title'));
+  return (
+    <div className="space-y-4 py-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{t('favorites.title')}</h1>
+        {data && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('favorites.count', { count: data.length })}
+          </p>
+        )}
+      </div>
+      <FavoritesList />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { Heart, MapPinOff, PackageOpen, SearchX, Store, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { RECOMMENDATION_EVERY } from '../../../../shared/constants.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ProductCard } from '../../products/components/product-card.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../products/components/product-grid.tsx';
+import { EmptyState, ListError } from '../../products/components/list-states.tsx';
+import { WHOLE_COUNTRY_MILES, type MarketplaceParams } from '../home-params.ts';
+import type { ListingResults as Results } from '../use-listing-results.ts';
+import { withRecommendations } from '../recommendations.ts';
+import { LoadMore } from './load-more.tsx';
+import { RecommendationBlock } from './recommendation-block.tsx';
+import { radiusText } from './radius-text.ts';
+
+interface ListingResultsProps {
+  params: MarketplaceParams;
+  located: boolean;
+  results: Results;
+  onChange: (changes: Partial<MarketplaceParams>) => void;
+}
+
+interface EmptyContent {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  action?: ReactNode;
+}
+
+/** What an empty list says, and the way out, for each view (SPEC §2 empty states). */
+function useEmptyContent({ params, located, onChange }: Omit<ListingResultsProps, 'results'>): EmptyContent {
+  const { t } = useTranslation();
+  if (params.listing === 'favorites') {
+    return {
+      icon: Heart,
+      title: t('favorites.emptyTitle'),
+      description: t('favorites.emptyDescription'),
+      action: <Button onClick={() => onChange({ listing: 'all' })}>{t('favorites.browse')}</Button>,
+    };
+  }
+  if (params.listing === 'mine') {
+    return {
+      icon: Store,
+      title: t('marketplace.empty.mine.title'),
+      description: t('marketplace.empty.mine.description'),
+      action: (
+        <Link href="/create-product" className={buttonClass()}>
+          {t('marketplace.addProduct')}
+        </Link>
+      ),
+    };
+  }
+  if (params.query) {
+    return {
+      icon: SearchX,
+      title: t('marketplace.empty.search.title', { query: params.query }),
+      description: t('marketplace.empty.search.description'),
+      action: (
+        <Button variant="outline" onClick={() => onChange({ query: '' })}>
+          {t('marketplace.search.clear')}
+        </Button>
+      ),
+    };
+  }
+  if (located && params.radius !== WHOLE_COUNTRY_MILES) {
+    return {
+      icon: MapPinOff,
+      title: t('marketplace.empty.near.title', { radius: radiusText(t, params.radius) }),
+      description: t('marketplace.empty.near.description'),
+      action: (
+        <Button variant="outline" onClick={() => onChange({ radius: WHOLE_COUNTRY_MILES })}>
+          {t('marketplace.empty.near.action')}
+        </Button>
+      ),
+    };
+  }
+  return {
+    icon: PackageOpen,
+    title: t('marketplace.empty.none.title'),
+    description: t(located ? 'marketplace.empty.none.description' : 'marketplace.empty.none.locationHint'),
+  };
+}
+
+function EmptyResults(props: Omit<ListingResultsProps, 'results'>) {
+  return <EmptyState {...useEmptyContent(props)} />;
+}
+
+/** The cards (with a recommendation after every 8th in the all view), or the loading, error or empty state. */
+export function ListingResults({ params, located, results, onChange }: ListingResultsProps) {
+  const { t } = useTranslation();
+  if (results.isLoading) return <ProductGridSkeleton />;
+  if (results.error) return <ListError error={results.error} onRetry={results.retry} />;
+  if (results.products.length === 0)
+    return <EmptyResults params={params} located={located} onChange={onChange} />;
+  const every = params.listing === 'all' ? RECOMMENDATION_EVERY : 0;
+  return (
+    <>
+      <ProductGrid label={t('productList.label')}>
+        {withRecommendations(results.products, every).map((entry) =>
+          entry.kind === 'item' ? (
+            <li key={entry.item.id}>
+              <ProductCard product={entry.item} />
+            </li>
+          ) : (
+            <li key={`recommendation-${entry.slot}`} className="col-span-full">
+              <RecommendationBlock slot={entry.slot} shownCategoryId={params.categoryId} />
+            </li>
+          ),
+        )}
+      </ProductGrid>
+      <LoadMore
+        hasMore={results.hasMore}
+        isLoadingMore={results.isLoadingMore}
+        failed={results.loadMoreFailed}
+        onLoadMore={results.loadMore}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import type { ProductSummary } from '../../../shared/products.ts';
+import { isAwaitingPosition, type GeolocationState } from '../../lib/geolocation.ts';
+import { useFavorites } from '../products/api/get-favorites.ts';
+import { useProductList, type ProductFilters } from '../products/api/list-products.ts';
+import { useProductSearch } from '../products/api/search-products.ts';
+import { uniqueProducts } from '../products/paging.ts';
+import type { MarketplaceParams } from './home-params.ts';
+
+export interface ListingResults {
+  products: ProductSummary[];
+  /** First page on its way (or the position it needs). */
+  isLoading: boolean;
+  error: Error | null;
+  retry: () => void;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMoreFailed: boolean;
+  loadMore: () => void;
+}
+
+/** 4 decimals (about 11 m): plenty for distances, and the same spot gives the same cached list. */
+const roundCoordinate = (value: number) => Math.round(value * 10_000) / 10_000;
+
+function nearFilters(location: GeolocationState): Pick<ProductFilters, 'latitude' | 'longitude'> {
+  if (location.status !== 'available') return {};
+  return { latitude: roundCoordinate(location.latitude), longitude: roundCoordinate(location.longitude) };
+}
+
+/**
+ * The products the marketplace shows for its state: nearby (or newest without a location), a search, the user's own
+ * listings, or their favourites. Lists load page by page; the favourites come whole.
+ */
+export function useListingResults(
+  params: MarketplaceParams,
+  location: GeolocationState,
+  userId: number,
+): ListingResults {
+  const awaitingPosition = isAwaitingPosition(location);
+  const near = nearFilters(location);
+  const located = near.latitude !== undefined;
+  const browseFilters: ProductFilters = {
+    ...near,
+    categoryId: params.categoryId,
+    maxDistance: located ? params.radius : undefined,
+  };
+  const browsing = params.listing === 'all' && !params.query;
+  const searching = params.listing === 'all' && Boolean(params.query);
+  const mine = params.listing === 'mine';
+
+  const list = useProductList(browseFilters, { enabled: browsing && !awaitingPosition });
+  const search = useProductSearch(params.query, browseFilters, { enabled: searching && !awaitingPosition });
+  const own = useProductList({ ...near, sellerId: userId }, { enabled: mine && !awaitingPosition });
+  const favorites = useFavorites({ enabled: params.listing === 'favorites' });
+  const pages = browsing ? list : searching ? search : own;
+  const pagedProducts = useMemo(() => uniqueProducts(pages.data?.pages ?? []), [pages.data]);
+  const favoriteProducts = useMemo(
+    () => favorites.data?.map((favorite) => favorite.product) ?? [],
+    [favorites.data],
+  );
+
+  if (params.listing === 'favorites') {
+    return {
+      products: favoriteProducts,
+      isLoading: favorites.isPending,
+      error: favorites.error,
+      retry: () => void favorites.refetch(),
+      hasMore: false,
+      isLoadingMore: false,
+      loadMoreFailed: false,
+      loadMore: () => undefined,
+    };
+  }
+  return {
+    products: pagedProducts,
+    isLoading: awaitingPosition || pages.isPending,
+    error: pages.isFetchNextPageError ? null : pages.error,
+    retry: () => void pages.refetch(),
+    hasMore: pages.hasNextPage,
+    isLoadingMore: pages.isFetchingNextPage,
+    loadMoreFailed: pages.isFetchNextPageError,
+    loadMore: () => void pages.fetchNextPage(),
+  };
+}

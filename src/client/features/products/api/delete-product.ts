@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { markProductCollectionsStale } from '../product-collections.ts';
+import { productQueryKey } from './get-product.ts';
+
+export const deleteProductMutationKey = ['products', 'delete'] as const;
+
+interface DeleteAnswer {
+  success: true;
+}
+
+/** DELETE /api/products/{id} → { success }; 403 not the seller's, 404 already gone. */
+export function deleteProduct(productId: number): Promise<DeleteAnswer> {
+  return api.delete<DeleteAnswer>(`/api/products/${productId}`);
+}
+
+/** SPEC §7: afterwards the product lists and the favourites are fetched again (when next shown). */
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: deleteProductMutationKey,
+    mutationFn: deleteProduct,
+    onSuccess: async (_answer, productId) => {
+      queryClient.removeQueries({ queryKey: productQueryKey(productId), exact: true });
+      await markProductCollectionsStale(queryClient);
+    },
+  });
+}

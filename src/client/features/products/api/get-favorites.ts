@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Favorite } from '../../../../shared/products.ts';
+import { api } from '../../../lib/api.ts';
+
+export const favoritesQueryKey = ['favorites'] as const;
+
+/** GET /api/favorites — the user's favourites, newest first, each wrapping its product. */
+export function getFavorites(): Promise<Favorite[]> {
+  return api.get<Favorite[]>('/api/favorites');
+}
+
+export const favoritesQueryOptions = queryOptions({ queryKey: favoritesQueryKey, queryFn: getFavorites });
+
+export function useFavorites({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...favoritesQueryOptions, enabled });
+}

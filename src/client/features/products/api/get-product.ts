@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '../../../../shared/products.ts';
+import { api } from '../../../lib/api.ts';
+import { productsQueryKey } from './list-products.ts';
+
+/** Under `productsQueryKey`, so that a favourite toggled anywhere shows here too (toggle-favorite.ts). */
+export const productQueryKey = (id: number) => [...productsQueryKey, 'detail', id] as const;
+
+/** GET /api/products/{id} — 404 when it does not exist (or was deleted); `seller` is null when the account is gone. */
+export function getProduct(id: number): Promise<Product> {
+  return api.get<Product>(`/api/products/${id}`);
+}
+
+export const productQueryOptions = (id: number) =>
+  queryOptions({ queryKey: productQueryKey(id), queryFn: () => getProduct(id) });
+
+export function useProduct(id: number) {
+  return useQuery(productQueryOptions(id));
+}

@@ -1,0 +1,43 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductSummary } from '../../../../shared/products.ts';
+import { api } from '../../../lib/api.ts';
+import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from '../paging.ts';
+
+/** Every product query lives under this key: favourites patch them all, deleting or selling refreshes them. */
+export const productsQueryKey = ['products'] as const;
+export const productListsQueryKey = [...productsQueryKey, 'list'] as const;
+
+/** Filters of GET /api/products (and of search). With latitude/longitude the answer is nearest first with `distance`. */
+export interface ProductFilters {
+  categoryId?: number;
+  sellerId?: number;
+  excludeId?: number;
+  latitude?: number;
+  longitude?: number;
+  /** Miles; 999 is the whole country. Only with latitude/longitude. */
+  maxDistance?: number;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** GET /api/products — one page of products; nearest first with a location, otherwise newest first. */
+export function listProducts(filters: ProductFilters, page: Page): Promise<ProductSummary[]> {
+  return api.get<ProductSummary[]>(`/api/products${queryString({ ...filters, ...page })}`);
+}
+
+export function productListQueryOptions(filters: ProductFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...productListsQueryKey, filters],
+    queryFn: ({ pageParam }) => listProducts(filters, { limit: PRODUCTS_PAGE_SIZE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset,
+  });
+}
+
+/** Products page by page as the user scrolls. */
+export function useProductList(filters: ProductFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...productListQueryOptions(filters), enabled });
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductSummary } from '../../../../shared/products.ts';
+import { api } from '../../../lib/api.ts';
+import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from '../paging.ts';
+import { productsQueryKey, type Page, type ProductFilters } from './list-products.ts';
+
+export const productSearchesQueryKey = [...productsQueryKey, 'search'] as const;
+
+export type SearchFilters = Omit<ProductFilters, 'sellerId' | 'excludeId'>;
+
+/** GET /api/products/search — Spanish-aware and typo-tolerant, best matches first, then nearest. */
+export function searchProducts(q: string, filters: SearchFilters, page: Page): Promise<ProductSummary[]> {
+  return api.get<ProductSummary[]>(`/api/products/search${queryString({ q, ...filters, ...page })}`);
+}
+
+export function productSearchQueryOptions(q: string, filters: SearchFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...productSearchesQueryKey, q, filters],
+    queryFn: ({ pageParam }) => searchProducts(q, filters, { limit: PRODUCTS_PAGE_SIZE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset,
+  });
+}
+
+export function useProductSearch(
+  q: string,
+  filters: SearchFilters,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({ ...productSearchQueryOptions(q, filters), enabled });
+}

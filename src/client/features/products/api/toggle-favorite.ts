@@ -1,0 +1,78 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Favorite } from '../../../../shared/products.ts';
+import { api, errorMessage, isUnauthorizedError } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { withFavoriteFlag, withoutFavorite } from '../favorite-cache.ts';
+import { favoritesQueryKey } from './get-favorites.ts';
+import { productsQueryKey } from './list-products.ts';
+
+export { favoritesQueryKey, productsQueryKey };
+
+/**
+ * The queries whose answers show products: every product query (lists, searches, detail, similar — all keyed under
+ * `productsQueryKey`) and the favourites list. Deleting or selling a product elsewhere invalidates these.
+ */
+export const productCollectionQueryKeys = [productsQueryKey, favoritesQueryKey] as const;
+
+export const toggleFavoriteMutationKey = ['products', 'toggle-favorite'] as const;
+
+interface FavoriteAnswer {
+  favorited: boolean;
+}
+
+/** POST /api/products/{id}/favorite — toggles and answers the new state; 409 when adding a sold product. */
+export function toggleFavorite(productId: number): Promise<FavoriteAnswer> {
+  return api.post<FavoriteAnswer>(`/api/products/${productId}/favorite`);
+}
+
+export interface FavoriteChange {
+  productId: number;
+  /** The state the user asked for: shown at once, corrected by the answer, undone on failure. */
+  favorited: boolean;
+}
+
+function showFavorite(queryClient: QueryClient, { productId, favorited }: FavoriteChange): void {
+  queryClient.setQueriesData<unknown>({ queryKey: productsQueryKey }, (data: unknown) =>
+    withFavoriteFlag(data, productId, favorited),
+  );
+  queryClient.setQueryData<Favorite[]>(favoritesQueryKey, (favorites) =>
+    withoutFavorite(favorites, productId, favorited),
+  );
+}
+
+/**
+ * The heart of a product card or the product screen, updated optimistically everywhere the product shows. A failure
+ * puts everything back and says so (SPEC §8 could_not_update_favorites) with the server's reason when it has one.
+ */
+export function useToggleFavorite() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: toggleFavoriteMutationKey,
+    mutationFn: ({ productId }: FavoriteChange) => toggleFavorite(productId),
+    onMutate: async (change) => {
+      await Promise.all(
+        productCollectionQueryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })),
+      );
+      const before = productCollectionQueryKeys.flatMap((queryKey) =>
+        queryClient.getQueriesData<unknown>({ queryKey }),
+      );
+      showFavorite(queryClient, change);
+      return { before };
+    },
+    onSuccess: ({ favorited }, { productId }) => {
+      showFavorite(queryClient, { productId, favorited });
+      if (favorited) void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
+    },
+    onError: (error, _change, context) => {
+      for (const [queryKey, data] of context?.before ?? []) queryClient.setQueryData(queryKey, data);
+      if (isUnauthorizedError(error)) return;
+      toast({
+        variant: 'destructive',
+        title: t('favorites.updateError'),
+        description: errorMessage(error) ?? t('favorites.tryAgain'),
+      });
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useStartConversation } from '../../conversations/api/start-conversation.ts';
+
+interface ContactSellerButtonProps {
+  sellerId: number;
+  productId: number;
+}
+
+/** 'Enviar mensaje': opens (or reopens) the conversation with the seller about this product, then the chat. */
+export function ContactSellerButton({ sellerId, productId }: ContactSellerButtonProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const start = useStartConversation();
+
+  function onClick() {
+    start.mutate(
+      { otherUserId: sellerId, productId },
+      {
+        onSuccess: (conversation) => navigate(`/chat/${conversation.id}`),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('productDetail.conversationError'),
+            description: errorMessage(error) ?? t('productDetail.tryAgain'),
+          }),
+      },
+    );
+  }
+
+  return (
+    <Button className="flex-1" onClick={onClick} disabled={start.isPending}>
+      <MessageCircle aria-hidden className="size-5" />
+      {t(start.isPending ? 'productDetail.openingChat' : 'productDetail.message')}
+    </Button>
+  );
+}

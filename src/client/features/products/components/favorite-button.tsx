@@ -1,0 +1,38 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary } from '../../../../shared/products.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
+
+interface FavoriteButtonProps {
+  product: Pick<ProductSummary, 'id' | 'title' | 'isFavorite'>;
+  className?: string;
+}
+
+/** The heart: adds or removes the favourite at once (optimistic); a tap while one is on its way is ignored. */
+export function FavoriteButton({ product, className }: FavoriteButtonProps) {
+  const { t } = useTranslation();
+  const toggle = useToggleFavorite();
+  const favorited = product.isFavorite;
+  return (
+    <button
+      type="button"
+      aria-label={t(favorited ? 'productCard.removeFavorite' : 'productCard.addFavorite', {
+        title: product.title,
+      })}
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate({ productId: product.id, favorited: !favorited });
+      }}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full bg-card/95 text-foreground shadow-md transition-transform',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:scale-90',
+        className,
+      )}
+    >
+      <Heart
+        aria-hidden
+        className={cn('size-5', favorited && 'fill-red-600 text-red-600 dark:fill-red-500 dark:text-red-500')}
+      />
+    </button>
+  );
+}

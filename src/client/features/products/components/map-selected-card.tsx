@@ -1,0 +1,42 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatPrice } from '../../../../shared/format.ts';
+import type { ProductSummary } from '../../../../shared/products.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+
+interface MapSelectedCardProps {
+  product: ProductSummary;
+  onDismiss: () => void;
+}
+
+/** The product picked on the map (SPEC §2): title, price and two lines of description, dismissible. */
+export function MapSelectedCard({ product, onDismiss }: MapSelectedCardProps) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={product.title}
+      className="absolute inset-x-3 bottom-8 z-10 flex gap-3 rounded-2xl border border-border bg-card p-3 text-card-foreground shadow-xl"
+    >
+      {product.thumbnailUrl && (
+        <img src={product.thumbnailUrl} alt="" className="size-20 shrink-0 rounded-xl object-cover" />
+      )}
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="truncate pr-8 font-semibold">{product.title}</p>
+        <p className="font-bold text-primary">{formatPrice(product.price)}</p>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
+        <Link href={`/products/${product.id}`} className={buttonClass({ variant: 'link', size: 'inline' })}>
+          {t('productMap.viewDetails')}
+        </Link>
+      </div>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={t('productMap.closeDetails')}
+        className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <X aria-hidden className="size-5" />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { LeafletMapStatus } from '../../../lib/map/use-leaflet-map.ts';
+
+/** Covers a map while Leaflet loads, or says it could not load (offline) with a retry. Nothing once it is ready. */
+export function MapStatus({ status, onRetry }: { status: LeafletMapStatus; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (status === 'ready') return null;
+  return (
+    <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-muted p-4 text-center">
+      {status === 'loading' ? (
+        <Spinner />
+      ) : (
+        <>
+          <p role="alert" className="text-sm font-medium">
+            {t('meetupMap.loadError')}
+          </p>
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <RefreshCw aria-hidden className="size-4" />
+            {t('meetupMap.retry')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ExternalLink, Map as MapIcon, MapPin, Navigation } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass, Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { canOpenGeoUri, formatCoordinates, geoUri, openStreetMapUrl, type MeetupPoint } from '../meetup.ts';
+import { MeetupMiniMap } from './meetup-mini-map.tsx';
+
+/**
+ * SPEC §2 meetup card: the place's name, its coordinates to 4 decimals and links that open it in a map app. The small
+ * map waits for a tap: its tiles cost prepaid data that not every visit needs.
+ */
+export function MeetupCard({ point }: { point: MeetupPoint }) {
+  const { t } = useTranslation();
+  const [showMap, setShowMap] = useState(false);
+  return (
+    <Card aria-labelledby="meetup-title" className="space-y-3 p-4">
+      <h2 id="meetup-title" className="text-sm font-semibold text-muted-foreground">
+        {t('productDetail.meetupTitle')}
+      </h2>
+      <div className="flex items-start gap-3">
+        <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400" />
+        <div className="min-w-0">
+          <p className="font-medium break-words">{point.name}</p>
+          <p className="text-sm text-muted-foreground tabular-nums">
+            <span className="sr-only">{t('productDetail.coordinates')}: </span>
+            {formatCoordinates(point)}
+          </p>
+        </div>
+      </div>
+      {showMap ? (
+        <MeetupMiniMap point={point} />
+      ) : (
+        <Button variant="outline" size="sm" className="w-full" onClick={() => setShowMap(true)}>
+          <MapIcon aria-hidden className="size-4" />
+          {t('productDetail.showMap')}
+        </Button>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {canOpenGeoUri(navigator.userAgent) && (
+          <a href={geoUri(point)} className={buttonClass({ size: 'sm', className: 'flex-1' })}>
+            <Navigation aria-hidden className="size-4" />
+            {t('productDetail.openInMaps')}
+          </a>
+        )}
+        <a
+          href={openStreetMapUrl(point)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass({ variant: 'outline', size: 'sm', className: 'flex-1' })}
+        >
+          <ExternalLink aria-hidden className="size-4" />
+          {t('productDetail.openInOsm')}
+        </a>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LatLng } from '../../../../shared/geo.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { focusOnMount } from '../../../lib/focus.ts';
+import { formatCoordinates, type MeetupPoint } from '../meetup.ts';
+import { MeetupPickerMap } from './meetup-picker-map.tsx';
+
+interface MeetupPickerProps {
+  /** The point chosen before, if any. */
+  chosen: MeetupPoint | null;
+  /** Where a first pick starts: the user's position, or San Salvador. */
+  start: LatLng;
+  onDone: (point: MeetupPoint) => void;
+}
+
+/** The dialog's content: mounted on open, so the map is created on open and destroyed on close (SPEC §4). */
+function MeetupPickerBody({ chosen, start, onDone }: MeetupPickerProps) {
+  const { t } = useTranslation();
+  const [position, setPosition] = useState<LatLng>(chosen ?? start);
+  const [name, setName] = useState(chosen?.name ?? '');
+  const [nameMissing, setNameMissing] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // React passes events up through portals: this form sits inside the create form, which must not submit now.
+    event.stopPropagation();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameMissing(true);
+      return;
+    }
+    onDone({ name: trimmed, ...position });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div className="space-y-1">
+        {/* Focus starts on the title rather than a text field, whose keyboard would cover the map on a phone. */}
+        <DialogTitle ref={focusOnMount} tabIndex={-1} className="outline-none">
+          {t('meetupPicker.title')}
+        </DialogTitle>
+        <DialogDescription>{t('meetupPicker.description')}</DialogDescription>
+      </div>
+      {/* SPEC §2: the search field is there but disabled (no geocoding service is called). */}
+      <TextField
+        label={t('meetupPicker.searchLabel')}
+        type="search"
+        placeholder={t('meetupPicker.searchPlaceholder')}
+        disabled
+      />
+      <MeetupPickerMap start={chosen ?? start} onMove={setPosition} />
+      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+        {formatCoordinates(position)}
+      </p>
+      <TextField
+        label={t('meetupPicker.nameLabel')}
+        placeholder={t('meetupPicker.namePlaceholder')}
+        value={name}
+        maxLength={200}
+        autoComplete="off"
+        error={nameMissing ? t('meetupPicker.nameRequired') : undefined}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameMissing(false);
+        }}
+      />
+      <DialogFooter>
+        <Button type="submit">{t('meetupPicker.done')}</Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+interface MeetupPickerDialogProps extends MeetupPickerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §2 meetup picker: map and red pin, a disabled search field, the place's name, Done and close. */
+export function MeetupPickerDialog({ open, onOpenChange, onDone, ...pick }: MeetupPickerDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <MeetupPickerBody
+          {...pick}
+          onDone={(point) => {
+            onDone(point);
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+import { Check, ImagePlus, RotateCcw, X } from 'lucide-react';
+import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_PHOTOS_MAX } from '../../../../shared/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { Photo, PhotoProblem, usePhotoUploads } from './use-photo-uploads.ts';
+
+const PROBLEM_KEYS: Record<PhotoProblem, string> = {
+  invalidImage: 'validation.imageInvalid',
+  processingFailed: 'createProduct.photoProcessingError',
+  tooMany: 'validation.tooManyImages',
+};
+
+function UploadProgress({ photo, label }: { photo: Photo; label: string }) {
+  const percent = Math.round(photo.progress * 100);
+  return (
+    <div className="absolute inset-x-0 bottom-0 space-y-1 bg-black/60 p-2 text-xs font-medium text-white">
+      <span aria-hidden>{percent}%</span>
+      <progress
+        aria-label={label}
+        max={100}
+        value={percent}
+        className="block h-1.5 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-white/30 [&::-webkit-progress-value]:bg-white"
+      />
+    </div>
+  );
+}
+
+interface PhotoTileProps {
+  photo: Photo;
+  index: number;
+  onRetry: () => void;
+  onRemove: () => void;
+}
+
+function PhotoTile({ photo, index, onRetry, onRemove }: PhotoTileProps) {
+  const { t } = useTranslation();
+  const position = { index: index + 1 };
+  return (
+    <li className="relative aspect-square overflow-hidden rounded-xl border border-border bg-muted">
+      {photo.previewUrl && (
+        <img
+          src={photo.previewUrl}
+          alt={t('createProduct.photoAlt', position)}
+          className={cn('size-full object-cover', photo.status === 'failed' && 'opacity-40')}
+        />
+      )}
+      {photo.status === 'preparing' && (
+        <div className="absolute inset-0 flex items-center justify-center">
+          <Spinner />
+          <span className="sr-only">{t('createProduct.photoPreparing', position)}</span>
+        </div>
+      )}
+      {photo.status === 'uploading' && (
+        <UploadProgress photo={photo} label={t('createProduct.photoUploading', position)} />
+      )}
+      {photo.status === 'uploaded' && (
+        <span className="absolute bottom-2 left-2 inline-flex size-7 items-center justify-center rounded-full bg-accent text-white dark:text-black">
+          <Check aria-hidden className="size-4" strokeWidth={3} />
+          <span className="sr-only">{t('createProduct.photoUploaded', position)}</span>
+        </span>
+      )}
+      {photo.status === 'failed' && (
+        <div className="absolute inset-x-0 bottom-0 flex flex-col items-center gap-1 bg-card/95 p-2 text-center">
+          <p className="text-xs font-medium text-destructive">{t('createProduct.photoFailed')}</p>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onRetry}
+            aria-label={t('createProduct.retryPhoto', position)}
+          >
+            <RotateCcw aria-hidden className="size-4" />
+            {t('createProduct.retry')}
+          </Button>
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={t('createProduct.removePhoto', position)}
+        className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-full text-white focus-visible:outline-2 focus-visible:outline-white"
+      >
+        <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70">
+          <X aria-hidden className="size-4" />
+        </span>
+      </button>
+    </li>
+  );
+}
+
+type PhotoUploads = ReturnType<typeof usePhotoUploads>;
+
+interface PhotoPickerProps {
+  uploads: PhotoUploads;
+  /** Already translated (e.g. photos that failed to upload when the user submits). */
+  error?: string;
+}
+
+/** SPEC §2 create: up to 5 photos in a two-column preview, each removable; the picker is disabled at 5. */
+export function PhotoPicker({ uploads, error }: PhotoPickerProps) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  const message = error ?? (uploads.problem ? t(PROBLEM_KEYS[uploads.problem]) : undefined);
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    uploads.add(Array.from(event.target.files ?? []));
+    // The same file can be picked again after removing it.
+    event.target.value = '';
+  }
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">{t('createProduct.photos')}</legend>
+      <p className="text-sm text-muted-foreground">
+        {t('createProduct.photosHint', { max: PRODUCT_PHOTOS_MAX })}
+      </p>
+      <ul className="grid grid-cols-2 gap-3">
+        {uploads.photos.map((photo, index) => (
+          <PhotoTile
+            key={photo.key}
+            photo={photo}
+            index={index}
+            onRetry={() => uploads.retry(photo.key)}
+            onRemove={() => uploads.remove(photo.key)}
+          />
+        ))}
+        <li className="aspect-square">
+          <label
+            className={cn(
+              'flex size-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-input p-3 text-center text-sm font-medium',
+              'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
+              uploads.full
+                ? 'cursor-not-allowed text-muted-foreground opacity-60'
+                : 'cursor-pointer text-primary hover:bg-muted',
+            )}
+          >
+            <input
+              type="file"
+              accept="image/*"
+              multiple
+              disabled={uploads.full}
+              onChange={onPick}
+              aria-describedby={message ? messageId : undefined}
+              className="sr-only"
+            />
+            <ImagePlus aria-hidden className="size-8" />
+            {uploads.full
+              ? t('createProduct.photosFull', { max: PRODUCT_PHOTOS_MAX })
+              : t('createProduct.addPhotos')}
+          </label>
+        </li>
+      </ul>
+      {message && (
+        <p id={messageId} role="alert" className="text-sm text-destructive">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

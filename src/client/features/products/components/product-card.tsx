@@ -1,0 +1,79 @@
+import { ImageOff, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatDistance, formatPrice } from '../../../../shared/format.ts';
+import type { ProductSummary } from '../../../../shared/products.ts';
+import { cn } from '../../../lib/cn.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { FavoriteButton } from './favorite-button.tsx';
+
+function Thumbnail({ url, sold }: { url: string | null; sold: boolean }) {
+  const imageClass = cn('size-full object-cover', sold && 'opacity-50 grayscale');
+  if (!url) {
+    return (
+      <div className={cn(imageClass, 'flex items-center justify-center text-muted-foreground')}>
+        <ImageOff aria-hidden className="size-8" />
+      </div>
+    );
+  }
+  return <img src={url} alt="" loading="lazy" decoding="async" className={imageClass} />;
+}
+
+/** Distance from the user when known (SPEC §9 feet/miles), then the listing's town. */
+function Whereabouts({ product }: { product: ProductSummary }) {
+  const distance = product.distance === undefined ? '' : formatDistance(product.distance, currentLanguage());
+  const parts = [distance, product.location ?? ''].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+      <MapPin aria-hidden className="size-3.5 shrink-0" />
+      <span className="truncate">{parts.join(' · ')}</span>
+    </p>
+  );
+}
+
+/**
+ * A product in a grid (SPEC §2): photo, title, price with 2 decimals, distance, and the heart. The whole card opens
+ * /products/{id}. A sold product is dimmed with 'VENDIDO' over its photo and a struck-through title, and cannot be
+ * favourited (an old favourite of it can still be removed).
+ */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation();
+  const canToggleFavorite = !product.isSold || product.isFavorite;
+  return (
+    <article
+      className={cn(
+        'relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-sm',
+        'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
+      )}
+    >
+      <div className="relative aspect-square overflow-hidden bg-muted">
+        <Thumbnail url={product.thumbnailUrl} sold={product.isSold} />
+        {product.isSold && (
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="rounded-lg bg-black/80 px-3 py-1 text-sm font-bold tracking-widest text-white">
+              {t('productCard.sold')}
+            </span>
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className={cn('line-clamp-2 text-sm leading-snug font-medium', product.isSold && 'line-through')}>
+          <Link
+            href={`/products/${product.id}`}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <p className={cn('text-base font-bold', product.isSold ? 'text-muted-foreground' : 'text-primary')}>
+          {formatPrice(product.price)}
+        </p>
+        <div className="mt-auto">
+          <Whereabouts product={product} />
+        </div>
+      </div>
+      {canToggleFavorite && <FavoriteButton product={product} className="absolute top-2 right-2 z-10" />}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { NEARBY_HIGHLIGHT_MILES } from '../../../shared/constants.ts';
+import { haversineMiles, parseCoordinate, type LatLng } from '../../../shared/geo.ts';
+import type { ProductSummary } from '../../../shared/products.ts';
+
+export interface MappedProduct {
+  product: ProductSummary;
+  point: LatLng;
+  /** Miles from the user, when the user's position is known. */
+  distance: number | undefined;
+  /** Within NEARBY_HIGHLIGHT_MILES of the user: an orange pin instead of a red one (SPEC §9). */
+  nearby: boolean;
+}
+
+/** The products that can be drawn: valid coordinates only (SPEC §5), with their distance from the user. */
+export function mappableProducts(products: readonly ProductSummary[], user: LatLng | null): MappedProduct[] {
+  return products.flatMap((product) => {
+    const latitude = parseCoordinate(product.latitude, 'latitude');
+    const longitude = parseCoordinate(product.longitude, 'longitude');
+    if (latitude === null || longitude === null) return [];
+    const point = { latitude, longitude };
+    const distance = user ? haversineMiles(user, point) : undefined;
+    return [
+      { product, point, distance, nearby: distance !== undefined && distance <= NEARBY_HIGHLIGHT_MILES },
+    ];
+  });
+}

@@ -1,0 +1,193 @@
+import { MapPin, PackageX, RefreshCw, SearchX, UserX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { formatPrice, relativeTimeParts } from '../../../../shared/format.ts';
+import type { LatLng } from '../../../../shared/geo.ts';
+import type { Product } from '../../../../shared/products.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage, hasStatus } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { locationPreviouslyGranted, useGeolocation } from '../../../lib/geolocation.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+import { useProduct } from '../api/get-product.ts';
+import { ContactSellerButton } from '../components/contact-seller-button.tsx';
+import { FavoriteButton } from '../components/favorite-button.tsx';
+import { MeetupCard } from '../components/meetup-card.tsx';
+import { OwnerActions } from '../components/owner-actions.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
+import { ProductUnavailable } from '../components/product-unavailable.tsx';
+import { SellerCard } from '../components/seller-card.tsx';
+import { SimilarProductsPanel } from '../components/similar-products-panel.tsx';
+import type { MeetupPoint } from '../meetup.ts';
+
+/** Largest id PostgreSQL's integer holds; the route's id must be a whole number in 1…MAX_ID. */
+const MAX_ID = 2_147_483_647;
+
+function productIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+function meetupOf(product: Product): MeetupPoint | null {
+  const { meetupLocation, meetupLatitude, meetupLongitude } = product;
+  if (!meetupLocation || meetupLatitude === null || meetupLongitude === null) return null;
+  return { name: meetupLocation, latitude: meetupLatitude, longitude: meetupLongitude };
+}
+
+/** 'hace 5 minutos' / '5 minutes ago' (SPEC §9 units). */
+function useAge(createdAt: string): string {
+  const { t } = useTranslation();
+  const { unit, value } = relativeTimeParts(createdAt);
+  if (unit === 'minutes' && value === 0) return t('productDetail.ageJustNow');
+  return t(`productDetail.age_${unit}`, { count: value });
+}
+
+function Badges({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold">
+        {t(`productCondition.${product.condition}`)}
+      </span>
+      {product.isSold && (
+        <span className="rounded-full bg-foreground px-2.5 py-1 text-xs font-semibold text-background">
+          {t('productDetail.sold')}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Whereabouts({ product }: { product: Product }) {
+  const age = useAge(product.createdAt);
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+      <MapPin aria-hidden className="size-4 shrink-0" />
+      <span>{[product.location, age].filter(Boolean).join(' · ')}</span>
+    </p>
+  );
+}
+
+/** SPEC §2/§4: the seller may sell or delete an unsold product; others may message and favourite; sold: nothing. */
+function Actions({ product, viewerId }: { product: Product; viewerId: number }) {
+  const owner = product.sellerId === viewerId;
+  if (product.isSold) {
+    // An old favourite of a sold product can still be removed, as on the cards.
+    return !owner && product.isFavorite ? (
+      <FavoriteButton product={product} className="border border-border" />
+    ) : null;
+  }
+  if (owner) return <OwnerActions productId={product.id} />;
+  return (
+    <div className="flex items-center gap-2">
+      <ContactSellerButton sellerId={product.sellerId} productId={product.id} />
+      <FavoriteButton product={product} className="border border-border" />
+    </div>
+  );
+}
+
+interface ProductViewProps {
+  product: Product;
+  seller: NonNullable<Product['seller']>;
+  viewerId: number;
+}
+
+function ProductView({ product, seller, viewerId }: ProductViewProps) {
+  const position = useGeolocation({ request: locationPreviouslyGranted() });
+  const near: LatLng | null =
+    position.status === 'available' ? { latitude: position.latitude, longitude: position.longitude } : null;
+  const meetup = meetupOf(product);
+  const { t } = useTranslation();
+  useDocumentTitle(product.title);
+  return (
+    <article className="space-y-5">
+      <ProductGallery images={product.images} title={product.title} sold={product.isSold} />
+      <div className="space-y-2">
+        <h1
+          className={cn(
+            'text-2xl font-bold tracking-tight break-words',
+            product.isSold && 'text-muted-foreground line-through',
+          )}
+        >
+          {product.title}
+        </h1>
+        <p className={cn('text-3xl font-bold', product.isSold ? 'text-muted-foreground' : 'text-primary')}>
+          {formatPrice(product.price)}
+        </p>
+        <Badges product={product} />
+        <Whereabouts product={product} />
+      </div>
+      <Actions product={product} viewerId={viewerId} />
+      <section aria-labelledby="description-title" className="space-y-1.5">
+        <h2 id="description-title" className="text-lg font-semibold">
+          {t('productDetail.descriptionTitle')}
+        </h2>
+        <p className="break-words whitespace-pre-line">{product.description}</p>
+      </section>
+      <SellerCard seller={seller} />
+      {meetup && <MeetupCard point={meetup} />}
+      <SimilarProductsPanel productId={product.id} categoryId={product.categoryId} near={near} />
+    </article>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="destructive" title={t('productDetail.loadError')}>
+      {errorMessage(error) && <p>{errorMessage(error)}</p>}
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        <RefreshCw aria-hidden className="size-4" />
+        {t('productDetail.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+function ProductDetail({ productId, viewerId }: { productId: number; viewerId: number }) {
+  const { t } = useTranslation();
+  const product = useProduct(productId);
+  if (hasStatus(product.error, 404)) {
+    return (
+      <ProductUnavailable
+        icon={PackageX}
+        title={t('productDetail.notFoundTitle')}
+        description={t('productDetail.notFoundDescription')}
+      />
+    );
+  }
+  if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
+  if (!product.data) return <PageSpinner />;
+  if (!product.data.seller) {
+    return (
+      <ProductUnavailable
+        icon={UserX}
+        title={t('productDetail.userNotFoundTitle')}
+        description={t('productDetail.userNotFoundDescription')}
+      />
+    );
+  }
+  return <ProductView product={product.data} seller={product.data.seller} viewerId={viewerId} />;
+}
+
+/** /products/{id} (SPEC §2): the product, its seller and meetup place, similar products nearby, and the actions. */
+export default function ProductDetailScreen() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const productId = productIdOf(useParams<{ id: string }>().id);
+  if (productId === null) {
+    return (
+      <ProductUnavailable
+        icon={SearchX}
+        title={t('productDetail.invalidIdTitle')}
+        description={t('productDetail.invalidIdDescription')}
+      />
+    );
+  }
+  if (!user) return null;
+  return <ProductDetail key={productId} productId={productId} viewerId={user.id} />;
+}

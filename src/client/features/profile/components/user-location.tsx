@@ -1,0 +1,15 @@
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCATION } from '../../../../shared/constants.ts';
+
+/** The user's city; without one, the capital (SPEC §1 default location text). */
+export function UserLocation({ location }: { location: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className="flex items-center gap-1 text-sm text-muted-foreground">
+      <MapPin aria-hidden className="size-4 shrink-0" />
+      <span className="sr-only">{t('profile.location')}</span>
+      {location ?? DEFAULT_LOCATION.name}
+    </p>
+  );
+}

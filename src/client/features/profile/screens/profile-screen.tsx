@@ -1,0 +1,56 @@
+import { Heart, Mail, ScrollText, Settings, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../../../shared/auth.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+import { SignOutButton } from '../../auth/components/sign-out-button.tsx';
+import { AccountDetails } from '../components/account-details.tsx';
+import { AvatarPicker } from '../components/avatar-picker.tsx';
+import { MenuLinks, type MenuItem } from '../components/menu-links.tsx';
+import { UserLocation } from '../components/user-location.tsx';
+import { VerifiedBadge } from '../components/verified-badge.tsx';
+import { fullName } from '../full-name.ts';
+
+const SUPPORT_EMAIL = 'soporte@cerquita.sv';
+
+function ProfileLinks({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const links: MenuItem[] = [
+    { href: '/favorites', label: t('profile.favorites'), Icon: Heart },
+    { href: '/settings', label: t('profile.settings'), Icon: Settings },
+    { href: '/terms', label: t('profile.terms'), Icon: ScrollText },
+    { href: `mailto:${SUPPORT_EMAIL}`, label: t('profile.contact'), Icon: Mail },
+  ];
+  if (user.isAdmin) links.push({ href: '/admin', label: t('profile.admin'), Icon: ShieldAlert });
+  return <MenuLinks label={t('profile.shortcuts')} items={links} />;
+}
+
+function Identity({ user }: { user: CurrentUser }) {
+  return (
+    <div className="flex flex-col items-center gap-1 text-center">
+      <h1 className="text-2xl font-bold tracking-tight break-words">{fullName(user)}</h1>
+      <UserLocation location={user.location} />
+      {user.isVerified && <VerifiedBadge />}
+    </div>
+  );
+}
+
+/** /profile (SPEC §2): picture upload, shortcuts, contact by mail, sign-out and the account block. */
+export default function ProfileScreen() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  useDocumentTitle(t('profile.title'));
+  if (!user) return null;
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-5 py-2">
+      <section className="rounded-2xl border border-border bg-card p-5" aria-label={t('profile.title')}>
+        <AvatarPicker user={user}>
+          <Identity user={user} />
+        </AvatarPicker>
+      </section>
+      <ProfileLinks user={user} />
+      <AccountDetails user={user} />
+      <SignOutButton />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../../../shared/auth.ts';
+import type { ChangePasswordInput } from '../../../../shared/users.ts';
+import { api } from '../../../lib/api.ts';
+
+export const changePasswordMutationKey = ['user', 'password'] as const;
+
+/**
+ * PATCH /api/user/password — ends the user's other sessions (DESIGN §5.11) and answers a message. A wrong current
+ * password is a 400 with its own message (not a 401: the session is fine); 429 after repeated failures.
+ */
+export function changePassword(input: ChangePasswordInput): Promise<MessageAnswer> {
+  return api.patch<MessageAnswer>('/api/user/password', input);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationKey: changePasswordMutationKey, mutationFn: changePassword });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { successMessageSchema } from '../../../../shared/auth.ts';
+import type { DeleteAccountInput } from '../../../../shared/users.ts';
+import { api } from '../../../lib/api.ts';
+
+export const deleteAccountMutationKey = ['user', 'account', 'delete'] as const;
+
+type DeleteAccountAnswer = z.infer<typeof successMessageSchema>;
+
+/**
+ * DELETE /api/user/account with the typed word (decision 0004: the server checks it too, 400 otherwise); removes the
+ * user's data and ends the session.
+ */
+export function deleteAccount(input: DeleteAccountInput): Promise<DeleteAccountAnswer> {
+  return api.delete<DeleteAccountAnswer>('/api/user/account', input);
+}
+
+/** SPEC §4: deletion is a logout too, so every cached answer goes. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: deleteAccountMutationKey,
+    mutationFn: deleteAccount,
+    onSuccess: () => queryClient.clear(),
+  });
+}

@@ -1,0 +1,92 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * SPEC §5: the user types the word of their language ('eliminar' / 'delete', any letter case) before the button
+ * works; the server checks the word again. Success is a logout: the cache is gone, / sends the visitor to /auth.
+ */
+function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const deletion = useDeleteAccount();
+  const [typed, setTyped] = useState('');
+  const confirmation = typed.trim();
+  const matches = confirmation.toLowerCase() === t('settings.danger.word').toLowerCase();
+
+  function changeOpen(next: boolean) {
+    if (!next) setTyped('');
+    onOpenChange(next);
+  }
+
+  function confirm() {
+    deletion.mutate(
+      { confirmation },
+      {
+        onSuccess: ({ message }) => {
+          toast({ title: message });
+          navigate('/', { replace: true });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('settings.danger.errorTitle'),
+            description: errorMessage(error) ?? t('settings.tryAgain'),
+          }),
+      },
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={t('settings.danger.dialogTitle')}
+      description={t('settings.danger.dialogDescription')}
+      confirmLabel={t(deletion.isPending ? 'settings.danger.deleting' : 'settings.danger.confirm')}
+      cancelLabel={t('settings.cancel')}
+      pending={deletion.isPending || deletion.isSuccess}
+      confirmDisabled={!matches}
+      onConfirm={confirm}
+    >
+      <TextField
+        label={t('validation.typeDeleteToConfirm')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        disabled={deletion.isPending}
+      />
+    </ConfirmDialog>
+  );
+}
+
+/** SPEC §2 danger zone: deleting the account, behind a typed confirmation. */
+export function DangerZoneSection() {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <SettingsSection title={t('settings.danger.title')} description={t('settings.danger.description')} danger>
+      <Button variant="destructive" className="w-full" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden className="size-4" />
+        {t('settings.danger.open')}
+      </Button>
+      <DeleteAccountDialog open={confirming} onOpenChange={setConfirming} />
+    </SettingsSection>
+  );
+}

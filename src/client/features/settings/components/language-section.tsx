@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../../../shared/constants.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { OptionGroup } from './option-group.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+/** Applies at once; lib/i18n.ts stores the choice and sets <html lang>, as the top bar's switch does. */
+export function LanguageSection() {
+  const { t, i18n } = useTranslation();
+  const options = LANGUAGES.map((language) => ({
+    value: language,
+    label: t(`language.${language}`),
+    lang: language,
+  }));
+
+  function choose(language: Language) {
+    i18n
+      .changeLanguage(language)
+      .catch(() => toast({ variant: 'destructive', title: t('settings.language.error') }));
+  }
+
+  return (
+    <SettingsSection title={t('settings.language.title')} description={t('settings.language.description')}>
+      <OptionGroup
+        label={t('settings.language.title')}
+        options={options}
+        value={currentLanguage()}
+        onChange={choose}
+      />
+    </SettingsSection>
+  );
+}

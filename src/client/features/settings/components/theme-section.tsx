@@ -1,0 +1,23 @@
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { setTheme, useThemeChoice } from '../../../lib/theme.ts';
+import { OptionGroup } from './option-group.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+const THEME_OPTIONS = [
+  { value: 'light', labelKey: 'settings.theme.light', Icon: Sun },
+  { value: 'dark', labelKey: 'settings.theme.dark', Icon: Moon },
+  { value: 'system', labelKey: 'settings.theme.system', Icon: Monitor },
+] as const;
+
+/** SPEC §4: light, dark or the device's; stored and applied at once (lib/theme.ts). */
+export function ThemeSection() {
+  const { t } = useTranslation();
+  const theme = useThemeChoice();
+  const options = THEME_OPTIONS.map(({ labelKey, ...option }) => ({ ...option, label: t(labelKey) }));
+  return (
+    <SettingsSection title={t('settings.theme.title')} description={t('settings.theme.description')}>
+      <OptionGroup label={t('settings.theme.title')} options={options} value={theme} onChange={setTheme} />
+    </SettingsSection>
+  );
+}

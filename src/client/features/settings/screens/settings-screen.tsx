@@ -1,0 +1,38 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+import { SignOutButton } from '../../auth/components/sign-out-button.tsx';
+import { DangerZoneSection } from '../components/danger-zone-section.tsx';
+import { LanguageSection } from '../components/language-section.tsx';
+import { PasswordSection } from '../components/password-section.tsx';
+import { PersonalInfoSection } from '../components/personal-info-section.tsx';
+import { SettingsSection } from '../components/settings-section.tsx';
+import { ThemeSection } from '../components/theme-section.tsx';
+
+/** /settings (SPEC §2): personal info, language, theme, security, session and the danger zone. */
+export default function SettingsScreen() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  useDocumentTitle(t('settings.title'));
+  if (!user) return null;
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-5 py-2">
+      <Link href="/profile" className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('settings.back')}
+      </Link>
+      <h1 className="text-2xl font-bold tracking-tight">{t('settings.title')}</h1>
+      <PersonalInfoSection user={user} />
+      <LanguageSection />
+      <ThemeSection />
+      <PasswordSection />
+      <SettingsSection title={t('settings.session.title')} description={t('settings.session.description')}>
+        <SignOutButton />
+      </SettingsSection>
+      <DangerZoneSection />
+    </div>
+  );
+}

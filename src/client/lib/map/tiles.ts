@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TileLayer } from 'leaflet';
+import type { ClientConfig } from '../../../shared/client-config.ts';
+import { api } from '../api.ts';
+import type { Leaflet } from './leaflet.ts';
+
+/**
+ * Base layers the map texts name (SPEC §2). Only one tile server is configured (DESIGN §5.14) and the CSP admits no
+ * other host, so 'dark' is the same tiles through a CSS filter and 'satellite'/'terrain' are offered as unavailable
+ * (docs/decisions/0008-map-layers.md).
+ */
+export const MAP_LAYERS = ['light', 'dark', 'satellite', 'terrain'] as const;
+export type MapLayer = (typeof MAP_LAYERS)[number];
+export type DrawableMapLayer = Extract<MapLayer, 'light' | 'dark'>;
+
+export function isDrawableLayer(layer: MapLayer): layer is DrawableMapLayer {
+  return layer === 'light' || layer === 'dark';
+}
+
+/** The default tile server is OpenStreetMap's, and other configured servers draw OpenStreetMap data too. */
+export const TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** Inverts the light tiles into a dark map while keeping water blue and parks green. */
+const DARK_TILES_CLASS = 'invert hue-rotate-180 brightness-95 contrast-90';
+
+export const clientConfigQueryKey = ['client-config'] as const;
+
+/** GET /api/config → { tileUrl }. */
+export function getClientConfig(): Promise<ClientConfig> {
+  return api.get<ClientConfig>('/api/config');
+}
+
+export const clientConfigQueryOptions = queryOptions({
+  queryKey: clientConfigQueryKey,
+  queryFn: getClientConfig,
+});
+
+/** The tile URL template (`https://{s}.tile…/{z}/{x}/{y}.png`); undefined while loading or when the call failed. */
+export function useTileUrl() {
+  const { data, isError, refetch } = useQuery(clientConfigQueryOptions);
+  return { tileUrl: data?.tileUrl, isError, retry: refetch };
+}
+
+/** The configured tile server as a Leaflet layer, with its attribution; 'dark' filters the same tiles. */
+export function createTileLayer(L: Leaflet, tileUrl: string, layer: DrawableMapLayer = 'light'): TileLayer {
+  return L.tileLayer(tileUrl, {
+    attribution: TILE_ATTRIBUTION,
+    maxZoom: 19,
+    className: layer === 'dark' ? DARK_TILES_CLASS : '',
+  });
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { createMap, loadLeaflet, type Leaflet, type LeafletMap, type MapView } from './leaflet.ts';
+import { createTileLayer, useTileUrl, type DrawableMapLayer } from './tiles.ts';
+
+interface UseLeafletMapOptions {
+  /** Where the map opens; later changes are ignored (move the map with `map.setView`). */
+  view: MapView;
+  /** The base layer; may change while the map is open. */
+  layer?: DrawableMapLayer;
+}
+
+export type LeafletMapStatus = 'loading' | 'error' | 'ready';
+
+interface CreatedMap {
+  L: Leaflet;
+  map: LeafletMap;
+  container: HTMLElement;
+}
+
+/**
+ * A Leaflet map in the element given to `containerRef`: Leaflet loads on mount, the map is created once the element
+ * exists and removed on unmount (SPEC §4: created on open, destroyed on close), and follows the element's size.
+ * The container needs a height, and `isolate z-0` inside a dialog (DESIGN §1).
+ *
+ *   const { containerRef, status, L, map, retry } = useLeafletMap({ view: { center, zoom: MAP_ZOOM.picker } });
+ *   <div ref={containerRef} className="isolate z-0 h-80" />
+ *   useEffect(() => { if (L && map) { const pin = L.marker(…).addTo(map); return () => void pin.remove(); } }, [L, map]);
+ *
+ * `L` and `map` are null until the map is ready (Leaflet loaded, tile server known); both keep their identity after.
+ */
+export function useLeafletMap({ view, layer = 'light' }: UseLeafletMapOptions) {
+  const [initialView] = useState(view);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [created, setCreated] = useState<CreatedMap | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const tiles = useTileUrl();
+
+  useEffect(() => {
+    if (!container) return;
+    let cancelled = false;
+    let map: LeafletMap | undefined;
+    const resizes = new ResizeObserver(() => map?.invalidateSize());
+    loadLeaflet().then(
+      (L) => {
+        if (cancelled) return;
+        map = createMap(L, container, initialView);
+        resizes.observe(container);
+        setCreated({ L, map, container });
+      },
+      () => {
+        if (!cancelled) setLoadFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      resizes.disconnect();
+      map?.remove();
+    };
+  }, [container, initialView, attempt]);
+
+  const ready = created && created.container === container ? created : null;
+  const { tileUrl } = tiles;
+
+  useEffect(() => {
+    if (!ready || !tileUrl) return;
+    const tileLayer = createTileLayer(ready.L, tileUrl, layer).addTo(ready.map);
+    return () => {
+      tileLayer.remove();
+    };
+  }, [ready, tileUrl, layer]);
+
+  /** After a failed load (offline): asks for Leaflet and the tile server again. */
+  function retry() {
+    if (tiles.isError) void tiles.retry();
+    if (!loadFailed) return;
+    setLoadFailed(false);
+    setAttempt((count) => count + 1);
+  }
+
+  const failed = loadFailed || tiles.isError;
+  const usable = !failed && tileUrl ? ready : null;
+  const status: LeafletMapStatus = failed ? 'error' : usable ? 'ready' : 'loading';
+  return { containerRef: setContainer, status, L: usable?.L ?? null, map: usable?.map ?? null, retry };
+}
