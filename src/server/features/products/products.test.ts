@@ -363,6 +363,8 @@ describe('favourites', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ productId: product.id, product: { id: product.id, isFavorite: true } });
     expect((await fan.get(`/api/products/${product.id}`)).json().isFavorite).toBe(true);
+    const listed = (await fan.get(`/api/products?limit=100`)).json<{ id: number; isFavorite: boolean }[]>();
+    expect(listed.find((entry) => entry.id === product.id)?.isFavorite).toBe(true);
     expect((await fan.post(`/api/products/${product.id}/favorite`)).json()).toEqual({ favorited: false });
     expect((await fan.get('/api/favorites')).json()).toEqual([]);
 

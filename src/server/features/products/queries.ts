@@ -30,8 +30,14 @@ export const searchQuery = (text: string) =>
   sql`websearch_to_tsquery('spanish'::regconfig, cerquita_unaccent(${text}))`;
 export const foldedText = (text: string) => sql`cerquita_unaccent(lower(${text}))`;
 
+/**
+ * `products.id` with its table: in a select from one table drizzle writes bare column names, and a bare "id" inside the
+ * subquery below would name favorites.id (every product then looked unfavoured).
+ */
+const productId = sql`${products}.${sql.identifier(products.id.name)}`;
+
 export function isFavoriteOf(viewerId: number): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewerId} and ${favorites.productId} = ${products.id})`;
+  return sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewerId} and ${favorites.productId} = ${productId})`;
 }
 
 /** The columns a product card needs, in one select. */
