@@ -304,55 +304,52 @@ describe('POST /api/user/status', () => {
 /** Two instances meet through Redis; their database is PostgreSQL (DATABASE_URL) or one shared embedded PGlite. */
 const acrossInstances = Boolean(process.env.REDIS_URL);
 
-describe.runIf(acrossInstances)(
-  'two instances on one database and one Redis (REDIS_URL)',
-  () => {
-    let second: { app: FastifyInstance; close: () => Promise<void> };
-    let secondUrl: string;
-    beforeAll(async () => {
-      second = await createSecondApp(ctx);
-      await second.app.listen({ port: 0, host: '127.0.0.1' });
-      secondUrl = realtimeUrlOf(second.app);
-    });
-    afterAll(async () => {
-      await second.close();
-    });
+describe.runIf(acrossInstances)('two instances on one database and one Redis (REDIS_URL)', () => {
+  let second: { app: FastifyInstance; close: () => Promise<void> };
+  let secondUrl: string;
+  beforeAll(async () => {
+    second = await createSecondApp(ctx);
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
+    secondUrl = realtimeUrlOf(second.app);
+  });
+  afterAll(async () => {
+    await second.close();
+  });
 
-    const throughSecond = (someone: Person) => {
-      const client = new TestClient(second.app);
-      client.cookie = someone.client.cookie;
-      return client;
-    };
+  const throughSecond = (someone: Person) => {
+    const client = new TestClient(second.app);
+    client.cookie = someone.client.cookie;
+    return client;
+  };
 
-    it('delivers a message posted on instance B to the recipient’s socket on instance A, in real time', async () => {
-      const [ana, beto] = [await person('Ana'), await person('Beto')];
-      const conversation = await converse(ana, beto);
-      const betoOnA = await connect(beto);
-      const anaOnA = await connect(ana);
-      const sent = await send(ana, conversation.id, 'Desde la instancia B', throughSecond(ana));
-      const event = await betoOnA.waitFor('new_message', (event) => event.message.id === sent.id, 3000);
-      expect(event.message.content).toBe('Desde la instancia B');
-      await betoOnA.waitFor('unread_count', (event) => event.count === 1);
-      await anaOnA.waitFor('new_message', (event) => event.message.id === sent.id);
-      await Promise.all([betoOnA.close(), anaOnA.close()]);
-    });
+  it('delivers a message posted on instance B to the recipient’s socket on instance A, in real time', async () => {
+    const [ana, beto] = [await person('Ana'), await person('Beto')];
+    const conversation = await converse(ana, beto);
+    const betoOnA = await connect(beto);
+    const anaOnA = await connect(ana);
+    const sent = await send(ana, conversation.id, 'Desde la instancia B', throughSecond(ana));
+    const event = await betoOnA.waitFor('new_message', (event) => event.message.id === sent.id, 3000);
+    expect(event.message.content).toBe('Desde la instancia B');
+    await betoOnA.waitFor('unread_count', (event) => event.count === 1);
+    await anaOnA.waitFor('new_message', (event) => event.message.id === sent.id);
+    await Promise.all([betoOnA.close(), anaOnA.close()]);
+  });
 
-    it('counts a user’s sockets on both instances for presence', async () => {
-      const [ana, beto] = [await person(), await person()];
-      await converse(ana, beto);
-      const betoOnB = await connect(beto, secondUrl);
-      const anaOnA = await connect(ana);
-      const anaOnB = await connect(ana, secondUrl);
-      await betoOnB.waitFor('presence', (event) => event.userId === ana.user.id && event.isOnline);
-      await anaOnA.close();
-      await sleep(150);
-      expect(await isOnline(ana.user.id)).toBe(true);
-      const viaB = await throughSecond(ana).post('/api/user/status', { isOnline: false });
-      expect(viaB.json().isOnline).toBe(true);
-      await anaOnB.close();
-      await betoOnB.waitFor('presence', (event) => event.userId === ana.user.id && !event.isOnline);
-      expect(await isOnline(ana.user.id)).toBe(false);
-      await betoOnB.close();
-    });
-  },
-);
+  it('counts a user’s sockets on both instances for presence', async () => {
+    const [ana, beto] = [await person(), await person()];
+    await converse(ana, beto);
+    const betoOnB = await connect(beto, secondUrl);
+    const anaOnA = await connect(ana);
+    const anaOnB = await connect(ana, secondUrl);
+    await betoOnB.waitFor('presence', (event) => event.userId === ana.user.id && event.isOnline);
+    await anaOnA.close();
+    await sleep(150);
+    expect(await isOnline(ana.user.id)).toBe(true);
+    const viaB = await throughSecond(ana).post('/api/user/status', { isOnline: false });
+    expect(viaB.json().isOnline).toBe(true);
+    await anaOnB.close();
+    await betoOnB.waitFor('presence', (event) => event.userId === ana.user.id && !event.isOnline);
+    expect(await isOnline(ana.user.id)).toBe(false);
+    await betoOnB.close();
+  });
+});
