@@ -1,0 +1,383 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { waitForMail } from './support/mail.ts';
+
+/**
+ * Accounts (SPEC §2, §4, §5, §8; DESIGN §5.1, §6): a phone in Spanish, through the real screens only.
+ * Delays of SPEC §9: sign-out goes to /auth after 1000 ms, a password reset after 3000 ms.
+ */
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+function newPerson(firstName = 'Ana'): Person {
+  const id = randomBytes(4).toString('hex');
+  return {
+    firstName,
+    lastName: 'Martínez',
+    email: `${firstName.toLowerCase()}.${id}@cerquita.test`,
+    password: `pupusa-${id}`,
+  };
+}
+
+const AUTH_URL = /\/auth$/;
+const HOME_URL = /\/$/;
+
+/** Uncaught exceptions in the page: none is ever expected. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Requests the page sends to an API path, to prove a form stopped before the network. */
+function countRequests(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+/** Set by recordToasts in the page. */
+declare global {
+  interface Window {
+    reportToast?: (text: string) => void;
+  }
+}
+
+/**
+ * Every text the toast region shows, from the next page load on. Catches a toast that lives only until the page
+ * leaves (the 401 handler's, 500 ms), which polling for it can miss on a busy machine.
+ */
+async function recordToasts(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('reportToast', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="status"][aria-live]')?.textContent;
+      if (text) window.reportToast?.(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return seen;
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+async function openRegisterTab(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true');
+}
+
+async function fillRegisterForm(
+  page: Page,
+  person: Person,
+  confirmPassword = person.password,
+): Promise<void> {
+  await page.getByLabel('Nombre', { exact: true }).fill(person.firstName);
+  await page.getByLabel('Apellido', { exact: true }).fill(person.lastName);
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(person.email);
+  await page.getByLabel('Teléfono (opcional)', { exact: true }).fill('7012 3456');
+  await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirmar contraseña', { exact: true }).fill(confirmPassword);
+}
+
+async function submitRegister(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+}
+
+/** /auth → register tab → home, signed in, with the 'account created' welcome toast. */
+async function registerThroughForm(page: Page, person: Person): Promise<void> {
+  await page.goto('/auth');
+  await openRegisterTab(page);
+  await fillRegisterForm(page, person);
+  await submitRegister(page);
+  await expect(page).toHaveURL(HOME_URL);
+  await expect(toast(page, 'Cuenta creada')).toContainText(`Bienvenido a Cerquita, ${person.firstName}.`);
+  await expectSignedInShell(page);
+}
+
+/** The signed-in layout: its top bar links to the profile. */
+async function expectSignedInShell(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Mi perfil' })).toBeVisible();
+}
+
+async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+}
+
+async function expectWelcomeBack(page: Page, person: Person): Promise<void> {
+  await expect(toast(page, '¡Bienvenido!')).toContainText(`Qué gusto verte de nuevo, ${person.firstName}.`);
+}
+
+/** Home's profile view (/?view=profile): 'Cerrar sesión', the 'Sesión cerrada' toast, then /auth after about a second. */
+async function signOut(page: Page): Promise<void> {
+  await page.goto('/?view=profile');
+  const clickedAt = Date.now();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(toast(page, 'Sesión cerrada')).toBeVisible();
+  await expect(page).toHaveURL(AUTH_URL);
+  expect(Date.now() - clickedAt, 'sign-out waits about a second before /auth').toBeGreaterThanOrEqual(950);
+  await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
+}
+
+async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact}: ${violation.id} — ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    );
+  expect(blocking, `serious/critical axe violations on ${where}`).toEqual([]);
+}
+
+test('register, sign out, sign in, recover the password by mail, and only the new password works', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  const person = newPerson();
+  const newPassword = `${person.password}-nueva`;
+
+  await test.step('register through the register tab and land home with the welcome', async () => {
+    await registerThroughForm(page, person);
+  });
+
+  await test.step('sign out: /auth after about a second', async () => {
+    await signOut(page);
+  });
+
+  await test.step('sign in with the same credentials', async () => {
+    await submitLogin(page, person.email, person.password);
+    await expect(page).toHaveURL(HOME_URL);
+    await expectWelcomeBack(page, person);
+    await expectSignedInShell(page);
+  });
+
+  await test.step('sign out again', async () => {
+    await signOut(page);
+  });
+
+  await test.step('ask for a recovery link', async () => {
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page.getByRole('heading', { name: 'Recupera tu contraseña' })).toBeVisible();
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(person.email);
+    await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
+    await expect(page.getByRole('heading', { name: 'Correo enviado' })).toBeVisible();
+    await expect(page.getByText('Si existe una cuenta con ese email')).toBeVisible();
+  });
+
+  const resetLink = await test.step('the mail carries the reset link', async () => {
+    const mail = await waitForMail(person.email);
+    const link = mail.links.find((candidate) => new URL(candidate).pathname === '/reset-password');
+    expect(link, `reset link in: ${mail.text}`).toBeDefined();
+    return link ?? '';
+  });
+
+  await test.step('open the link and choose a new password', async () => {
+    await page.goto(resetLink);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea una contraseña nueva' })).toBeVisible();
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmar contraseña nueva', { exact: true }).fill(newPassword);
+    const submittedAt = Date.now();
+    await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+    await expect(page.getByRole('heading', { name: '¡Contraseña actualizada!' })).toBeVisible();
+    await expect(page.getByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.')).toBeVisible();
+    await expect(page).toHaveURL(AUTH_URL);
+    expect(Date.now() - submittedAt, 'the success card stays 3 s').toBeGreaterThanOrEqual(3000);
+  });
+
+  await test.step('the old password is refused with the server message, and the page stays', async () => {
+    await submitLogin(page, person.email, person.password);
+    await expect(toast(page, 'Error al iniciar sesión')).toContainText('Email o contraseña incorrectos');
+    await expect(page).toHaveURL(AUTH_URL);
+    await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeEnabled();
+  });
+
+  await test.step('the new password signs in', async () => {
+    await submitLogin(page, person.email, newPassword);
+    await expect(page).toHaveURL(HOME_URL);
+    await expectWelcomeBack(page, person);
+  });
+
+  expect(errors, 'uncaught page errors').toEqual([]);
+});
+
+test('the register form explains bad input before any request, and a taken email after', async ({
+  page,
+  newUserContext,
+}) => {
+  const person = newPerson('Beto');
+  const registerCalls = countRequests(page, '/api/register');
+  await page.goto('/auth');
+  await openRegisterTab(page);
+
+  await test.step('invalid email, short password and mismatched passwords stay on the client', async () => {
+    await fillRegisterForm(page, { ...person, email: 'beto@', password: '123' }, '12345');
+    await submitRegister(page);
+    await expect(page.getByText('Email válido requerido')).toBeVisible();
+    await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill(`${person.password}x`);
+    await submitRegister(page);
+    await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+    await expect(page).toHaveURL(AUTH_URL);
+    expect(registerCalls(), 'register requests sent').toBe(0);
+  });
+
+  await test.step('someone else already holds the email: the 409 message', async () => {
+    const other = await (await newUserContext()).newPage();
+    await registerThroughForm(other, person);
+
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(person.email);
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill(person.password);
+    await submitRegister(page);
+    await expect(toast(page, 'Error al crear cuenta')).toContainText('Ya existe una cuenta con este email');
+    await expect(page).toHaveURL(AUTH_URL);
+    expect(registerCalls(), 'register requests sent').toBe(1);
+  });
+});
+
+test('sign-in returns to the protected page it interrupted; a signed-in user skips /auth', async ({
+  page,
+  baseURL,
+}) => {
+  const person = newPerson('Carla');
+  const toasts = await recordToasts(page);
+  await registerThroughForm(page, person);
+  await signOut(page);
+
+  await test.step('a visitor opening /favorites signs in and comes back to it', async () => {
+    await page.goto('/favorites');
+    await expect(page).toHaveURL(/\/auth\?next=%2Ffavorites$/);
+    await submitLogin(page, person.email, person.password);
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expectSignedInShell(page);
+  });
+
+  await test.step('a signed-in user opening /auth is sent home', async () => {
+    await page.goto('/auth');
+    await expect(page).toHaveURL(HOME_URL);
+    await expectSignedInShell(page);
+  });
+
+  await test.step('the server sign-in redirect (after a 401) keeps the page too', async () => {
+    await signOut(page);
+    await page.goto('/api/login', { referer: `${baseURL}/favorites` });
+    await expect(page).toHaveURL(/\/auth\?next=%2Ffavorites$/);
+    await submitLogin(page, person.email, person.password);
+    await expect(page).toHaveURL(/\/favorites$/);
+  });
+
+  await test.step("an expired session: the app's 401 handler says 'No autorizado', then sign-in", async () => {
+    await page.waitForLoadState('networkidle'); // /favorites has loaded its data with the session
+    await page.context().clearCookies();
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Inicio' })
+      .click();
+    await expect(page).toHaveURL(AUTH_URL);
+    await expect.poll(() => toasts.join('\n')).toContain('No autorizadoInicia sesión nuevamente...');
+    await submitLogin(page, person.email, person.password);
+    await expect(page).toHaveURL(HOME_URL);
+  });
+
+  await test.step('a next parameter pointing elsewhere goes home instead', async () => {
+    await signOut(page);
+    await page.goto(`/auth?next=${encodeURIComponent('//evil.example/steal')}`);
+    await submitLogin(page, person.email, person.password);
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+});
+
+test('the reset page refuses a missing or a bogus token', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Token de recuperación inválido o faltante' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a iniciar sesión' }).click();
+  await expect(page).toHaveURL(AUTH_URL);
+
+  await page.goto(`/reset-password?token=${randomBytes(32).toString('hex')}`);
+  await page.getByLabel('Contraseña nueva', { exact: true }).fill('nueva-123');
+  await page.getByLabel('Confirmar contraseña nueva', { exact: true }).fill('nueva-123');
+  await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Token de recuperación inválido');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea una contraseña nueva' })).toBeVisible();
+});
+
+test('English on /auth, kept after a reload', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+
+  const expectEnglish = async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Cerquita' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Forgot your password?' })).toBeVisible();
+  };
+  await expectEnglish();
+  expect(await page.evaluate(() => window.localStorage.getItem('cerquita-language'))).toBe('en');
+
+  await page.reload();
+  await expectEnglish();
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await expect(page.getByLabel('First name', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(page.getByText('Valid email required')).toBeVisible();
+});
+
+test('the public account screens have no serious or critical accessibility violations', async ({ page }) => {
+  for (const theme of ['light', 'dark'] as const) {
+    await test.step(`${theme} theme`, async () => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/auth');
+      await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `/auth login (${theme})`);
+
+      await openRegisterTab(page);
+      await submitRegister(page);
+      await expect(page.getByText('Email válido requerido')).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `/auth register with errors (${theme})`);
+
+      await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
+      await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+      await expect(page.getByRole('heading', { name: 'Recupera tu contraseña' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `/auth forgot password (${theme})`);
+
+      await page.goto('/reset-password');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `/reset-password without token (${theme})`);
+
+      await page.goto('/reset-password?token=abc');
+      await expect(page.getByRole('heading', { level: 1, name: 'Crea una contraseña nueva' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `/reset-password form (${theme})`);
+
+      for (const path of ['/auth-help', '/terms']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousAxeViolations(page, `${path} (${theme})`);
+      }
+    });
+  }
+});
