@@ -3,5 +3,7 @@ import { clientConfigSchema } from '../../../shared/client-config.ts';
 import type { AppDeps } from '../../app.ts';
 
 export const clientConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
-  app.get('/config', { schema: { response: { 200: clientConfigSchema } } }, async () => ({ tileUrl: config.tileUrl }));
+  app.get('/config', { schema: { response: { 200: clientConfigSchema } } }, async () => ({
+    tileUrl: config.tileUrl,
+  }));
 };
