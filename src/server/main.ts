@@ -2,6 +2,7 @@ import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCategories } from './db/seed/categories.ts';
+import { seedDemoData } from './db/seed/demo.ts';
 import { deleteExpiredSessions } from './plugins/session.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,6 +13,7 @@ async function main() {
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   await seedCategories(database.db);
   const app = await buildApp(config, database.db);
+  if (config.demoData) await seedDemoData(database.db, config, app.log);
   app.addHook('onClose', () => database.close());
 
   await deleteExpiredSessions(database.db);

@@ -4,7 +4,7 @@ import { boundingBox } from '../../../shared/geo.ts';
 import { LIST_DESCRIPTION_CHARS } from '../../../shared/products.ts';
 import { favorites, products } from '../../db/schema.ts';
 
-/** SQL pieces shared by listing, search and favourites. Expressions match the indexes of migration 0002. */
+/** SQL pieces shared by listing, search and favourites. Expressions match the indexes of migrations 0002 and 0003. */
 export type Point = { latitude: number; longitude: number };
 
 export function distanceMiles(from: Point): SQL<number> {
@@ -16,11 +16,14 @@ export function distanceMiles(from: Point): SQL<number> {
     * power(sin(radians(${longitude} - ${from.longitude}::float8) / 2), 2))))`;
 }
 
-/** Rows within the radius: the bounding box uses the (latitude, longitude) btree, haversine trims its corners. */
+/** The product's location as a point (x = longitude): the expression of the GiST index of migration 0003. */
+const location = sql`point(${products.longitude}::float8, ${products.latitude}::float8)`;
+
+/** Rows within the radius: the bounding box uses the GiST index on the location, haversine trims its corners. */
 export function withinRadius(from: Point, radiusMiles: number): SQL {
   const box = boundingBox(from, radiusMiles);
-  return sql`${products.latitude} between ${box.minLatitude} and ${box.maxLatitude}
-    and ${products.longitude} between ${box.minLongitude} and ${box.maxLongitude}
+  return sql`${location} <@ box(point(${box.minLongitude}::float8, ${box.minLatitude}::float8),
+      point(${box.maxLongitude}::float8, ${box.maxLatitude}::float8))
     and ${distanceMiles(from)} <= ${radiusMiles}::float8`;
 }
 

@@ -1,0 +1,388 @@
+/**
+ * Products benchmark (issue item 8, DESIGN §6): on PostgreSQL with 100,000 products, p50/p95 of
+ *   (a) the 24 nearest products within 3 miles through the real app (`GET /api/products`, signed in),
+ *   (b) the same SQL run raw with pg — the floor,
+ *   (c) a search within 6 miles (`GET /api/products/search`, Spanish words, some misspelt) and its raw SQL,
+ *   (d) the listing answer's bytes per product,
+ * plus EXPLAIN (ANALYZE, BUFFERS) of both queries once. Then scripts/bench-chat.ts when it exists. The results go to
+ * docs/benchmarks.md (this section replaced, others kept) and to the terminal.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ *
+ * Creates its own database on that server (seeded with src/server/db/seed/bulk.ts) and drops it at the end.
+ * Exits 1 when a budget is missed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { format, resolveConfig } from 'prettier';
+import { buildApp } from '../src/server/app.ts';
+import { readConfig } from '../src/server/config.ts';
+import { MEMORY_DATABASE, openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
+import { seedBulk, type BulkSummary } from '../src/server/db/seed/bulk.ts';
+import { seedCategories } from '../src/server/db/seed/categories.ts';
+import { pick, pointWithin, seededRandom } from '../src/server/db/seed/random.ts';
+import {
+  listProducts,
+  listProductsStatements,
+  searchProductsStatement,
+  typoThresholdSetting,
+} from '../src/server/features/products/service.ts';
+import { createPostgresDatabase } from '../src/server/testing/test-app.ts';
+import type { LatLng } from '../src/shared/geo.ts';
+import { listProductsQuerySchema, searchProductsQuerySchema } from '../src/shared/products.ts';
+
+const PRODUCTS = 100_000;
+const USERS = 2_000;
+const WARMUP = 50;
+const ITERATIONS = 300;
+const PAGE = 24;
+const LISTING_MILES = 3;
+const SEARCH_MILES = 6;
+const BUDGET = { listingP95Ms: 15, listingOverRaw: 1.5, bytesPerProduct: 2048 };
+const PLAN_LINES = 18;
+const DOC = 'docs/benchmarks.md';
+const CHAT_BENCH = 'scripts/bench-chat.ts';
+const CHAT_TIMEOUT_MS = 15 * 60 * 1000;
+
+/** San Salvador, Santa Ana and San Miguel. */
+const CITIES = [
+  { latitude: 13.6929, longitude: -89.2182 },
+  { latitude: 13.9942, longitude: -89.5597 },
+  { latitude: 13.4833, longitude: -88.1833 },
+] as const;
+const WARMUP_SEED = 7;
+const MEASURE_SEED = 8;
+/** Common searches, each also misspelt by one letter as people type on a phone. */
+const WORDS = [
+  'bicicleta',
+  'bisicleta',
+  'refrigeradora',
+  'refrijeradora',
+  'celular',
+  'selular',
+  'pupusas',
+  'pupuzas',
+  'zapatos',
+  'sapatos',
+  'mesa',
+  'laptop',
+  'taladro',
+  'tamales',
+  'hamaca',
+  'guitarra',
+];
+
+type Sample = { point: LatLng; word: string };
+type Timing = { p50: number; p95: number };
+type Compiled = { sql: string; params: unknown[] };
+type Bench = { app: FastifyInstance; raw: pg.Client; cookie: string; viewerId: number };
+
+const dialect = new PgDialect();
+const compile = (statement: { toSQL: () => Compiled } | SQL): Compiled =>
+  'toSQL' in statement ? statement.toSQL() : dialect.sqlToQuery(statement);
+
+function samples(count: number, seed: number): Sample[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, (_, index) => ({
+    point: pointWithin(random, CITIES[index % CITIES.length] ?? CITIES[0], 0, 2),
+    word: pick(random, WORDS),
+  }));
+}
+
+function percentile(sorted: readonly number[], share: number) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** Prepares each call's input untimed, warms up, then times each call; p50 and p95 in milliseconds. */
+async function measure<T>(
+  prepare: (sample: Sample) => T,
+  run: (input: T) => Promise<unknown>,
+): Promise<Timing> {
+  for (const sample of samples(WARMUP, WARMUP_SEED)) await run(prepare(sample));
+  const durations: number[] = [];
+  for (const input of samples(ITERATIONS, MEASURE_SEED).map(prepare)) {
+    const started = performance.now();
+    await run(input);
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
+}
+
+const listingQuery = ({ point }: Sample) =>
+  listProductsQuerySchema.parse({ ...point, maxDistance: LISTING_MILES, limit: PAGE });
+const searchQuery = ({ point, word }: Sample) =>
+  searchProductsQuerySchema.parse({ q: word, ...point, maxDistance: SEARCH_MILES, limit: PAGE });
+const queryString = (query: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+
+async function get(bench: Bench, url: string) {
+  const response = await bench.app.inject({ method: 'GET', url, headers: { cookie: bench.cookie } });
+  if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+  return response.body;
+}
+
+/** The listing's statements as the service builds them, run raw in the same order until one fills the page. */
+async function rawListing(bench: Bench, statements: readonly Compiled[]) {
+  let rows: unknown[] = [];
+  for (const statement of statements) {
+    rows = (await bench.raw.query(statement.sql, statement.params)).rows;
+    if (rows.length === PAGE) break;
+  }
+  return rows;
+}
+
+function listingStatements(bench: Bench, sample: Sample, database: DatabaseHandle) {
+  return listProductsStatements(database.db, bench.viewerId, listingQuery(sample)).map((build) =>
+    compile(build()),
+  );
+}
+
+async function rawSearch(bench: Bench, statement: Compiled) {
+  const setting = compile(typoThresholdSetting);
+  await bench.raw.query('begin');
+  await bench.raw.query(setting.sql, setting.params);
+  const { rows } = await bench.raw.query(statement.sql, statement.params);
+  await bench.raw.query('commit');
+  return rows;
+}
+
+async function explain(bench: Bench, statement: Compiled, setup?: Compiled) {
+  await bench.raw.query('begin');
+  if (setup) await bench.raw.query(setup.sql, setup.params);
+  const { rows } = await bench.raw.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) ${statement.sql}`,
+    statement.params,
+  );
+  await bench.raw.query('rollback');
+  return rows.map((row) => row['QUERY PLAN']);
+}
+
+async function signIn(app: FastifyInstance) {
+  const password = 'bench-password-123';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      email: 'bench@cerquita.test',
+      password,
+      confirmPassword: password,
+      firstName: 'Bench',
+      lastName: 'Mark',
+    },
+  });
+  const cookie = response.cookies.find((each) => each.name === 'cerquita.sid');
+  if (response.statusCode !== 201 || !cookie) throw new Error(`register failed: ${response.body}`);
+  return {
+    cookie: `${cookie.name}=${cookie.value}`,
+    viewerId: response.json<{ user: { id: number } }>().user.id,
+  };
+}
+
+type Results = {
+  listing: Timing;
+  listingService: Timing;
+  listingRaw: Timing;
+  search: Timing;
+  searchRaw: Timing;
+  bytesPerProduct: number;
+  gzipBytesPerProduct: number;
+  listingPlan: string[];
+  listingRing: number;
+  searchPlan: string[];
+};
+
+/** The statement that answers the listing: the first ring that fills the page, or the last ring. */
+async function answeringStatement(bench: Bench, statements: readonly Compiled[]) {
+  for (const [index, statement] of statements.entries()) {
+    const rows = await rawListing(bench, [statement]);
+    if (rows.length === PAGE || index === statements.length - 1) return { statement, ring: index + 1 };
+  }
+  throw new Error('the listing built no statement');
+}
+
+async function listingSize(bench: Bench, sample: Sample) {
+  const body = await get(bench, `/api/products?${queryString(listingQuery(sample))}`);
+  const list: unknown = JSON.parse(body);
+  const count = Array.isArray(list) ? list.length : 0;
+  return { bytes: Math.round(body.length / count), gzipBytes: Math.round(gzipSync(body).length / count) };
+}
+
+async function run(bench: Bench, database: DatabaseHandle): Promise<Results> {
+  const listingUrl = (sample: Sample) => `/api/products?${queryString(listingQuery(sample))}`;
+  const searchUrl = (sample: Sample) => `/api/products/search?${queryString(searchQuery(sample))}`;
+  const searchSql = (sample: Sample) =>
+    compile(searchProductsStatement(database.db, bench.viewerId, searchQuery(sample)));
+  const listing = await measure(listingUrl, (url) => get(bench, url));
+  const listingService = await measure(listingQuery, (query) =>
+    listProducts(database.db, bench.viewerId, query),
+  );
+  const listingRaw = await measure(
+    (sample) => listingStatements(bench, sample, database),
+    (statements) => rawListing(bench, statements),
+  );
+  const search = await measure(searchUrl, (url) => get(bench, url));
+  const searchRaw = await measure(searchSql, (statement) => rawSearch(bench, statement));
+
+  const centre: Sample = { point: CITIES[0], word: 'bicicleta' };
+  const size = await listingSize(bench, centre);
+  const answering = await answeringStatement(bench, listingStatements(bench, centre, database));
+  return {
+    listing,
+    listingService,
+    listingRaw,
+    search,
+    searchRaw,
+    bytesPerProduct: size.bytes,
+    gzipBytesPerProduct: size.gzipBytes,
+    listingPlan: await explain(bench, answering.statement),
+    listingRing: answering.ring,
+    searchPlan: await explain(bench, searchSql(centre), compile(typoThresholdSetting)),
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const verdict = (ok: boolean) => (ok ? '✅' : '❌ missed');
+
+function budgetsMet(results: Results) {
+  return {
+    p95: results.listing.p95 <= BUDGET.listingP95Ms,
+    ratio: results.listing.p95 <= BUDGET.listingOverRaw * results.listingRaw.p95,
+    bytes: results.bytesPerProduct <= BUDGET.bytesPerProduct,
+  };
+}
+
+function machine(postgresVersion: string, loadBefore: number) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const memory = `${Math.round(os.totalmem() / 1024 ** 3)} GB RAM`;
+  const load = `load average ${loadBefore.toFixed(1)} before / ${(os.loadavg()[0] ?? 0).toFixed(1)} after`;
+  return `${os.availableParallelism()} CPUs (${cpu}), ${memory}, ${load}; Node ${process.version}, PostgreSQL ${postgresVersion}`;
+}
+
+function section(results: Results, seeded: BulkSummary, about: string) {
+  const met = budgetsMet(results);
+  const ratio = (of: Timing, timing: keyof Timing) => (of[timing] / results.listingRaw[timing]).toFixed(2);
+  return `## Products: nearby listing and search
+
+\`npm run bench\`, ${new Date().toISOString()} — ${about}.
+${seeded.products.toLocaleString('en')} products (${seeded.sold.toLocaleString('en')} sold) and ${seeded.users.toLocaleString('en')} users seeded by \`src/server/db/seed/bulk.ts\` in ${seeded.seconds.toFixed(1)} s. ${ITERATIONS} timed calls after ${WARMUP} warm-up ones, one at a time, at random points within 2 miles of San Salvador, Santa Ana and San Miguel; the app is \`buildApp\` called through \`inject\` with a signed-in session (request logging off).
+
+| Measurement | p50 | p95 | Budget | |
+|---|---:|---:|---|:---:|
+| Listing: 24 nearest within ${LISTING_MILES} mi, through the app | ${ms(results.listing.p50)} | ${ms(results.listing.p95)} | p95 ≤ ${BUDGET.listingP95Ms} ms | ${verdict(met.p95)} |
+| Listing: the service function alone (drizzle, no HTTP or session) | ${ms(results.listingService.p50)} | ${ms(results.listingService.p95)} | | |
+| Listing: the same SQL raw with \`pg\` (floor) | ${ms(results.listingRaw.p50)} | ${ms(results.listingRaw.p95)} | | |
+| Listing: app ÷ raw | ${ratio(results.listing, 'p50')}× | ${ratio(results.listing, 'p95')}× | p95 ≤ ${BUDGET.listingOverRaw}× | ${verdict(met.ratio)} |
+| Listing: service ÷ raw | ${ratio(results.listingService, 'p50')}× | ${ratio(results.listingService, 'p95')}× | | |
+| Search within ${SEARCH_MILES} mi (${WORDS.length} words, half misspelt), through the app | ${ms(results.search.p50)} | ${ms(results.search.p95)} | reported | |
+| Search: the same SQL raw with \`pg\` | ${ms(results.searchRaw.p50)} | ${ms(results.searchRaw.p95)} | | |
+| Listing answer: bytes per product (JSON; gzip) | ${results.bytesPerProduct} B; ${results.gzipBytesPerProduct} B | | ≤ ${BUDGET.bytesPerProduct} B | ${verdict(met.bytes)} |
+
+Listing plan at San Salvador's centre (ring ${results.listingRing} of the service's nearest-first rings answered), top lines:
+
+\`\`\`text
+${results.listingPlan.slice(0, PLAN_LINES).join('\n')}
+\`\`\`
+
+Search plan ('bicicleta' within ${SEARCH_MILES} mi of San Salvador), top lines:
+
+\`\`\`text
+${results.searchPlan.slice(0, PLAN_LINES).join('\n')}
+\`\`\`
+`;
+}
+
+/** Replaces this benchmark's section of docs/benchmarks.md (between its markers), keeping the others; Prettier-formatted. */
+async function writeSection(name: string, body: string) {
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const block = `${start}\n${body.trim()}\n${end}`;
+  const text = existsSync(DOC)
+    ? await readFile(DOC, 'utf8')
+    : '# Benchmarks\n\nWritten by `npm run bench`; each run replaces its own sections.\n';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? `${text.slice(0, from)}${block}${text.slice(to + end.length)}`
+      : `${text.trimEnd()}\n\n${block}\n`;
+  await writeFile(DOC, await format(next, { ...(await resolveConfig(DOC)), filepath: DOC }));
+}
+
+/** The messaging engineer's benchmark, when present, as a child process; its output becomes its own section. */
+function chatSection(): string | undefined {
+  if (!existsSync(CHAT_BENCH)) return undefined;
+  console.log(`Running ${CHAT_BENCH}…`);
+  const child = spawnSync(process.execPath, [CHAT_BENCH], { encoding: 'utf8', timeout: CHAT_TIMEOUT_MS });
+  const output = child.stdout.trim();
+  const failure =
+    child.status === 0
+      ? ''
+      : `\n\n${CHAT_BENCH} exited with ${child.status ?? child.signal}:\n\n\`\`\`text\n${child.stderr.trim()}\n\`\`\``;
+  return `## Chat delivery (\`${CHAT_BENCH}\`, run by \`npm run bench\`)\n\n${output}${failure}`;
+}
+
+async function main() {
+  const { databaseUrl } = readConfig();
+  if (!databaseUrl || databaseUrl === MEMORY_DATABASE) {
+    console.error(
+      'npm run bench needs DATABASE_URL, a PostgreSQL server URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).',
+    );
+    console.error(
+      'It creates its own database there, seeds 100,000 products, measures, and drops the database.',
+    );
+    process.exit(1);
+  }
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const created = await createPostgresDatabase(databaseUrl, 'bench');
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'cerquita-bench-'));
+  const database = await openDatabase(created.url, uploadDir);
+  const raw = new pg.Client({ connectionString: created.url });
+  let app: FastifyInstance | undefined;
+  try {
+    await seedCategories(database.db);
+    console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products…`);
+    const seeded = await seedBulk(database.db, { products: PRODUCTS, users: USERS, uploadDir });
+    const config = readConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: created.url,
+      DATA_DIR: uploadDir,
+      UPLOAD_DIR: uploadDir,
+    });
+    app = await buildApp({ ...config, clientDir: undefined }, database.db);
+    await app.ready();
+    await raw.connect();
+    const bench: Bench = { app, raw, ...(await signIn(app)) };
+    console.log('Measuring…');
+    const results = await run(bench, database);
+    const version = (await raw.query<{ server_version: string }>('show server_version')).rows[0]
+      ?.server_version;
+    const body = section(results, seeded, machine(version ?? 'unknown', loadBefore));
+    await writeSection('products', body);
+    console.log(`\n${body}`);
+    const met = budgetsMet(results);
+    if (!met.p95 || !met.ratio || !met.bytes) process.exitCode = 1;
+  } finally {
+    await app?.close();
+    await raw.end();
+    await database.close();
+    await created.drop();
+    await rm(uploadDir, { recursive: true, force: true });
+  }
+  const chat = chatSection();
+  if (chat) {
+    await writeSection('chat', chat);
+    console.log(`\n${chat}`);
+  }
+}
+
+await main();

@@ -1,0 +1,109 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq, sum } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCATION } from '../../../shared/constants.ts';
+import type { ProductSummary } from '../../../shared/products.ts';
+import { thumbnailUrlOf } from '../../../shared/uploads.ts';
+import { uploadFileExists } from '../../features/uploads/service.ts';
+import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { communityPosts, favorites, products, users } from '../schema.ts';
+import { DEMO_PASSWORD, demoEmail } from './demo-content.ts';
+import { seedDemoData, type DemoSummary } from './demo.ts';
+
+let ctx: TestContext;
+let uploadDir: string;
+let summary: DemoSummary | undefined;
+
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(tmpdir(), 'cerquita-demo-'));
+  ctx = await createTestContext({ UPLOAD_DIR: uploadDir });
+  summary = await seedDemoData(ctx.db, ctx.config);
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+async function countOf(table: PgTable) {
+  const [row] = await ctx.db.select({ value: count() }).from(table);
+  return row?.value;
+}
+
+async function counts() {
+  return {
+    users: await countOf(users),
+    products: await countOf(products),
+    posts: await countOf(communityPosts),
+    favourites: await countOf(favorites),
+  };
+}
+
+async function signInAsDemoSeller() {
+  const client = new TestClient(ctx.app);
+  const response = await client.post('/api/login', { email: demoEmail('ana'), password: DEMO_PASSWORD });
+  return { client, response };
+}
+
+describe('seedDemoData', () => {
+  it('creates sellers, listings whose photos and thumbnails are files, and a few sold counted on their sellers', async () => {
+    expect(summary).toMatchObject({ sellers: 13, listings: 80 });
+    const listings = await ctx.db.select().from(products);
+    expect(listings).toHaveLength(80);
+    expect(new Set(listings.map((listing) => listing.categoryId)).size).toBe(11);
+
+    const images = listings.flatMap((listing) => listing.images);
+    expect(listings.every((listing) => listing.images.length >= 1 && listing.images.length <= 3)).toBe(true);
+    for (const url of new Set(images)) {
+      expect(await uploadFileExists(ctx.config, url)).toBe(true);
+      expect(await readdir(uploadDir)).toContain(path.basename(thumbnailUrlOf(url)));
+    }
+
+    const sold = listings.filter((listing) => listing.isSold);
+    expect(sold.length).toBeGreaterThanOrEqual(5);
+    expect(sold.length).toBeLessThanOrEqual(12);
+    expect(sold.every((listing) => !listing.isAvailable)).toBe(true);
+    const [sales] = await ctx.db.select({ total: sum(users.soldItemsCount) }).from(users);
+    expect(Number(sales?.total)).toBe(sold.length);
+
+    const monthAgo = Date.now() - 31 * 24 * 60 * 60 * 1000;
+    expect(listings.every((listing) => listing.createdAt.getTime() > monthAgo)).toBe(true);
+    expect(await counts()).toMatchObject({ users: 13, posts: 6 });
+  });
+
+  it('lets a demo seller sign in and shows at least 24 listings within 3 miles of San Salvador', async () => {
+    const { client, response } = await signInAsDemoSeller();
+    expect(response.statusCode).toBe(200);
+    const nearby = await client.get(
+      `/api/products?latitude=${DEFAULT_LOCATION.latitude}&longitude=${DEFAULT_LOCATION.longitude}&maxDistance=3&limit=100`,
+    );
+    expect(nearby.statusCode).toBe(200);
+    const list = nearby.json<ProductSummary[]>();
+    expect(list.length).toBeGreaterThanOrEqual(24);
+    expect(list.every((product) => (product.distance ?? Infinity) <= 3)).toBe(true);
+    expect(list.every((product) => product.thumbnailUrl?.endsWith('.thumb.jpg'))).toBe(true);
+  });
+
+  it("marks the demo seller's favourites in the listing", async () => {
+    const { client, response } = await signInAsDemoSeller();
+    const userId = response.json<{ user: { id: number } }>().user.id;
+    const favourites = await ctx.db
+      .select({ productId: favorites.productId })
+      .from(favorites)
+      .where(eq(favorites.userId, userId));
+    expect(favourites.length).toBeGreaterThan(0);
+    const list = (await client.get('/api/products?limit=100')).json<ProductSummary[]>();
+    const marked = list.filter((product) => product.isFavorite).map((product) => product.id);
+    expect(marked.sort()).toEqual(favourites.map((favourite) => favourite.productId).sort());
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await counts();
+    const files = await readdir(uploadDir);
+    expect(await seedDemoData(ctx.db, ctx.config)).toBeUndefined();
+    expect(await counts()).toEqual(before);
+    expect(await readdir(uploadDir)).toEqual(files);
+  });
+});
