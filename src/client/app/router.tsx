@@ -16,7 +16,9 @@ const CommunityScreen = lazy(() => import('../features/community/screens/communi
 const ProfileScreen = lazy(() => import('../features/profile/screens/profile-screen.tsx'));
 const SettingsScreen = lazy(() => import('../features/settings/screens/settings-screen.tsx'));
 const AdminScreen = lazy(() => import('../features/admin/screens/admin-screen.tsx'));
-const ComingSoonScreen = lazy(() => import('../features/placeholders/screens/coming-soon-screen.tsx'));
+const ConversationsScreen = lazy(() => import('../features/conversations/screens/conversations-screen.tsx'));
+const ChatScreen = lazy(() => import('../features/conversations/screens/chat-screen.tsx'));
+const TestChatScreen = lazy(() => import('../features/conversations/screens/test-chat-screen.tsx'));
 const NotFoundScreen = lazy(() => import('../features/not-found/screens/not-found-screen.tsx'));
 
 /*
@@ -63,12 +65,12 @@ export function AppRouter() {
       </Route>
       <Route path="/chat/:id">
         <Protected>
-          <ComingSoonScreen titleKey="screens.chat" />
+          <ChatScreen />
         </Protected>
       </Route>
       <Route path="/conversations/:id">
         <Protected>
-          <ComingSoonScreen titleKey="screens.chat" />
+          <ChatScreen />
         </Protected>
       </Route>
       <Route path="/community">
@@ -78,12 +80,12 @@ export function AppRouter() {
       </Route>
       <Route path="/messages">
         <Protected>
-          <ComingSoonScreen titleKey="screens.messages" />
+          <ConversationsScreen />
         </Protected>
       </Route>
       <Route path="/conversations">
         <Protected>
-          <ComingSoonScreen titleKey="screens.messages" />
+          <ConversationsScreen />
         </Protected>
       </Route>
       <Route path="/profile">
@@ -103,7 +105,7 @@ export function AppRouter() {
       </Route>
       <Route path="/test-chat">
         <Protected>
-          <ComingSoonScreen titleKey="screens.testChat" />
+          <TestChatScreen />
         </Protected>
       </Route>
       <Route path="/admin">

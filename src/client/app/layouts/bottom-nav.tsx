@@ -2,8 +2,10 @@ import { House, MessageCircle, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { NAV_BADGE_CAP } from '../../../shared/constants.ts';
-import { cn } from '../../lib/cn.ts';
+import { useUser } from '../../features/auth/api/get-user.ts';
 import { useUnreadCount } from '../../features/conversations/api/get-unread-count.ts';
+import { useMessagesRealtime } from '../../features/conversations/use-messages-realtime.ts';
+import { cn } from '../../lib/cn.ts';
 
 interface NavItem {
   href: string;
@@ -51,6 +53,9 @@ function UnreadText() {
 export function BottomNav() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const { data: user } = useUser();
+  // The nav is on every signed-in screen: the real-time channel lives as long as it (and closes with the user).
+  useMessagesRealtime(user?.id ?? null);
   return (
     <nav
       aria-label={t('nav.label')}

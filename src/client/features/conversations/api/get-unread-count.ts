@@ -1,36 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '../../../../shared/constants.ts';
+import type { UnreadCount } from '../../../../shared/conversations.ts';
 import { api, hasStatus } from '../../../lib/api.ts';
 import { QUIET } from '../../../lib/query-client.ts';
+import { useRealtimeConnected } from '../../../lib/socket.ts';
 
 export const unreadCountQueryKey = ['messages', 'unread-count'] as const;
 
-interface UnreadCount {
-  count: number;
-}
-
-/** GET /api/messages/unread-count → { count }. */
+/** GET /api/messages/unread-count → { count }: the caller's unread incoming messages in the conversations they see. */
 export async function getUnreadCount(): Promise<number> {
   const { count } = await api.get<UnreadCount>('/api/messages/unread-count');
   return count;
 }
 
-/** A route that does not exist yet (404) or a session that just ended (401): stop asking. */
-function stopsPolling(error: Error | null): boolean {
-  return hasStatus(error, 404) || hasStatus(error, 401);
-}
-
-/**
- * The nav badge's count, polled every 3 s (SPEC §9) until real-time pushes take over (DESIGN §5.8).
- * Failures are quiet: the badge simply shows nothing.
- */
+/** Quiet: the badge simply shows nothing when the count cannot be had. */
 export const unreadCountQueryOptions = queryOptions({
   queryKey: unreadCountQueryKey,
   queryFn: getUnreadCount,
   meta: QUIET,
-  refetchInterval: (query) => (stopsPolling(query.state.error) ? false : POLL_INTERVAL_MS),
 });
 
+/**
+ * The count kept current: the socket sets it (`unread_count` events); SPEC §9's 3 s polling runs only while the socket
+ * is down (DESIGN §5.8), and stops for good once the session has ended (401). Mounted once (use-messages-realtime.ts):
+ * every observer with an interval would poll on its own.
+ */
+export function usePolledUnreadCount() {
+  const connected = useRealtimeConnected();
+  return useQuery({
+    ...unreadCountQueryOptions,
+    refetchInterval: (query) => (connected || hasStatus(query.state.error, 401) ? false : POLL_INTERVAL_MS),
+  });
+}
+
+/** The nav badge's count (0 until known). */
 export function useUnreadCount(): number {
   return useQuery(unreadCountQueryOptions).data ?? 0;
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, CreateConversationInput } from '../../../../shared/conversations.ts';
 import { api } from '../../../lib/api.ts';
+import { conversationQueryOptions } from './get-conversation.ts';
+import { conversationListQueryKey } from './list-conversations.ts';
 
 export const startConversationMutationKey = ['conversations', 'start'] as const;
-
-/** Every conversation query (the list and each conversation) is keyed under this prefix. */
-const conversationQueriesKey = ['conversations'] as const;
 
 /**
  * POST /api/conversations { otherUserId, productId } → the conversation (201 new, 200 the one the pair already has
@@ -15,12 +14,15 @@ export function startConversation(input: CreateConversationInput): Promise<Conve
   return api.post<Conversation>('/api/conversations', input);
 }
 
-/** A new conversation shows in the list the next time it is shown. */
+/** The chat opens with its header already known; the list shows the conversation the next time it is shown. */
 export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: startConversationMutationKey,
     mutationFn: startConversation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationQueriesKey, refetchType: 'none' }),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(conversationQueryOptions(conversation.id).queryKey, conversation);
+      return queryClient.invalidateQueries({ queryKey: conversationListQueryKey, refetchType: 'none' });
+    },
   });
 }

@@ -1,14 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useUser } from '../../auth/api/get-user.ts';
+import { useConversationList } from '../api/list-conversations.ts';
+import { ConversationList } from './conversation-list.tsx';
 
-/** Home's messages view (SPEC §2): a placeholder until the conversations feature replaces this file. */
+/** Home's messages view (`/?view=messages`, SPEC §2): the conversations, with swipe thresholds 60/120 px. */
 export default function MessagesTab() {
   const { t } = useTranslation();
+  const { data: user } = useUser();
+  const list = useConversationList();
+  if (!user) return null;
   return (
-    <section aria-labelledby="messages-tab-title" className="space-y-2 py-2">
-      <h2 id="messages-tab-title" className="text-xl font-bold tracking-tight">
-        {t('screens.messages')}
-      </h2>
-      <p className="text-muted-foreground">{t('common.comingSoon')}</p>
+    <section aria-labelledby="messages-tab-title" className="space-y-3 py-2">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="messages-tab-title" className="text-2xl font-bold tracking-tight">
+          {t('conversations.title')}
+        </h2>
+        <Link
+          href="/conversations"
+          className="inline-flex min-h-10 items-center text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {t('conversations.openFullList')}
+        </Link>
+      </div>
+      <ConversationList list={list} variant="tab" viewerId={user.id} />
     </section>
   );
 }

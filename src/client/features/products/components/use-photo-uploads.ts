@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCT_PHOTOS_MAX } from '../../../../shared/constants.ts';
 import { thumbnailUrlOf } from '../../../../shared/uploads.ts';
 import { downsizeToJpeg, NotAnImageError } from '../../../lib/image-resize.ts';
-import { isAbortError, useUploadImage } from '../api/upload-image.ts';
+import { isAbortError } from '../../../lib/upload.ts';
+import { useUploadImage } from '../api/upload-image.ts';
 
 export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'failed';
 

@@ -1,0 +1,552 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Issue 4, the messaging client (SPEC §2, §4, §8, §9; DESIGN §5.8): two people in two browsers at 390×844 in Spanish.
+ * A buyer writes about a product, the seller's badge rises and the photo reply reaches the buyer over the socket,
+ * without a reload; the buyer swipes the conversation away, for themselves only. Outsiders see nothing.
+ */
+
+const CHAT_URL = /\/chat\/(\d+)$/;
+
+async function signUp(request: APIRequestContext, firstName: string): Promise<{ id: number }> {
+  const id = randomBytes(4).toString('hex');
+  const password = `pupusa-${id}`;
+  const mailbox = firstName
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  const response = await request.post('/api/register', {
+    data: {
+      email: `${mailbox}.${id}@cerquita.test`,
+      password,
+      confirmPassword: password,
+      firstName,
+      lastName: 'Rivas',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: { id: number } };
+  return user;
+}
+
+function photo(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/** A listing with one uploaded photo, made through the API by the signed-in seller. */
+async function createProduct(request: APIRequestContext, title: string): Promise<number> {
+  const upload = await request.post('/api/uploads', {
+    data: await photo('#c2410c'),
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const categories = (await (await request.get('/api/categories')).json()) as { id: number; name: string }[];
+  const sports = categories.find((category) => category.name === 'Deportes');
+  if (!sports) throw new Error('no Deportes category');
+  const response = await request.post('/api/products', {
+    data: {
+      title,
+      description: 'Rin 26, frenos nuevos.',
+      price: 85.5,
+      categoryId: sports.id,
+      condition: 'good',
+      location: 'San Salvador',
+      latitude: 13.6929,
+      longitude: -89.2182,
+      meetupLocation: 'Plaza Gerardo Barrios',
+      meetupLatitude: 13.6929,
+      meetupLongitude: -89.2182,
+      images: [url],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** The bottom navigation's messages item; its name carries the unread count ('Mensajes 1 sin leer'). */
+function messagesNavLink(page: Page): Locator {
+  return page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: /^Mensajes/ });
+}
+
+/** Set once; still there later proves the page was never reloaded. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-page', 'yes'));
+}
+
+async function expectSamePage(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-e2e-same-page', 'yes');
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact}: ${violation.id} — ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    );
+  expect(blocking, 'serious/critical axe violations').toEqual([]);
+}
+
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Drags a row from its right edge to the left with the mouse (pointer events, as a finger would). */
+async function swipeLeft(page: Page, row: Locator, distance: number): Promise<void> {
+  const box = await row.boundingBox();
+  if (!box) throw new Error('the row is not on screen');
+  const y = box.y + box.height / 2;
+  const startX = box.x + box.width - 20;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(startX - distance, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Buyer and seller of one product, each in their own browser; the buyer has opened the chat from the product. */
+async function openChat(buyer: Page, productId: number): Promise<number> {
+  await buyer.goto(`/products/${productId}`);
+  await buyer.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(buyer).toHaveURL(CHAT_URL);
+  return Number(CHAT_URL.exec(buyer.url())?.[1]);
+}
+
+/** A seller (the test's page) with a product, and a buyer in their own browser who opened the chat about it. */
+async function buyerInChat(seller: Page, newUserContext: () => Promise<BrowserContext>) {
+  await signUp(seller.request, 'Sofía');
+  const productId = await createProduct(seller.request, 'Bicicleta de montaña');
+  const buyer = await (await newUserContext()).newPage();
+  await signUp(buyer.request, 'Bruno');
+  const conversationId = await openChat(buyer, productId);
+  return { buyer, productId, conversationId };
+}
+
+/** Whether a tap at the delete action's centre reaches it (the row slid open), or the row still covers it. */
+function isRevealed(action: Locator): Promise<boolean> {
+  return action.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return (
+      document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('button') === button
+    );
+  });
+}
+
+test('the buyer writes, the seller answers with a photo, both in real time; the buyer hides the chat for themselves', async ({
+  page,
+  newUserContext,
+}) => {
+  const sellerErrors = collectPageErrors(page);
+  await signUp(page.request, 'Sofía');
+  const productId = await createProduct(page.request, 'Bicicleta de montaña');
+  const seller = page;
+  await seller.goto('/');
+  await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes');
+  await markPage(seller);
+
+  // The buyer opens the product and taps 'Enviar mensaje': the chat opens, its header already known.
+  const buyer = await (await newUserContext()).newPage();
+  const buyerErrors = collectPageErrors(buyer);
+  await signUp(buyer.request, 'Bruno');
+  await buyer.goto(`/products/${productId}`);
+  await buyer.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(buyer).toHaveURL(CHAT_URL);
+  const conversationId = Number(CHAT_URL.exec(buyer.url())?.[1]);
+  await expect(buyer.getByRole('heading', { name: 'Sofía Rivas', level: 1 })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: /^Ver producto: Bicicleta de montaña/ })).toContainText(
+    '$85.50',
+  );
+  await expect(buyer.getByText('Aún no hay mensajes. ¡Saluda!')).toBeVisible();
+  await markPage(buyer);
+
+  const input = buyer.getByRole('textbox', { name: 'Mensaje' });
+  await input.fill('Hola, ¿todavía está disponible la bicicleta?');
+  await input.press('Enter');
+  const buyerLog = buyer.getByRole('log', { name: 'Mensajes de la conversación' });
+  await expect(buyerLog.getByText('Hola, ¿todavía está disponible la bicicleta?')).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expect(buyerLog.getByRole('heading', { name: 'Hoy' })).toBeVisible();
+
+  // The seller's badge rises without a reload.
+  await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes 1 sin leer');
+  await expect(messagesNavLink(seller).getByText('1', { exact: true })).toBeVisible();
+  await expectSamePage(seller);
+
+  // The seller opens the list: the row says who, about what, the message, unread and the role.
+  await messagesNavLink(seller).click();
+  await expect(seller).toHaveURL(/\/messages$/);
+  const sellerRow = seller.getByRole('link', { name: /Bruno Rivas/ });
+  await expect(sellerRow).toContainText('Bicicleta de montaña');
+  await expect(sellerRow).toContainText('$85.50');
+  await expect(sellerRow).toContainText('Hola, ¿todavía está disponible la bicicleta?');
+  await expect(sellerRow).toContainText('VENDEDOR');
+  await expect(sellerRow).toContainText('En línea');
+  await expect(sellerRow).toContainText(/1 sin leer/);
+  await expect(seller.getByRole('button', { name: 'Vendiendo 1' })).toBeVisible();
+  await expect(seller.getByRole('button', { name: 'Comprando 0' })).toBeVisible();
+  await expectNoSeriousAxeViolations(seller);
+
+  // Reading the chat brings the badge back to 0.
+  await sellerRow.click();
+  await expect(seller).toHaveURL(new RegExp(`/chat/${conversationId}$`));
+  const sellerLog = seller.getByRole('log', { name: 'Mensajes de la conversación' });
+  await expect(sellerLog.getByText('Hola, ¿todavía está disponible la bicicleta?')).toBeVisible();
+  await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes');
+
+  // A photo reply: preview first, then the upload with its progress (held back a moment to see it), send blocked.
+  let releaseUpload: () => void = () => undefined;
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await seller.route('**/api/uploads', async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
+  await seller.getByLabel('Adjuntar foto').setInputFiles({
+    name: 'bici.png',
+    mimeType: 'image/png',
+    buffer: await photo('#0f766e'),
+  });
+  await expect(seller.getByRole('img', { name: 'Foto por enviar' })).toBeVisible();
+  const send = seller.getByRole('button', { name: 'Enviar', exact: true });
+  await send.click();
+  await expect(seller.getByRole('progressbar', { name: 'Subiendo foto' })).toBeVisible();
+  await expect(send).toBeDisabled();
+  releaseUpload();
+  await expect(sellerLog.getByRole('img', { name: 'Tu foto' })).toBeVisible();
+  await expect(seller.getByRole('img', { name: 'Foto por enviar' })).toHaveCount(0);
+  await seller.unroute('**/api/uploads');
+
+  // The buyer sees it arrive without a reload, and can open it.
+  await expect(buyerLog.getByRole('img', { name: 'Foto de Sofía Rivas' })).toBeVisible();
+  await expectSamePage(buyer);
+  await expectNoSeriousAxeViolations(buyer);
+  await buyerLog.getByRole('button', { name: /Foto de Sofía Rivas/ }).click();
+  const viewer = buyer.getByRole('dialog', { name: 'Foto' });
+  await expect(viewer.getByRole('img', { name: 'Foto de Sofía Rivas' })).toBeVisible();
+  await buyer.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  // Read on screen: the buyer's badge stays at 0.
+  await expect(messagesNavLink(buyer)).toHaveAccessibleName('Mensajes');
+
+  // The buyer's list: Comprando, the photo as the last message.
+  await buyer.getByRole('link', { name: 'Volver a mensajes' }).click();
+  await expect(buyer).toHaveURL(/\/conversations$/);
+  const buyerRow = buyer.getByRole('link', { name: /Sofía Rivas/ });
+  await expect(buyerRow).toContainText('COMPRADOR');
+  await expect(buyerRow).toContainText('📷 Foto');
+  await expect(buyer.getByRole('button', { name: 'Comprando 1' })).toBeVisible();
+  await buyer.getByRole('button', { name: 'Vendiendo 0' }).click();
+  await expect(buyer.getByText('Nadie te ha escrito sobre tus productos')).toBeVisible();
+  await expect(buyer.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/');
+  await buyer.getByRole('button', { name: 'Todos 1' }).click();
+  await expectNoSeriousAxeViolations(buyer);
+
+  // A short swipe snaps back; past the threshold the row opens on 'Eliminar', which hides the conversation.
+  const remove = buyer.getByRole('button', { name: 'Eliminar conversación con Sofía Rivas' });
+  await swipeLeft(buyer, buyerRow, 12);
+  await expect.poll(() => isRevealed(remove)).toBe(false);
+  await swipeLeft(buyer, buyerRow, 150);
+  await remove.click();
+  await expect(buyerRow).toHaveCount(0);
+  await expect(buyer.getByText('Aún no tienes conversaciones')).toBeVisible();
+  await buyer.reload();
+  await expect(buyer.getByText('Aún no tienes conversaciones')).toBeVisible();
+
+  // … for the buyer only: the seller still has it.
+  await seller.getByRole('link', { name: 'Volver a mensajes' }).click();
+  await expect(seller.getByRole('link', { name: /Bruno Rivas/ })).toContainText('Tú: 📷 Foto');
+  await expectSamePage(seller);
+
+  expect(sellerErrors).toEqual([]);
+  expect(buyerErrors).toEqual([]);
+});
+
+test('nothing typed is lost: failed sends keep the text and say why; a draft survives a reload; own messages delete', async ({
+  page,
+  newUserContext,
+}) => {
+  const { buyer, conversationId } = await buyerInChat(page, newUserContext);
+  const input = buyer.getByRole('textbox', { name: 'Mensaje' });
+  const send = buyer.getByRole('button', { name: 'Enviar', exact: true });
+  const log = buyer.getByRole('log', { name: 'Mensajes de la conversación' });
+  await expect(send).toBeDisabled();
+  await input.fill('   ');
+  await expect(send).toBeDisabled();
+
+  const messagesPath = `**/api/conversations/${conversationId}/messages`;
+  await buyer.route(
+    messagesPath,
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Algo salió mal. Inténtalo de nuevo.' } })
+        : route.continue(),
+    { times: 1 },
+  );
+  await input.fill('¿Me la deja en $80?');
+  await send.click();
+  await expect(buyer.getByRole('alert')).toContainText('Error enviando mensaje: 500');
+  await expect(buyer.getByRole('alert')).toContainText('Algo salió mal. Inténtalo de nuevo.');
+  await expect(input).toHaveValue('¿Me la deja en $80?');
+
+  await buyer.route(messagesPath, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await input.press('Enter');
+  await expect(buyer.getByRole('alert')).toContainText('Error de red');
+  await expect(input).toHaveValue('¿Me la deja en $80?');
+  await buyer.unroute(messagesPath);
+
+  // What was typed is kept on the phone: a reload brings it back.
+  await buyer.reload();
+  await expect(input).toHaveValue('¿Me la deja en $80?');
+  await send.click();
+  await expect(log.getByText('¿Me la deja en $80?')).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expect(buyer.getByRole('alert')).toHaveCount(0);
+
+  // A photo that cannot be sent stays, with SPEC's message; something that is not an image is refused.
+  await buyer.route(
+    '**/api/uploads',
+    (route) => route.fulfill({ status: 500, json: { message: 'Algo salió mal.' } }),
+    {
+      times: 1,
+    },
+  );
+  await buyer.getByLabel('Adjuntar foto').setInputFiles({
+    name: 'foto.png',
+    mimeType: 'image/png',
+    buffer: await photo('#1d4ed8'),
+  });
+  await send.click();
+  await expect(buyer.getByRole('alert')).toContainText('Error al enviar imagen');
+  await expect(buyer.getByRole('img', { name: 'Foto por enviar' })).toBeVisible();
+  await buyer.getByRole('button', { name: 'Quitar foto' }).click();
+  await expect(buyer.getByRole('img', { name: 'Foto por enviar' })).toHaveCount(0);
+  await buyer.getByLabel('Adjuntar foto').setInputFiles({
+    name: 'notas.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('no soy una foto'),
+  });
+  await expect(buyer.getByRole('alert')).toContainText('Selecciona un archivo de imagen válido');
+
+  // A tap on one's own message shows its delete control; deleted, it is gone for good (for its sender).
+  await log.getByRole('button', { name: /¿Me la deja en \$80\?/ }).click();
+  await log.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(log.getByText('¿Me la deja en $80?')).toHaveCount(0);
+  await buyer.reload();
+  await expect(buyer.getByText('Aún no hay mensajes. ¡Saluda!')).toBeVisible();
+});
+
+test('swipe thresholds: 60/120 px on the home tab, 20/80 px on the full list, one row open at a time, keyboard too', async ({
+  page,
+  newUserContext,
+}) => {
+  const { buyer } = await buyerInChat(page, newUserContext);
+  const secondProduct = await createProduct(page.request, 'Casco de ciclismo');
+  await openChat(buyer, secondProduct);
+  await buyer.getByRole('textbox', { name: 'Mensaje' }).fill('¿Qué talla es el casco?');
+  await buyer.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(buyer.getByRole('log').getByText('¿Qué talla es el casco?')).toBeVisible();
+
+  await buyer.goto('/?view=messages');
+  const tab = buyer.getByRole('region', { name: 'Mensajes', exact: true });
+  const rows = tab.getByRole('link', { name: /Sofía Rivas/ });
+  await expect(rows).toHaveCount(2);
+  // Newest activity first: the helmet, with its message; the bicycle only started.
+  await expect(rows.nth(0)).toContainText('Tú: ¿Qué talla es el casco?');
+  await expect(rows.nth(1)).toContainText('Conversación iniciada');
+  const actions = tab.getByRole('button', { name: 'Eliminar conversación con Sofía Rivas' });
+
+  await swipeLeft(buyer, rows.nth(0), 40);
+  await expect.poll(() => isRevealed(actions.nth(0))).toBe(false);
+  await swipeLeft(buyer, rows.nth(0), 80);
+  await expect.poll(() => isRevealed(actions.nth(0))).toBe(true);
+  await swipeLeft(buyer, rows.nth(1), 80);
+  await expect.poll(() => isRevealed(actions.nth(1))).toBe(true);
+  await expect.poll(() => isRevealed(actions.nth(0))).toBe(false);
+  // A tap while a row is open closes it rather than opening the chat.
+  await rows.nth(0).click();
+  await expect(buyer).toHaveURL(/view=messages/);
+  await expect.poll(() => isRevealed(actions.nth(1))).toBe(false);
+
+  await buyer.getByRole('link', { name: 'Ver todos' }).click();
+  await expect(buyer).toHaveURL(/\/conversations$/);
+  const listRows = buyer.getByRole('link', { name: /Sofía Rivas/ });
+  const listActions = buyer.getByRole('button', { name: 'Eliminar conversación con Sofía Rivas' });
+  await swipeLeft(buyer, listRows.nth(0), 30);
+  await expect.poll(() => isRevealed(listActions.nth(0))).toBe(true);
+  // Swiping right hides it again.
+  const box = await listRows.nth(0).boundingBox();
+  if (!box) throw new Error('no row');
+  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await buyer.mouse.move(middle.x, middle.y);
+  await buyer.mouse.down();
+  await buyer.mouse.move(middle.x + 80, middle.y, { steps: 8 });
+  await buyer.mouse.up();
+  await expect.poll(() => isRevealed(listActions.nth(0))).toBe(false);
+
+  // A refused delete brings the row back and says so.
+  await buyer.route('**/api/conversations/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, json: { message: 'Algo salió mal. Inténtalo de nuevo.' } })
+      : route.continue(),
+  );
+  await swipeLeft(buyer, listRows.nth(1), 60);
+  await listActions.nth(1).click();
+  await expect(
+    buyer.getByRole('status').filter({ hasText: 'No se pudo eliminar la conversación' }),
+  ).toBeVisible();
+  await expect(listRows).toHaveCount(2);
+  await buyer.unroute('**/api/conversations/*');
+
+  // Without swiping: Tab reaches the action, which slides into view; Enter deletes.
+  await listActions.nth(1).focus();
+  await expect.poll(() => isRevealed(listActions.nth(1))).toBe(true);
+  await buyer.keyboard.press('Enter');
+  await expect(listRows).toHaveCount(1);
+  await expect(listRows).toContainText('Casco de ciclismo');
+
+  // In English too.
+  await buyer.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(buyer.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Buying 1' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(listRows).toContainText('BUYER');
+  await expect(listRows).toContainText('You: ¿Qué talla es el casco?');
+  await expect(buyer.getByRole('button', { name: 'Delete conversation with Sofía Rivas' })).toBeAttached();
+});
+
+test('outsiders, bad ids and failures: every error state says what happened, with a way back', async ({
+  page,
+  newUserContext,
+}) => {
+  const { buyer, conversationId } = await buyerInChat(page, newUserContext);
+
+  // /conversations/{id} is the same chat.
+  await buyer.goto(`/conversations/${conversationId}`);
+  await expect(buyer.getByRole('heading', { name: 'Sofía Rivas', level: 1 })).toBeVisible();
+
+  const outsider = await (await newUserContext()).newPage();
+  const { id: outsiderId } = await signUp(outsider.request, 'Olga');
+  await outsider.goto(`/chat/${conversationId}`);
+  await expect(outsider.getByRole('alert')).toContainText('Usuario o conversación no válidos');
+  await expect(outsider.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+  await outsider.getByRole('link', { name: 'Volver a mensajes' }).click();
+  await expect(outsider).toHaveURL(/\/conversations$/);
+  await expect(outsider.getByText('Aún no tienes conversaciones')).toBeVisible();
+  await expectNoSeriousAxeViolations(outsider);
+
+  await outsider.goto('/chat/no-existe');
+  await expect(outsider.getByRole('alert')).toContainText('Usuario o conversación no válidos');
+
+  // /test-chat: the user's id, and conversation 5 only if it is theirs (the outsider has none).
+  await outsider.goto('/test-chat');
+  await expect(outsider.getByText(`Tu ID de usuario: ${outsiderId}`)).toBeVisible();
+  await outsider.getByRole('button', { name: 'Cargar la conversación 5' }).click();
+  await expect(outsider.getByRole('status', { name: 'Respuesta de la conversación' })).toContainText(
+    'Estado: 404',
+  );
+  await outsider.getByLabel('Mensaje de prueba').fill('hola');
+  await outsider.getByRole('button', { name: 'Enviar a la conversación 5' }).click();
+  await expect(outsider.getByRole('status', { name: 'Respuesta del envío' })).toContainText('Estado: 404');
+
+  // The list and the chat failing: SPEC §8's messages, a retry, and the way back.
+  await buyer.route('**/api/conversations', (route) =>
+    route.fulfill({ status: 500, json: { message: 'x' } }),
+  );
+  await buyer.goto('/conversations');
+  await expect(buyer.getByRole('alert')).toContainText('No se pudieron cargar tus conversaciones');
+  await expect(buyer.getByRole('alert')).toContainText('Error: 500');
+  await expect(buyer.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+  await buyer.unroute('**/api/conversations');
+  await buyer.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(buyer.getByRole('link', { name: /Sofía Rivas/ })).toBeVisible();
+
+  await buyer.route(`**/api/conversations/${conversationId}`, (route) =>
+    route.fulfill({ status: 503, body: '' }),
+  );
+  await buyer.goto(`/chat/${conversationId}`);
+  await expect(buyer.getByRole('alert')).toContainText('Error al cargar la conversación: 503');
+  await buyer.unroute(`**/api/conversations/${conversationId}`);
+  await buyer.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(buyer.getByRole('heading', { name: 'Sofía Rivas', level: 1 })).toBeVisible();
+});
+
+test('while the socket is down the app polls every 3 s; once it is back, pushes take over and polling stops', async ({
+  page,
+  newUserContext,
+}) => {
+  const seller = page;
+  // Every notification sound makes one oscillator: count them on the page.
+  await seller.addInitScript(() => {
+    class CountingAudioContext extends AudioContext {
+      override createOscillator(): OscillatorNode {
+        const root = document.documentElement;
+        root.dataset.beeps = String(Number(root.dataset.beeps ?? '0') + 1);
+        return super.createOscillator();
+      }
+    }
+    window.AudioContext = CountingAudioContext;
+  });
+  let socketDown = true;
+  await seller.routeWebSocket('**/ws', (socket) => {
+    if (socketDown) socket.close({ code: 1011, reason: 'down' });
+    else socket.connectToServer();
+  });
+  const { buyer, conversationId } = await buyerInChat(seller, newUserContext);
+  const polls = { unread: 0, messages: 0 };
+  seller.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/messages/unread-count') polls.unread += 1;
+    if (pathname === `/api/conversations/${conversationId}/messages` && request.method() === 'GET')
+      polls.messages += 1;
+  });
+  await seller.goto('/');
+  await markPage(seller);
+
+  const buyerInput = buyer.getByRole('textbox', { name: 'Mensaje' });
+  async function buyerSays(text: string) {
+    await buyerInput.fill(text);
+    await buyerInput.press('Enter');
+    await expect(buyer.getByRole('log').getByText(text, { exact: true })).toBeVisible();
+  }
+
+  // Polled: the badge rises; the first unread message makes no sound, the next one does (SPEC §9, literally).
+  await buyerSays('Uno');
+  await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes 1 sin leer');
+  await expect(seller.locator('html')).not.toHaveAttribute('data-beeps');
+  await buyerSays('Dos');
+  await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes 2 sin leer');
+  await expect(seller.locator('html')).toHaveAttribute('data-beeps', '1');
+
+  // The list and the open chat are polled too.
+  await messagesNavLink(seller).click();
+  await expect(seller.getByRole('link', { name: /Bruno Rivas/ })).toContainText(/2 sin leer/);
+  await seller.getByRole('link', { name: /Bruno Rivas/ }).click();
+  const log = seller.getByRole('log', { name: 'Mensajes de la conversación' });
+  await expect(log.getByText('Dos', { exact: true })).toBeVisible();
+  await buyerSays('Tres');
+  await expect(log.getByText('Tres', { exact: true })).toBeVisible();
+  await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes');
+
+  // Back online: the socket reconnects at once and polling stops.
+  socketDown = false;
+  await seller.evaluate(() => window.dispatchEvent(new Event('online')));
+  await seller.waitForTimeout(1500);
+  const before = { ...polls };
+  await seller.waitForTimeout(6500);
+  expect(polls).toEqual(before);
+  await buyerSays('Cuatro');
+  await expect(log.getByText('Cuatro', { exact: true })).toBeVisible();
+  await expectSamePage(seller);
+});

@@ -1,0 +1,50 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Conversation } from '../../../../shared/conversations.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { displayName, presenceText } from '../conversation-text.ts';
+import { PresenceAvatar } from './presence-avatar.tsx';
+import { ProductStrip } from './product-strip.tsx';
+
+/** Back to the conversations (SPEC §2: /conversations). */
+export function BackToMessages({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      href="/conversations"
+      aria-label={t('chat.back')}
+      className={buttonClass({ variant: 'ghost', size: 'icon', className })}
+    >
+      <ArrowLeft aria-hidden className="size-5" />
+    </Link>
+  );
+}
+
+/** The chat's header, kept under the top bar: back, the other user (online or seen) and the product, which opens it. */
+export function ChatHeader({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const { otherUser, product } = conversation;
+  const presence = presenceText(t, otherUser);
+  return (
+    <header className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 -mx-4 -mt-4 space-y-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur">
+      <div className="flex items-center gap-2">
+        <BackToMessages />
+        <PresenceAvatar user={otherUser} size="md" />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate leading-tight font-semibold">{displayName(t, otherUser)}</h1>
+          <p className="truncate text-xs text-muted-foreground">{presence ?? t('conversations.offline')}</p>
+        </div>
+      </div>
+      {product && (
+        <Link
+          href={`/products/${product.id}`}
+          className="block rounded-lg px-2 focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <span className="sr-only">{t('chat.openProduct')}</span>
+          <ProductStrip product={product} />
+        </Link>
+      )}
+    </header>
+  );
+}

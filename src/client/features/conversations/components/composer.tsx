@@ -1,0 +1,157 @@
+import { ImagePlus, LoaderCircle, SendHorizontal, X } from 'lucide-react';
+import { useId, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX } from '../../../../shared/conversations.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { Attachment, ComposerError, useChatComposer } from './use-chat-composer.ts';
+
+interface AttachmentPreviewProps {
+  attachment: Attachment;
+  progress: number | null;
+  onRemove: () => void;
+  disabled: boolean;
+}
+
+/** The photo about to be sent, its upload progress while sending, and a way to take it back. */
+function AttachmentPreview({ attachment, progress, onRemove, disabled }: AttachmentPreviewProps) {
+  const { t } = useTranslation();
+  const percent = progress === null ? null : Math.round(progress * 100);
+  return (
+    <div className="relative w-28 overflow-hidden rounded-xl border border-border bg-muted">
+      <img
+        src={attachment.previewUrl}
+        alt={t('chat.attachmentAlt')}
+        className="aspect-square w-full object-cover"
+      />
+      {percent !== null && (
+        <div className="absolute inset-x-0 bottom-0 space-y-1 bg-black/60 p-1.5 text-xs font-medium text-white">
+          <span aria-hidden>{percent}%</span>
+          <progress
+            aria-label={t('chat.uploading')}
+            max={100}
+            value={percent}
+            className="block h-1.5 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-white/30 [&::-webkit-progress-value]:bg-white"
+          />
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={t('chat.removeAttachment')}
+        className="absolute top-0 right-0 inline-flex size-10 items-center justify-center text-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
+      >
+        <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70">
+          <X aria-hidden className="size-4" />
+        </span>
+      </button>
+    </div>
+  );
+}
+
+function ErrorNote({ error, id }: { error: ComposerError; id: string }) {
+  return (
+    <div id={id} role="alert" className="text-sm text-destructive">
+      <p className="font-semibold">{error.title}</p>
+      {error.detail && <p>{error.detail}</p>}
+    </div>
+  );
+}
+
+type Composer = ReturnType<typeof useChatComposer>;
+
+/** SPEC §2 chat: an image attach button, the text input and send; Enter sends, Shift+Enter starts a new line. */
+export function ComposerForm({ composer }: { composer: Composer }) {
+  const { t } = useTranslation();
+  const errorId = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    composer.submit();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    composer.submit();
+  }
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // The same photo can be picked again after removing it.
+    event.target.value = '';
+    if (file) void composer.attach(file);
+  }
+
+  const busy = composer.sending || composer.preparing;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-4 space-y-2 border-t border-border bg-background/95 px-4 py-2 backdrop-blur"
+    >
+      {composer.error && <ErrorNote error={composer.error} id={errorId} />}
+      {composer.attachment && (
+        <AttachmentPreview
+          attachment={composer.attachment}
+          progress={composer.progress}
+          onRemove={composer.removeAttachment}
+          disabled={composer.sending}
+        />
+      )}
+      <div className="flex items-end gap-2">
+        <label
+          className={cn(
+            'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-primary hover:bg-muted',
+            'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
+            busy ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+          )}
+        >
+          <input
+            type="file"
+            accept="image/*"
+            disabled={busy}
+            onChange={onPick}
+            aria-label={t('chat.attach')}
+            className="sr-only"
+          />
+          {composer.preparing ? (
+            <LoaderCircle aria-hidden className="size-6 animate-spin" />
+          ) : (
+            <ImagePlus aria-hidden className="size-6" />
+          )}
+        </label>
+        <textarea
+          value={composer.text}
+          onChange={(event) => composer.changeText(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={1}
+          maxLength={MESSAGE_MAX}
+          aria-label={t('chat.messageLabel')}
+          aria-describedby={composer.error ? errorId : undefined}
+          placeholder={t(composer.attachment ? 'chat.captionPlaceholder' : 'chat.messagePlaceholder')}
+          enterKeyHint="send"
+          className={cn(
+            'block max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-input bg-card px-3 py-2.5 text-base text-foreground [field-sizing:content]',
+            'placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40',
+          )}
+        />
+        <Button
+          type="submit"
+          size="icon"
+          className="size-11"
+          disabled={!composer.canSend}
+          aria-label={t('chat.send')}
+        >
+          {composer.sending ? (
+            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          ) : (
+            <SendHorizontal aria-hidden className="size-5" />
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { House, MessagesSquare, RefreshCw, Store } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Conversation } from '../../../../shared/conversations.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { useDeleteConversation } from '../api/delete-conversation.ts';
+import { filterConversations, type ConversationFilter } from '../conversation-filter.ts';
+import { displayName, listErrorText } from '../conversation-text.ts';
+import { ConversationRow } from './conversation-row.tsx';
+import { SwipeToDelete, type SwipeSize } from './swipe-to-delete.tsx';
+
+/** Home's messages tab or the full list (/messages, /conversations). */
+export type ListVariant = 'tab' | 'page';
+
+/** SPEC §2/§9: on the home tab the row moves up to 120 px and snaps open past 60; on the full list 20 px opens 80. */
+const SWIPE_SIZES: Record<ListVariant, SwipeSize> = {
+  tab: { threshold: 60, actionWidth: 120 },
+  page: { threshold: 20, actionWidth: 80 },
+};
+
+const SKELETON_ROWS = 3;
+
+function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="space-y-2">
+      <span className="sr-only">{t('conversations.loading')}</span>
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <div key={index} aria-hidden className="flex gap-3 rounded-2xl border border-border bg-card p-3">
+          <div className="size-14 shrink-0 animate-pulse rounded-full bg-muted" />
+          <div className="flex-1 space-y-2 py-1">
+            <div className="h-4 w-2/5 animate-pulse rounded bg-muted" />
+            <div className="h-3 w-3/5 animate-pulse rounded bg-muted" />
+            <div className="h-3 w-4/5 animate-pulse rounded bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ListError({ error, onRetry, backHome }: { error: unknown; onRetry: () => void; backHome: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="destructive" title={t('conversations.loadError')}>
+      <p>{listErrorText(t, error)}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RefreshCw aria-hidden className="size-4" />
+          {t('conversations.retry')}
+        </Button>
+        {backHome && (
+          <Link href="/" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            <House aria-hidden className="size-4" />
+            {t('conversations.backHome')}
+          </Link>
+        )}
+      </div>
+    </Alert>
+  );
+}
+
+/** Per filter (SPEC §2): what is missing, and a way to the products. */
+function ListEmpty({ filter }: { filter: ConversationFilter }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-card px-6 py-10 text-center">
+      <MessagesSquare aria-hidden className="size-10 text-primary" />
+      <p className="text-lg font-semibold">{t(`conversations.empty.${filter}.title`)}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        {t(`conversations.empty.${filter}.description`)}
+      </p>
+      <Link href="/" className={buttonClass()}>
+        <Store aria-hidden className="size-5" />
+        {t('conversations.viewProducts')}
+      </Link>
+    </div>
+  );
+}
+
+interface RowsProps {
+  conversations: readonly Conversation[];
+  variant: ListVariant;
+  viewerId: number;
+}
+
+/** One row open at a time; deleting hides the conversation for this user only (SPEC §4). */
+function Rows({ conversations, variant, viewerId }: RowsProps) {
+  const { t } = useTranslation();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const deleteConversation = useDeleteConversation();
+  return (
+    <ul className="space-y-2">
+      {conversations.map((conversation) => (
+        <li key={conversation.id}>
+          <SwipeToDelete
+            size={SWIPE_SIZES[variant]}
+            open={openId === conversation.id}
+            onOpenChange={(open) => setOpenId(open ? conversation.id : null)}
+            otherOpen={openId !== null && openId !== conversation.id}
+            onCloseOthers={() => setOpenId(null)}
+            deleteLabel={t('conversations.deleteLabel', { name: displayName(t, conversation.otherUser) })}
+            onDelete={() => {
+              setOpenId(null);
+              deleteConversation.mutate(conversation.id);
+            }}
+          >
+            <ConversationRow conversation={conversation} viewerId={viewerId} showRole={variant === 'page'} />
+          </SwipeToDelete>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface ConversationListProps {
+  list: UseQueryResult<Conversation[]>;
+  variant: ListVariant;
+  viewerId: number;
+  filter?: ConversationFilter;
+}
+
+/** SPEC §4 conversation list: loading, then an error or the rows of the chosen filter (or its empty state). */
+export function ConversationList({ list, variant, viewerId, filter = 'all' }: ConversationListProps) {
+  if (list.isPending) return <ListSkeleton />;
+  if (!list.data) {
+    return <ListError error={list.error} onRetry={() => void list.refetch()} backHome={variant === 'page'} />;
+  }
+  const shown = filterConversations(list.data, filter);
+  if (shown.length === 0) return <ListEmpty filter={filter} />;
+  return <Rows conversations={shown} variant={variant} viewerId={viewerId} />;
+}

@@ -1,0 +1,133 @@
+import { ImageIcon, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_MESSAGE_CONTENT, type ChatMessage } from '../../../../shared/conversations.ts';
+import { formatChatTime } from '../../../../shared/format.ts';
+import { thumbnailUrlOf } from '../../../../shared/uploads.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { ViewedImage } from './image-viewer.tsx';
+
+interface MessageBodyProps {
+  message: ChatMessage;
+  own: boolean;
+  /** Who sent it, for screen readers. */
+  sender: string;
+  photoAlt: string;
+}
+
+/** A photo (its thumbnail: less data on prepaid plans) with an optional caption, or the text; then the hh:mm. */
+function MessageBody({ message, own, sender, photoAlt }: MessageBodyProps) {
+  const { t } = useTranslation();
+  const imageUrl = message.metadata?.imageUrl;
+  const caption = message.content === IMAGE_MESSAGE_CONTENT ? '' : message.content;
+  return (
+    <>
+      <span className="sr-only">{t('chat.saidBy', { name: sender })}</span>
+      {imageUrl ? (
+        <>
+          <img
+            src={thumbnailUrlOf(imageUrl)}
+            alt={photoAlt}
+            className="size-56 max-w-full rounded-xl object-cover"
+          />
+          {caption && <span className="block px-1 pt-1 break-words whitespace-pre-wrap">{caption}</span>}
+        </>
+      ) : (
+        <span className="block break-words whitespace-pre-wrap">{message.content}</span>
+      )}
+      <time
+        dateTime={message.createdAt}
+        className={cn(
+          'block px-1 text-right text-[11px]',
+          own ? 'text-primary-foreground' : 'text-muted-foreground',
+        )}
+      >
+        {formatChatTime(message.createdAt)}
+      </time>
+    </>
+  );
+}
+
+const BUBBLE = 'max-w-[80%] rounded-2xl px-3 py-2 text-left';
+
+interface MessageBubbleProps {
+  message: ChatMessage;
+  own: boolean;
+  sender: string;
+  selected: boolean;
+  onSelect: () => void;
+  onViewImage: (image: ViewedImage) => void;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+/**
+ * One message: the user's own on the right (a tap shows its delete control, SPEC §2), the other's on the left (a tap on
+ * a photo opens it).
+ */
+export function MessageBubble(props: MessageBubbleProps) {
+  const { message, own, sender, selected, onSelect, onViewImage, onDelete, deleting } = props;
+  const { t } = useTranslation();
+  const imageUrl = message.metadata?.imageUrl;
+  const photoAlt = own ? t('chat.yourPhoto') : t('chat.photoFrom', { name: sender });
+  const viewImage = () => imageUrl && onViewImage({ url: imageUrl, alt: photoAlt });
+
+  if (!own) {
+    const body = <MessageBody message={message} own={false} sender={sender} photoAlt={photoAlt} />;
+    return (
+      <li className="flex justify-start">
+        {imageUrl ? (
+          <button
+            type="button"
+            onClick={viewImage}
+            className={cn(
+              BUBBLE,
+              'bg-muted text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+            )}
+          >
+            {body}
+          </button>
+        ) : (
+          <div className={cn(BUBBLE, 'bg-muted text-foreground')}>{body}</div>
+        )}
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex flex-col items-end gap-1">
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-expanded={selected}
+        className={cn(
+          BUBBLE,
+          'bg-primary text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          selected && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
+        )}
+      >
+        <MessageBody message={message} own sender={sender} photoAlt={photoAlt} />
+      </button>
+      {selected && (
+        <div className="flex gap-2">
+          {imageUrl && (
+            <Button variant="outline" size="sm" onClick={viewImage}>
+              <ImageIcon aria-hidden className="size-4" />
+              {t('chat.viewPhoto')}
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive"
+            onClick={onDelete}
+            disabled={deleting}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {t(deleting ? 'chat.deletingMessage' : 'chat.deleteMessage')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

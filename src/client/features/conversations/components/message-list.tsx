@@ -1,0 +1,149 @@
+import { ChevronUp } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../../../shared/conversations.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDeleteMessage } from '../api/delete-message.ts';
+import { dayHeading } from '../conversation-text.ts';
+import { ImageViewer, type ViewedImage } from './image-viewer.tsx';
+import { MessageBubble } from './message-bubble.tsx';
+
+/** Within this distance of the page's end the reader is following the chat: a new message scrolls into view. */
+const FOLLOW_PX = 160;
+
+const pageEnd = () => document.documentElement.scrollHeight;
+const scrollToEnd = () => window.scrollTo({ top: pageEnd() });
+
+/**
+ * Keeps the end of the chat in view while the reader is there: at first, when a message comes or is sent, and when the
+ * page grows under them (the composer with a photo or an error, a delete control). Someone reading older messages is
+ * left where they are, unless they send.
+ */
+function useFollowNewest(newest: ChatMessage | undefined, viewerId: number): void {
+  const following = useRef(true);
+  const shownId = useRef<number | null>(null);
+
+  useEffect(() => {
+    const onScroll = () => {
+      following.current = window.innerHeight + window.scrollY >= pageEnd() - FOLLOW_PX;
+    };
+    const onResize = new ResizeObserver(() => {
+      if (following.current) scrollToEnd();
+    });
+    window.addEventListener('scroll', onScroll, { passive: true });
+    onResize.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      onResize.disconnect();
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!newest || newest.id === shownId.current) return;
+    const first = shownId.current === null;
+    shownId.current = newest.id;
+    if (first || newest.senderId === viewerId || following.current) scrollToEnd();
+  }, [newest, viewerId]);
+}
+
+/** Older messages are added above: the ones on screen stay where they were. */
+function useKeepPlaceWhenOlderLoad(oldestId: number | undefined) {
+  const distanceFromEnd = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (distanceFromEnd.current === null) return;
+    window.scrollTo({ top: pageEnd() - distanceFromEnd.current });
+    distanceFromEnd.current = null;
+  }, [oldestId]);
+  return () => {
+    distanceFromEnd.current = pageEnd() - window.scrollY;
+  };
+}
+
+interface Day {
+  key: string;
+  heading: string;
+  messages: ChatMessage[];
+}
+
+function byDay(messages: readonly ChatMessage[], headingOf: (date: Date) => string): Day[] {
+  const days: Day[] = [];
+  for (const message of messages) {
+    const date = new Date(message.createdAt);
+    const key = date.toDateString();
+    const last = days.at(-1);
+    if (last?.key === key) last.messages.push(message);
+    else days.push({ key, heading: headingOf(date), messages: [message] });
+  }
+  return days;
+}
+
+interface MessageListProps {
+  messages: readonly ChatMessage[];
+  viewerId: number;
+  otherName: string;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}
+
+/** The chat's messages, oldest first, by day; new ones are announced to screen readers (role=log). */
+export function MessageList({
+  messages,
+  viewerId,
+  otherName,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+}: MessageListProps) {
+  const { t } = useTranslation();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [viewedImage, setViewedImage] = useState<ViewedImage | null>(null);
+  const deleteMessage = useDeleteMessage();
+  useFollowNewest(messages.at(-1), viewerId);
+  const rememberPlace = useKeepPlaceWhenOlderLoad(messages[0]?.id);
+
+  function loadOlder() {
+    rememberPlace();
+    onLoadOlder();
+  }
+
+  return (
+    <div role="log" aria-label={t('chat.messagesLabel')} className="flex-1 space-y-4 py-4">
+      {hasOlder && (
+        <div className="flex justify-center">
+          <Button variant="outline" size="sm" onClick={loadOlder} disabled={loadingOlder}>
+            <ChevronUp aria-hidden className="size-4" />
+            {t(loadingOlder ? 'chat.loadingOlder' : 'chat.loadOlder')}
+          </Button>
+        </div>
+      )}
+      {messages.length === 0 && (
+        <p className="py-10 text-center text-sm text-muted-foreground">{t('chat.empty')}</p>
+      )}
+      {byDay(messages, (date) => dayHeading(t, date)).map((day) => (
+        <section key={day.key} aria-label={day.heading} className="space-y-2">
+          <h2 className="text-center text-xs font-medium text-muted-foreground">{day.heading}</h2>
+          <ol className="space-y-2">
+            {day.messages.map((message) => {
+              const own = message.senderId === viewerId;
+              return (
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  own={own}
+                  sender={own ? t('chat.you') : otherName}
+                  selected={selectedId === message.id}
+                  onSelect={() => setSelectedId(selectedId === message.id ? null : message.id)}
+                  onViewImage={setViewedImage}
+                  onDelete={() => deleteMessage.mutate(message)}
+                  deleting={deleteMessage.isPending && deleteMessage.variables.id === message.id}
+                />
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+      <ImageViewer image={viewedImage} onClose={() => setViewedImage(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { downsizeToJpeg, NotAnImageError } from '../../../lib/image-resize.ts';
+import { isAbortError, uploadImage } from '../../../lib/upload.ts';
+import { useSendMessage } from '../api/send-message.ts';
+import { loadChatDraft, saveChatDraft } from '../chat-draft.ts';
+import { sendErrorText } from '../conversation-text.ts';
+
+/** A photo picked for sending: downsized on the phone (SPEC §5), uploaded once even if the send is retried. */
+export interface Attachment {
+  jpeg: Blob;
+  previewUrl: string;
+  uploadedUrl: string | null;
+}
+
+/** Why the last action failed, already in the user's language. */
+export interface ComposerError {
+  title: string;
+  detail?: string;
+}
+
+/**
+ * The chat's input (SPEC §5 chat message): non-blank, one send at a time, an image attachment with its upload progress.
+ * Nothing typed is lost: the text is kept as a draft, stays in the input when a send fails, and only what was sent
+ * leaves it.
+ */
+export function useChatComposer(conversationId: number, viewerId: number) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => loadChatDraft(viewerId, conversationId));
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  /** Share of the photo's bytes sent, while it uploads. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<ComposerError | null>(null);
+  const send = useSendMessage(conversationId, viewerId);
+  /** Read after an await: what the input holds now, and the photo shown now. */
+  const latestText = useRef(text);
+  const latestAttachment = useRef<Attachment | null>(null);
+  const runningUpload = useRef<AbortController | null>(null);
+  const sending = send.isPending || progress !== null;
+
+  // Leaving the chat stops an upload nobody will use and frees the preview's memory.
+  useEffect(
+    () => () => {
+      runningUpload.current?.abort();
+      if (latestAttachment.current) URL.revokeObjectURL(latestAttachment.current.previewUrl);
+    },
+    [],
+  );
+
+  function changeText(value: string) {
+    latestText.current = value;
+    setText(value);
+    saveChatDraft(viewerId, conversationId, value);
+  }
+
+  /** What was sent leaves the input; anything typed while it was sending stays. */
+  function removeSent(sent: string) {
+    const now = latestText.current;
+    changeText(now.startsWith(sent) ? now.slice(sent.length) : now);
+  }
+
+  function showAttachment(next: Attachment | null) {
+    const previous = latestAttachment.current;
+    if (previous && previous.previewUrl !== next?.previewUrl) URL.revokeObjectURL(previous.previewUrl);
+    latestAttachment.current = next;
+    setAttachment(next);
+  }
+
+  async function attach(file: File) {
+    setError(null);
+    setPreparing(true);
+    try {
+      const jpeg = await downsizeToJpeg(file);
+      showAttachment({ jpeg, previewUrl: URL.createObjectURL(jpeg), uploadedUrl: null });
+    } catch (cause) {
+      const key = cause instanceof NotAnImageError ? 'validation.imageInvalid' : 'chat.imageProcessingError';
+      setError({ title: t(key) });
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  async function uploadedUrlOf(photo: Attachment): Promise<string> {
+    if (photo.uploadedUrl) return photo.uploadedUrl;
+    const controller = new AbortController();
+    runningUpload.current = controller;
+    setProgress(0);
+    const { url } = await uploadImage({
+      image: photo.jpeg,
+      onProgress: setProgress,
+      signal: controller.signal,
+    });
+    showAttachment({ ...photo, uploadedUrl: url });
+    return url;
+  }
+
+  async function sendImage(photo: Attachment) {
+    const caption = latestText.current;
+    try {
+      const imageUrl = await uploadedUrlOf(photo);
+      await send.mutateAsync({ content: caption, type: 'image', metadata: { imageUrl } });
+      showAttachment(null);
+      removeSent(caption);
+    } catch (cause) {
+      if (isAbortError(cause)) return;
+      const detail = errorMessage(cause) ?? (cause instanceof ApiError ? undefined : t('chat.networkError'));
+      setError({ title: t('chat.imageError'), detail });
+    } finally {
+      runningUpload.current = null;
+      setProgress(null);
+    }
+  }
+
+  async function sendText() {
+    const sent = latestText.current;
+    try {
+      await send.mutateAsync({ content: sent });
+      removeSent(sent);
+    } catch (cause) {
+      setError({ title: sendErrorText(t, cause), detail: errorMessage(cause) });
+    }
+  }
+
+  const canSend = !sending && !preparing && (attachment !== null || text.trim() !== '');
+
+  function submit() {
+    if (!canSend) return;
+    setError(null);
+    if (attachment) void sendImage(attachment);
+    else void sendText();
+  }
+
+  return {
+    text,
+    changeText,
+    attachment,
+    attach,
+    removeAttachment: () => showAttachment(null),
+    preparing,
+    progress,
+    sending,
+    canSend,
+    submit,
+    error,
+  };
+}

@@ -1,0 +1,88 @@
+import type { TFunction } from 'i18next';
+import type { Conversation, ConversationUser } from '../../../shared/conversations.ts';
+import { formatChatTime, relativeTimeParts } from '../../../shared/format.ts';
+import { ApiError } from '../../lib/api.ts';
+import { currentLanguage, LOCALES } from '../../lib/i18n.ts';
+
+/** The other participant's name: 'Usuario eliminado' once their account is gone, 'Usuario' when they gave none. */
+export function displayName(
+  t: TFunction,
+  user: Pick<ConversationUser, 'firstName' | 'lastName'> | null,
+): string {
+  if (!user) return t('conversations.deletedUser');
+  return `${user.firstName} ${user.lastName}`.trim() || t('conversations.unnamedUser');
+}
+
+/** 'En línea', or 'Visto hace 5 m' (SPEC §2: m, h, d); nothing when they were never seen. */
+export function presenceText(t: TFunction, user: ConversationUser | null): string | null {
+  if (!user) return null;
+  if (user.isOnline) return t('conversations.online');
+  if (!user.lastOnline) return null;
+  const { unit, value } = relativeTimeParts(user.lastOnline);
+  return t(`conversations.seen_${unit}`, { count: value });
+}
+
+/** The row's preview: the last message (yours marked so), a photo, or SPEC's 'Conversación iniciada'. */
+export function lastMessageText(t: TFunction, conversation: Conversation, viewerId: number): string {
+  const last = conversation.lastMessage;
+  if (!last) return t('conversations.started');
+  const text = last.type === 'image' ? t('conversations.photoPreview') : last.content;
+  return last.senderId === viewerId ? t('conversations.yours', { text }) : text;
+}
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days between a date and today (0 today, 1 yesterday), in the device's time zone. */
+export function daysAgo(date: Date, now: Date = new Date()): number {
+  return Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
+}
+
+/** A row's time: hh:mm today (SPEC §9), 'Ayer', else the day and month ('12 nov'). */
+export function rowTime(t: TFunction, iso: string): string {
+  const date = new Date(iso);
+  const days = daysAgo(date);
+  if (days <= 0) return formatChatTime(date);
+  if (days === 1) return t('conversations.yesterday');
+  const locale = LOCALES[currentLanguage()];
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date);
+}
+
+/** The heading of a day in the chat: 'Hoy', 'Ayer', else '12 de noviembre' (with the year when not this one). */
+export function dayHeading(t: TFunction, date: Date): string {
+  const days = daysAgo(date);
+  if (days <= 0) return t('chat.today');
+  if (days === 1) return t('chat.yesterday');
+  const sameYear = date.getFullYear() === new Date().getFullYear();
+  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
+    day: 'numeric',
+    month: 'long',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(date);
+}
+
+/** SPEC §8, the list: 'Usuario no autenticado', 'Error: {status}' or 'Error de red: {message}'. */
+export function listErrorText(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError)) {
+    return t('conversations.networkError', { message: error instanceof Error ? error.message : '' });
+  }
+  return error.status === 401
+    ? t('conversations.notAuthenticated')
+    : t('conversations.errorStatus', { status: error.status });
+}
+
+/** The chat's id names no conversation of the user's (bad id, 400, or 404: the server hides others' conversations). */
+export function isInvalidChat(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** SPEC §8, the chat: 'Usuario o conversación no válidos', 'Error loading conversation: {status}' or 'Error de red'. */
+export function chatErrorText(t: TFunction, error: unknown): string {
+  if (isInvalidChat(error)) return t('chat.invalid');
+  return error instanceof ApiError ? t('chat.loadError', { status: error.status }) : t('chat.networkError');
+}
+
+/** SPEC §8: 'Error enviando mensaje: {status}' or 'Error de red'. */
+export function sendErrorText(t: TFunction, error: unknown): string {
+  return error instanceof ApiError ? t('chat.sendError', { status: error.status }) : t('chat.networkError');
+}

@@ -1,0 +1,40 @@
+import { NOTIFICATION_VOLUME } from '../../../shared/constants.ts';
+
+const PITCH_HZ = 880;
+const ATTACK_S = 0.02;
+const LENGTH_S = 0.25;
+/** An exponential ramp cannot reach 0. */
+const SILENT = 0.0001;
+
+/**
+ * SPEC §9: the sound is played when the unread count rises above a previous non-zero value — taken literally, so the
+ * first unread message (0 → 1) and the count's first load make no sound.
+ */
+export function shouldPlaySound(previous: number | undefined, next: number): boolean {
+  return previous !== undefined && previous > 0 && next > previous;
+}
+
+let context: AudioContext | undefined;
+
+/**
+ * A short soft beep at SPEC §9's volume 0.3, made with WebAudio (no audio file, no other host). Browsers allow sound
+ * once the user has touched the page; before that (or without WebAudio) nothing is heard and nothing fails.
+ */
+export function playNotificationSound(): void {
+  try {
+    context ??= new AudioContext();
+    void context.resume().catch(() => undefined);
+    const start = context.currentTime;
+    const tone = context.createOscillator();
+    const volume = context.createGain();
+    tone.frequency.value = PITCH_HZ;
+    volume.gain.setValueAtTime(SILENT, start);
+    volume.gain.exponentialRampToValueAtTime(NOTIFICATION_VOLUME, start + ATTACK_S);
+    volume.gain.exponentialRampToValueAtTime(SILENT, start + LENGTH_S);
+    tone.connect(volume).connect(context.destination);
+    tone.start(start);
+    tone.stop(start + LENGTH_S);
+  } catch {
+    // No sound on this device.
+  }
+}

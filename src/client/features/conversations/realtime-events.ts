@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Conversation } from '../../../shared/conversations.ts';
+import type { PresenceEvent, ServerEvent } from '../../../shared/realtime.ts';
+import { forgetMessage } from './api/delete-message.ts';
+import { conversationDetailsQueryKey, conversationQueryOptions } from './api/get-conversation.ts';
+import { unreadCountQueryOptions } from './api/get-unread-count.ts';
+import { conversationListQueryOptions, conversationsQueryKey } from './api/list-conversations.ts';
+import { messagesQueryOptions } from './api/list-messages.ts';
+import { markConversationRead } from './api/mark-conversation-read.ts';
+import { listWithMessage, withLastMessage, withMessage, withPresence } from './conversation-cache.ts';
+
+type NewMessageEvent = Extract<ServerEvent, { type: 'new_message' }>;
+
+/** The user has this chat on screen: a chat screen observes its messages and the page is in view. */
+function isReading(queryClient: QueryClient, conversationId: number): boolean {
+  const messages = queryClient
+    .getQueryCache()
+    .find({ queryKey: messagesQueryOptions(conversationId).queryKey, exact: true });
+  return (messages?.getObserversCount() ?? 0) > 0 && document.visibilityState === 'visible';
+}
+
+function onNewMessage(queryClient: QueryClient, viewerId: number, { message }: NewMessageEvent): void {
+  const { conversationId } = message;
+  const incoming = message.senderId !== viewerId;
+  const read = !incoming || isReading(queryClient, conversationId);
+  queryClient.setQueryData(messagesQueryOptions(conversationId).queryKey, (data) =>
+    withMessage(data, message),
+  );
+  queryClient.setQueryData(
+    conversationQueryOptions(conversationId).queryKey,
+    (conversation) => conversation && withLastMessage(conversation, message, viewerId, read),
+  );
+  const listKey = conversationListQueryOptions.queryKey;
+  const list = queryClient.getQueryData(listKey);
+  const updated = list && listWithMessage(list, message, viewerId, read);
+  if (updated) queryClient.setQueryData(listKey, updated);
+  else void queryClient.invalidateQueries({ queryKey: listKey });
+  // Shown on screen is read: the server marks it so and pushes the lower count.
+  if (incoming && read) markConversationRead(queryClient, conversationId).catch(() => undefined);
+}
+
+function onPresence(queryClient: QueryClient, presence: PresenceEvent): void {
+  queryClient.setQueryData(conversationListQueryOptions.queryKey, (list) =>
+    list?.map((conversation) => withPresence(conversation, presence)),
+  );
+  queryClient.setQueriesData<Conversation>(
+    { queryKey: conversationDetailsQueryKey },
+    (conversation) => conversation && withPresence(conversation, presence),
+  );
+}
+
+/** What each pushed event changes in the cache (DESIGN §4 events; docs/decisions/0007). */
+export function applyRealtimeEvent(queryClient: QueryClient, viewerId: number, event: ServerEvent): void {
+  switch (event.type) {
+    case 'new_message':
+      onNewMessage(queryClient, viewerId, event);
+      return;
+    case 'message_deleted':
+      forgetMessage(queryClient, event.conversationId, event.messageId);
+      return;
+    case 'unread_count':
+      queryClient.setQueryData(unreadCountQueryOptions.queryKey, event.count);
+      return;
+    case 'presence':
+      onPresence(queryClient, event);
+      return;
+  }
+}
+
+/** After every (re)connection: what changed while the socket was down is fetched again (what is on screen at once). */
+export function refetchMissedEvents(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions.queryKey });
+  void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+}

@@ -1,0 +1,118 @@
+import { MessageCircleOff, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import type { Conversation } from '../../../../shared/conversations.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+import { useConversation } from '../api/get-conversation.ts';
+import { useMessages } from '../api/list-messages.ts';
+import { BackToMessages, ChatHeader } from '../components/chat-header.tsx';
+import { ComposerForm } from '../components/composer.tsx';
+import { MessageList } from '../components/message-list.tsx';
+import { useChatComposer } from '../components/use-chat-composer.ts';
+import { useReadOnReturn } from '../components/use-read-on-return.ts';
+import { messagesOf } from '../conversation-cache.ts';
+import { chatErrorText, displayName, isInvalidChat } from '../conversation-text.ts';
+
+/** Largest id PostgreSQL's integer holds; the route's id must be a whole number in 1…MAX_ID. */
+const MAX_ID = 2_147_483_647;
+
+function conversationIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** SPEC §4 chat error state: what went wrong and the way back (and a retry when trying again can help). */
+function ChatUnavailable({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  useDocumentTitle(message);
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-4 py-10">
+      <div className="flex items-center gap-2">
+        <BackToMessages />
+        <h1 className="text-xl font-bold tracking-tight">{t('chat.title')}</h1>
+      </div>
+      <Alert variant="destructive" title={message}>
+        {onRetry && (
+          <Button variant="outline" size="sm" className="mt-1" onClick={onRetry}>
+            <RefreshCw aria-hidden className="size-4" />
+            {t('chat.retry')}
+          </Button>
+        )}
+      </Alert>
+      <MessageCircleOff aria-hidden className="mx-auto size-14 text-muted-foreground" />
+    </div>
+  );
+}
+
+function RecipientGone() {
+  const { t } = useTranslation();
+  return (
+    <p className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-4 border-t border-border bg-background px-4 py-3 text-center text-sm text-muted-foreground">
+      {t('chat.recipientGone')}
+    </p>
+  );
+}
+
+interface ChatViewProps {
+  conversation: Conversation;
+  messages: ReturnType<typeof useMessages>;
+  viewerId: number;
+}
+
+function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
+  const { t } = useTranslation();
+  const otherName = displayName(t, conversation.otherUser);
+  const composer = useChatComposer(conversation.id, viewerId);
+  useDocumentTitle(otherName);
+  useReadOnReturn(conversation.id, conversation.unreadCount);
+  return (
+    <div className="-mb-8 flex flex-1 flex-col">
+      <ChatHeader conversation={conversation} />
+      <MessageList
+        messages={messagesOf(messages.data)}
+        viewerId={viewerId}
+        otherName={otherName}
+        hasOlder={messages.hasNextPage}
+        loadingOlder={messages.isFetchingNextPage}
+        onLoadOlder={() => void messages.fetchNextPage()}
+      />
+      {conversation.otherUser ? <ComposerForm composer={composer} /> : <RecipientGone />}
+    </div>
+  );
+}
+
+function Chat({ conversationId, viewerId }: { conversationId: number; viewerId: number }) {
+  const { t } = useTranslation();
+  const conversation = useConversation(conversationId);
+  const messages = useMessages(conversationId);
+  const failed = [conversation, messages].find((query) => query.isError && !query.data);
+  if (failed) {
+    const retry = () => {
+      void conversation.refetch();
+      void messages.refetch();
+    };
+    return (
+      <ChatUnavailable
+        message={chatErrorText(t, failed.error)}
+        onRetry={isInvalidChat(failed.error) ? undefined : retry}
+      />
+    );
+  }
+  if (!conversation.data || !messages.data) return <PageSpinner />;
+  return <ChatView conversation={conversation.data} messages={messages} viewerId={viewerId} />;
+}
+
+/** /chat/{id} and /conversations/{id} (SPEC §2): loading, an error with a way back, or the conversation. */
+export default function ChatScreen() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const conversationId = conversationIdOf(useParams<{ id: string }>().id);
+  if (conversationId === null) return <ChatUnavailable message={t('chat.invalid')} />;
+  if (!user) return null;
+  return <Chat key={conversationId} conversationId={conversationId} viewerId={user.id} />;
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { Avatar } from '../../../components/avatar.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+import { useConversationList } from '../api/list-conversations.ts';
+import { ConversationList } from '../components/conversation-list.tsx';
+import { FilterChips } from '../components/filter-chips.tsx';
+import { filterCounts, filterOf, type ConversationFilter } from '../conversation-filter.ts';
+import { displayName } from '../conversation-text.ts';
+
+/**
+ * /messages and /conversations (SPEC §2): the user's avatar and name, filter chips with counts, and the rows with their
+ * role badges (swipe thresholds 20/80 px). The filter lives in the URL, so coming back from a chat keeps it.
+ */
+export default function ConversationsScreen() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const list = useConversationList();
+  const [search, setSearch] = useSearchParams();
+  const filter = filterOf(search.get('filter'));
+  useDocumentTitle(t('conversations.title'));
+  if (!user) return null;
+
+  const changeFilter = (next: ConversationFilter) =>
+    setSearch(next === 'all' ? {} : { filter: next }, { replace: true });
+
+  return (
+    <section aria-labelledby="conversations-title" className="space-y-4">
+      <header className="flex items-center gap-3">
+        <Avatar
+          firstName={user.firstName}
+          lastName={user.lastName}
+          imageUrl={user.profileImageUrl}
+          size="lg"
+        />
+        <div className="min-w-0">
+          <h1 id="conversations-title" className="text-2xl font-bold tracking-tight">
+            {t('conversations.title')}
+          </h1>
+          <p className="truncate text-sm text-muted-foreground">{displayName(t, user)}</p>
+        </div>
+      </header>
+      {list.data && <FilterChips value={filter} counts={filterCounts(list.data)} onChange={changeFilter} />}
+      <ConversationList list={list} variant="page" viewerId={user.id} filter={filter} />
+    </section>
+  );
+}

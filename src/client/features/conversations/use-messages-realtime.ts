@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { startRealtime, stopRealtime, subscribeRealtime, useRealtimeConnected } from '../../lib/socket.ts';
+import { usePolledUnreadCount } from './api/get-unread-count.ts';
+import { playNotificationSound, shouldPlaySound } from './notification-sound.ts';
+import { applyRealtimeEvent, refetchMissedEvents } from './realtime-events.ts';
+
+/** SPEC §9: a beep when the count rises (notification-sound.ts says when exactly). */
+function useUnreadSound(count: number | undefined): void {
+  const previous = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (count === undefined) return;
+    if (shouldPlaySound(previous.current, count)) playNotificationSound();
+    previous.current = count;
+  }, [count]);
+}
+
+/**
+ * The signed-in tab's real-time messaging (SPEC §4, DESIGN §5.8): the socket is open while there is a user, its events
+ * update the cache, every (re)connection refetches what it may have missed, the unread count is polled while the socket
+ * is down, and a rising count beeps.
+ */
+export function useMessagesRealtime(userId: number | null): void {
+  const queryClient = useQueryClient();
+  const connected = useRealtimeConnected();
+
+  useEffect(() => {
+    if (userId === null) return;
+    const unsubscribe = subscribeRealtime((event) => applyRealtimeEvent(queryClient, userId, event));
+    startRealtime(userId);
+    return () => {
+      unsubscribe();
+      stopRealtime();
+    };
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    if (connected) refetchMissedEvents(queryClient);
+  }, [connected, queryClient]);
+
+  useUnreadSound(usePolledUnreadCount().data);
+}

@@ -1,0 +1,200 @@
+import { useSyncExternalStore } from 'react';
+import type {
+  CLOSE_FORBIDDEN_ORIGIN,
+  CLOSE_UNAUTHORIZED,
+  REALTIME_PATH,
+  ServerEvent,
+} from '../../shared/realtime.ts';
+
+/*
+ * The `/ws` channel (SPEC §4, §7; DESIGN §5.8; docs/decisions/0007): one socket per signed-in tab. It authenticates,
+ * reports the page's visibility (presence), reconnects with backoff and jitter, and tells subscribers each event.
+ *
+ * src/shared/realtime.ts builds zod schemas when loaded (about 25 kB gzipped), too much for the first load (DESIGN §6):
+ * its values are restated here, each typed by the shared constant, so a change there fails the type check here.
+ */
+const PATH: typeof REALTIME_PATH = '/ws';
+/** No session (4401) or another site's page (4403): retrying cannot help; the user query decides what comes next. */
+const FINAL_CLOSE_CODES: readonly (typeof CLOSE_UNAUTHORIZED | typeof CLOSE_FORBIDDEN_ORIGIN)[] = [
+  4401, 4403,
+];
+
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+/** A socket that heard nothing for a whole interval after a ping is dead (a phone that changed networks). */
+const PING_EVERY_MS = 25_000;
+
+const EVENT_TYPES: ReadonlySet<string> = new Set<ServerEvent['type']>([
+  'new_message',
+  'message_deleted',
+  'unread_count',
+  'presence',
+  'auth_success',
+  'auth_error',
+  'pong',
+  'error',
+]);
+
+type EventListener = (event: ServerEvent) => void;
+
+let userId: number | null = null;
+/** The server refused this page's socket for good (no session, foreign page, another user's session). */
+let refused = false;
+let socket: WebSocket | null = null;
+let connected = false;
+let failedAttempts = 0;
+let retryTimer: number | undefined;
+let pingTimer: number | undefined;
+let heardSincePing = true;
+const eventListeners = new Set<EventListener>();
+const connectedListeners = new Set<() => void>();
+
+function setConnected(next: boolean): void {
+  if (connected === next) return;
+  connected = next;
+  for (const listener of connectedListeners) listener();
+}
+
+/** Trusted like lib/api.ts answers: the server types every event with the shared contract. */
+function parseEvent(data: unknown): ServerEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const event: ServerEvent | null = JSON.parse(data);
+    return typeof event === 'object' && event !== null && EVENT_TYPES.has(event.type) ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(frame: object): void {
+  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+function sendVisibility(): void {
+  send({ type: 'visibility', visible: document.visibilityState === 'visible' });
+}
+
+/** Exponential backoff with jitter: 1 s, 2 s, 4 s … up to 30 s, each between half and all of it. */
+function scheduleRetry(): void {
+  const ceiling = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failedAttempts);
+  failedAttempts += 1;
+  retryTimer = window.setTimeout(connect, ceiling / 2 + (Math.random() * ceiling) / 2);
+}
+
+/** Forgets the current socket; `retry` says whether to open another later. */
+function drop(retry: boolean): void {
+  const current = socket;
+  socket = null;
+  window.clearInterval(pingTimer);
+  setConnected(false);
+  if (current) {
+    current.onclose = null;
+    current.onmessage = null;
+    current.close();
+  }
+  if (retry && userId !== null) scheduleRetry();
+}
+
+function refuse(): void {
+  refused = true;
+  drop(false);
+}
+
+function checkAlive(): void {
+  if (!heardSincePing) {
+    drop(true);
+    return;
+  }
+  heardSincePing = false;
+  send({ type: 'ping' });
+}
+
+function connect(): void {
+  window.clearTimeout(retryTimer);
+  if (userId === null || refused || socket) return;
+  const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const opened = new WebSocket(`${protocol}://${window.location.host}${PATH}`);
+  socket = opened;
+  opened.onopen = () => {
+    send({ type: 'auth', userId });
+    sendVisibility();
+    heardSincePing = true;
+    pingTimer = window.setInterval(checkAlive, PING_EVERY_MS);
+  };
+  opened.onmessage = (message) => {
+    heardSincePing = true;
+    const event = parseEvent(message.data);
+    if (!event) return;
+    if (event.type === 'auth_success') {
+      failedAttempts = 0;
+      setConnected(true);
+    }
+    // The session belongs to someone else than this page's user: only a reload can tell the page.
+    if (event.type === 'auth_error') refuse();
+    for (const listener of eventListeners) listener(event);
+  };
+  opened.onclose = (close) => {
+    if (socket !== opened) return;
+    if (FINAL_CLOSE_CODES.some((code) => code === close.code)) refuse();
+    else drop(true);
+  };
+}
+
+/** Back in view or back online: a socket waiting for its next attempt tries now. */
+function reconnectNow(): void {
+  if (userId === null || refused || socket) return;
+  failedAttempts = 0;
+  connect();
+}
+
+function onVisibilityChange(): void {
+  sendVisibility();
+  if (document.visibilityState === 'visible') reconnectNow();
+}
+
+/** SPEC §4/§7: leaving the page says offline even when the socket is down (JSON in a text/plain beacon). */
+function sendOfflineBeacon(): void {
+  const body = new Blob([JSON.stringify({ isOnline: false })], { type: 'text/plain' });
+  navigator.sendBeacon('/api/user/status', body);
+}
+
+/** Opens the channel for this user (once; another user replaces the previous one's). */
+export function startRealtime(id: number): void {
+  if (userId === id) return;
+  stopRealtime();
+  userId = id;
+  refused = false;
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  window.addEventListener('online', reconnectNow);
+  window.addEventListener('pageshow', reconnectNow);
+  window.addEventListener('pagehide', sendOfflineBeacon);
+  connect();
+}
+
+/** SPEC §4: the channel closes on logout (no user). */
+export function stopRealtime(): void {
+  if (userId === null) return;
+  userId = null;
+  failedAttempts = 0;
+  window.clearTimeout(retryTimer);
+  document.removeEventListener('visibilitychange', onVisibilityChange);
+  window.removeEventListener('online', reconnectNow);
+  window.removeEventListener('pageshow', reconnectNow);
+  window.removeEventListener('pagehide', sendOfflineBeacon);
+  drop(false);
+}
+
+export function subscribeRealtime(listener: EventListener): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+function subscribeConnected(listener: () => void): () => void {
+  connectedListeners.add(listener);
+  return () => connectedListeners.delete(listener);
+}
+
+/** True while the socket is open and authenticated; false also means "poll instead" (DESIGN §5.8). */
+export function useRealtimeConnected(): boolean {
+  return useSyncExternalStore(subscribeConnected, () => connected);
+}
