@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
+import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
 /**
  * Accounts (SPEC §2, §4, §5, §8; DESIGN §5.1, §6): a phone in Spanish, through the real screens only.
@@ -28,13 +28,6 @@ function newPerson(firstName = 'Ana'): Person {
 
 const AUTH_URL = /\/auth$/;
 const HOME_URL = /\/$/;
-
-/** Uncaught exceptions in the page: none is ever expected. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Requests the page sends to an API path, to prove a form stopped before the network. */
 function countRequests(page: Page, path: string): () => number {
@@ -66,10 +59,6 @@ async function recordToasts(page: Page): Promise<string[]> {
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   return seen;
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('status').filter({ hasText: text });
 }
 
 async function openRegisterTab(page: Page): Promise<void> {
@@ -130,18 +119,6 @@ async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(AUTH_URL);
   expect(Date.now() - clickedAt, 'sign-out waits about a second before /auth').toBeGreaterThanOrEqual(950);
   await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact}: ${violation.id} — ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-    );
-  expect(blocking, `serious/critical axe violations on ${where}`).toEqual([]);
 }
 
 test('register, sign out, sign in, recover the password by mail, and only the new password works', async ({

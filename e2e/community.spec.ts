@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
 /**
  * The community wall (SPEC §2 Community, §4, §5, §8, §9; docs/decisions/0005): a phone in Spanish, two neighbours in
@@ -33,10 +33,6 @@ async function registerThroughApi(page: Page, firstName: string): Promise<Person
   return person;
 }
 
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
 function postCard(page: Page, text: string): Locator {
   return page.getByRole('article').filter({ hasText: text });
 }
@@ -50,13 +46,6 @@ function composer(page: Page): Locator {
 
 function commentsOf(post: Locator): Locator {
   return post.getByRole('region', { name: 'Comentarios de la publicación' });
-}
-
-/** Uncaught exceptions in the page: none is ever expected. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** Requests of one method to one API path, to prove a form stopped before the network. */
@@ -93,18 +82,6 @@ async function createPostsThroughApi(
     const response = await request.post('/api/community', { data: { content: `${label} ${index}` } });
     expect(response.status(), await response.text()).toBe(201);
   }
-}
-
-async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact}: ${violation.id} — ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-    );
-  expect(blocking, `serious/critical axe violations on ${where}`).toEqual([]);
 }
 
 test('a post is liked and commented by a neighbour, then its author likes the comment, shares and deletes it', async ({

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from './support/page.ts';
 
 /**
  * Issue 3, browsing (SPEC §2, §4, §5, §9): a buyer standing in San Salvador sees what a seller listed nearby, widens the
@@ -110,17 +110,6 @@ async function createListings(request: APIRequestContext, listings: Listing[]): 
 
 function card(page: Page, title: string) {
   return page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking, 'serious/critical axe violations').toEqual([]);
 }
 
 test('a buyer nearby browses, searches, filters, keeps a favourite and finds products on the map', async ({

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
 /**
  * Issue 3, create and detail (SPEC §2, §4, §5, §8): a seller lists a product with a photo and a meetup pin, a buyer
@@ -74,29 +74,6 @@ function bicyclePhoto(): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2410c' } })
     .png()
     .toBuffer();
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact}: ${violation.id} — ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-    );
-  expect(blocking, 'serious/critical axe violations').toEqual([]);
-}
-
-/** Uncaught exceptions in the page: none is ever expected. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test('a seller lists a product with a photo and a meetup pin, and nothing typed is ever lost', async ({

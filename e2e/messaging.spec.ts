@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors, expectNoSeriousAxeViolations } from './support/page.ts';
 
 /**
  * Issue 4, the messaging client (SPEC §2, §4, §8, §9; DESIGN §5.8): two people in two browsers at 390×844 in Spanish.
@@ -84,24 +84,6 @@ async function markPage(page: Page): Promise<void> {
 
 async function expectSamePage(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-e2e-same-page', 'yes');
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact}: ${violation.id} — ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-    );
-  expect(blocking, 'serious/critical axe violations').toEqual([]);
-}
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** Drags a row from its right edge to the left with the mouse (pointer events, as a finger would). */

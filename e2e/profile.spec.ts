@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
 /**
  * Profile, settings and admin (issue 6; SPEC §2, §4, §5, §8; DESIGN §5.4, §5.5, §5.13): a phone in Spanish.
@@ -35,22 +35,6 @@ async function register(request: APIRequestContext, person: Person): Promise<voi
 async function loginStatus(request: APIRequestContext, person: Person, password: string): Promise<number> {
   const response = await request.post('/api/login', { data: { email: person.email, password } });
   return response.status();
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact}: ${violation.id} — ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-    );
-  expect(blocking, `serious/critical axe violations on ${where}`).toEqual([]);
 }
 
 /** A colourful 600×400 PNG drawn by the browser itself: a real photo-like image for the avatar upload. */

@@ -213,6 +213,7 @@ export const conversations = pgTable(
     participant1Id: integer('participant1_id').references(() => users.id, { onDelete: 'set null' }),
     participant2Id: integer('participant2_id').references(() => users.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    aboutProduct: boolean('about_product').notNull().default(false),
     lastMessageId: integer('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
     hiddenFromParticipant1: boolean('hidden_from_participant1').notNull().default(false),
@@ -221,10 +222,18 @@ export const conversations = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // One conversation per pair and product (or per pair for a general chat); participant1 is the lower id.
+    // One conversation per pair and product, and one general chat per pair; participant1 is the lower id. A chat
+    // whose product was deleted keeps aboutProduct, so it never collides with the pair's general chat.
     uniqueIndex('conversations_pair_product_unique')
-      .on(table.participant1Id, table.participant2Id, sql`coalesce(${table.productId}, 0)`)
-      .where(sql`${table.participant1Id} is not null and ${table.participant2Id} is not null`),
+      .on(table.participant1Id, table.participant2Id, table.productId)
+      .where(
+        sql`${table.productId} is not null and ${table.participant1Id} is not null and ${table.participant2Id} is not null`,
+      ),
+    uniqueIndex('conversations_pair_general_unique')
+      .on(table.participant1Id, table.participant2Id)
+      .where(
+        sql`not ${table.aboutProduct} and ${table.participant1Id} is not null and ${table.participant2Id} is not null`,
+      ),
     index('conversations_participant1_idx').on(table.participant1Id, table.lastMessageAt),
     index('conversations_participant2_idx').on(table.participant2Id, table.lastMessageAt),
     check('conversations_distinct_participants', sql`${table.participant1Id} <> ${table.participant2Id}`),

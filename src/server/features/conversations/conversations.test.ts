@@ -133,6 +133,22 @@ describe('POST /api/conversations', () => {
     expect(sellerView.json().role).toBe('seller');
   });
 
+  it('keeps product chats apart from the general chat after their products are deleted', async () => {
+    const [seller, buyer] = [await person('Sofía'), await person('Beto')];
+    const bike = await createProduct(seller, 'Bicicleta');
+    const lamp = await createProduct(seller, 'Lámpara');
+    const general = await open(buyer, seller);
+    const aboutBike = await open(buyer, seller, bike.id);
+    const aboutLamp = await open(buyer, seller, lamp.id);
+    for (const product of [bike, lamp]) {
+      const deleted = await seller.client.request({ method: 'DELETE', url: `/api/products/${product.id}` });
+      expect(deleted.statusCode).toBe(200);
+    }
+    const ids = (await list(buyer)).map((conversation: Conversation) => conversation.id);
+    expect(ids).toEqual(expect.arrayContaining([general.id, aboutBike.id, aboutLamp.id]));
+    expect((await open(buyer, seller)).id).toBe(general.id);
+  });
+
   it.each([
     ['a missing user id', {}, 'otherUserId', 'ID de usuario inválido'],
     ['a text user id', { otherUserId: 'abc' }, 'otherUserId', 'ID de usuario inválido'],

@@ -178,7 +178,7 @@ async function assertProductBetween(tx: Transaction, productId: number, pair: re
 
 /**
  * Opens the conversation of the caller and another user about a product (or a general one), or finds the one they
- * already have — the unique index on (lower id, higher id, product) settles concurrent opens: the loser's insert does
+ * already have — the unique indexes on (lower id, higher id, product) and on the pair's general chat settle concurrent opens: the loser's insert does
  * nothing and it reads the winner's row. Opening a conversation the caller had hidden shows it to them again.
  */
 export async function openConversation(
@@ -196,7 +196,7 @@ export async function openConversation(
     if (productId !== null) await assertProductBetween(tx, productId, [userId, input.otherUserId]);
     const [inserted] = await tx
       .insert(conversations)
-      .values({ participant1Id, participant2Id, productId })
+      .values({ participant1Id, participant2Id, productId, aboutProduct: productId !== null })
       .onConflictDoNothing()
       .returning({ id: conversations.id });
     if (inserted) return { id: inserted.id, created: true };
@@ -207,7 +207,7 @@ export async function openConversation(
         and(
           eq(conversations.participant1Id, participant1Id),
           eq(conversations.participant2Id, participant2Id),
-          sql`coalesce(${conversations.productId}, 0) = ${productId ?? 0}`,
+          productId === null ? eq(conversations.aboutProduct, false) : eq(conversations.productId, productId),
         ),
       );
     if (!existing) throw new Error('conversation neither inserted nor found');

@@ -118,7 +118,12 @@ export async function insertConversation(
   const ordered = [first, second].sort((a, b) => (a ?? 0) - (b ?? 0));
   const [conversation] = await db
     .insert(conversations)
-    .values({ participant1Id: ordered[0] ?? null, participant2Id: ordered[1] ?? null, productId })
+    .values({
+      participant1Id: ordered[0] ?? null,
+      participant2Id: ordered[1] ?? null,
+      productId,
+      aboutProduct: productId !== null,
+    })
     .returning({ id: conversations.id });
   if (!conversation) throw new Error('no conversation');
   return conversation.id;

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** DESIGN §6: no axe violations of serious or critical impact on a screen. */
+export async function expectNoSeriousAxeViolations(page: Page, where = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact}: ${violation.id} — ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    );
+  expect(blocking, `serious/critical axe violations on ${where}`).toEqual([]);
+}
+
+/** Uncaught exceptions in the page: none is ever expected. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The toast region (role=status) holding the given text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
