@@ -162,13 +162,17 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   await page.getByRole('button', { name: 'Todas', exact: true }).click();
   await expect(card(page, BICYCLE.title)).toBeVisible();
 
-  // A favourite, then /favorites with its count.
+  // A favourite, then /favorites with its count (read once the server has answered the optimistic heart).
+  const favoriteSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/favorite') && response.ok(),
+  );
   await card(page, BICYCLE.title)
     .getByRole('button', { name: `Agregar «${BICYCLE.title}» a favoritos` })
     .click();
   await expect(
     card(page, BICYCLE.title).getByRole('button', { name: `Quitar «${BICYCLE.title}» de favoritos` }),
   ).toBeVisible();
+  await favoriteSaved;
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { name: 'Favoritos', level: 1 })).toBeVisible();
   await expect(page.getByText('1 producto guardado')).toBeVisible();
@@ -219,11 +223,15 @@ test('removing a favourite on /favorites takes it off at once and leaves the emp
 
   await page.goto('/favorites');
   await expect(page.getByText('1 producto guardado')).toBeVisible();
+  const removalSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/favorite') && response.ok(),
+  );
   await card(page, chair.title)
     .getByRole('button', { name: `Quitar «${chair.title}» de favoritos` })
     .click();
   await expect(page.getByText('Aún no tienes favoritos')).toBeVisible();
   await expect(page.getByText('0 productos guardados')).toBeVisible();
+  await removalSaved;
   await page.reload();
   await expect(page.getByText('Aún no tienes favoritos')).toBeVisible();
   await page.getByRole('link', { name: 'Explorar productos' }).click();

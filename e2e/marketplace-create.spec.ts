@@ -309,8 +309,13 @@ test('a buyer favourites and writes; once sold, the product shows it and offers 
   await expect(buyer.getByText('Carlos Rivas')).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Marcar como vendido' })).toHaveCount(0);
 
+  // The heart turns at once (optimistic); the list is read only once the server has answered.
+  const favoriteSaved = buyer.waitForResponse(
+    (response) => response.url().endsWith(`/api/products/${productId}/favorite`) && response.ok(),
+  );
   await buyer.getByRole('button', { name: 'Agregar «Balón de fútbol» a favoritos' }).click();
   await expect(buyer.getByRole('button', { name: 'Quitar «Balón de fútbol» de favoritos' })).toBeVisible();
+  await favoriteSaved;
   const favorites = (await (await buyer.request.get('/api/favorites')).json()) as { productId: number }[];
   expect(favorites.map((favorite) => favorite.productId)).toContain(productId);
 
