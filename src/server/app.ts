@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createRealtimeHub, type RealtimeHub } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions, requireUser } from './plugins/session.ts';
+import { attachRedisSessionBus, SessionCache } from './plugins/session-cache.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { memoryThrottleStore, redisThrottleStore, Throttle } from './plugins/throttle.ts';
 
@@ -34,6 +35,7 @@ export type AppDeps = {
   mailer: Mailer;
   throttle: Throttle;
   realtime: RealtimeHub;
+  sessionCache: SessionCache;
 };
 
 export type BuildOptions = { mailer?: Mailer };
@@ -65,18 +67,22 @@ export async function buildApp(
   // Before onClose: departures are recorded while the database and Redis are still open.
   app.addHook('preClose', () => realtime.close());
   app.decorate('realtime', realtime);
+  const sessionCache = new SessionCache();
+  if (redis) await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, app.log);
+  app.addHook('onClose', () => sessionCache.close());
   const deps: AppDeps = {
     db,
     config,
     mailer: options.mailer ?? createMailer(config, app.log),
     throttle: new Throttle(redis ? redisThrottleStore(redis, config.redisKeyPrefix) : memoryThrottleStore()),
     realtime,
+    sessionCache,
   };
 
   await app.register(compress, { threshold: 1024 });
   await registerSecurity(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
-  registerSessions(app, db);
+  registerSessions(app, db, sessionCache);
   await registerApiDocs(app);
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });

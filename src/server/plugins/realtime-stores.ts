@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { pushEventSchema, type PushEvent } from '../../shared/realtime.ts';
+import { openRedisChannel } from './redis-channel.ts';
 
 /**
  * What the realtime hub shares between server instances (DESIGN §1): the fan-out of events and the count of each user's
@@ -26,14 +26,10 @@ export function memoryBus(deliver: Deliver): Bus {
   };
 }
 
-const envelopeSchema = z.object({
-  from: z.string(),
-  to: z.array(z.number().int()),
-  event: pushEventSchema,
-});
+const deliverySchema = z.object({ to: z.array(z.number().int()), event: pushEventSchema });
 
 /**
- * One channel per deployment (the key prefix keeps deployments and test runs apart) carrying `{ from, to, event }`:
+ * One channel per deployment (the key prefix keeps deployments and test runs apart) carrying `{ to, event }`:
  * every instance hears every event and delivers it to its own sockets of the users in `to`. A channel per user would
  * spare instances the events of users they do not hold, at the price of a SUBSCRIBE per connection and a window
  * after connecting in which events are lost; one channel has no such window.
@@ -44,34 +40,21 @@ export async function redisBus(
   deliver: Deliver,
   log: FastifyBaseLogger,
 ): Promise<Bus> {
-  const channel = `${keyPrefix}realtime`;
-  const instanceId = randomUUID();
-  const subscriber = publisher.duplicate();
-  subscriber.on('error', (error: Error) => log.warn({ err: error }, 'realtime subscriber error'));
-  subscriber.on('message', (_channel: string, text: string) => {
-    const envelope = parseEnvelope(text);
-    // This instance delivered its own events when publishing.
-    if (envelope && envelope.from !== instanceId) deliver(envelope.to, envelope.event);
-  });
-  await subscriber.subscribe(channel);
+  const channel = await openRedisChannel(
+    publisher,
+    `${keyPrefix}realtime`,
+    deliverySchema,
+    { onMessage: ({ to, event }) => deliver(to, event) },
+    log,
+  );
   return {
     async publish(userIds, event) {
+      // This instance delivers its own events at once; the channel carries them to the others.
       deliver(userIds, event);
-      await publisher.publish(channel, JSON.stringify({ from: instanceId, to: userIds, event }));
+      await channel.publish({ to: [...userIds], event });
     },
-    async close() {
-      await subscriber.quit();
-    },
+    close: () => channel.close(),
   };
-}
-
-function parseEnvelope(text: string) {
-  try {
-    const parsed = envelopeSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Counts each user's visible sockets, on every instance. */

@@ -5,10 +5,12 @@ import { SESSION_DEFAULT_HOURS, SESSION_REMEMBER_DAYS } from '../../shared/const
 import type { Database, Executor } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { unauthorized } from './errors.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 
 /**
  * Sessions live in the `sessions` table behind a signed HttpOnly cookie (DESIGN §1, §5.11). The cookie holds a random
- * token; the table holds only its SHA-256, so a copy of the database cannot be replayed as a login.
+ * token; the table holds only its SHA-256, so a copy of the database cannot be replayed as a login. Lookups go
+ * through the SessionCache (session-cache.ts): whatever ends sessions must tell it.
  */
 export const SESSION_COOKIE = 'cerquita.sid';
 const REMEMBER_MS = SESSION_REMEMBER_DAYS * 24 * 60 * 60 * 1000;
@@ -38,41 +40,55 @@ function cookieOptions(request: FastifyRequest, remember: boolean) {
   };
 }
 
-async function loadSession(db: Database, request: FastifyRequest) {
+function sessionHashOf(request: FastifyRequest) {
   const raw = request.cookies[SESSION_COOKIE];
-  if (!raw) return;
+  if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return;
-  const hash = hashToken(unsigned.value);
+  return unsigned.valid && unsigned.value ? hashToken(unsigned.value) : undefined;
+}
+
+async function loadSession(db: Database, cache: SessionCache, request: FastifyRequest) {
+  const hash = sessionHashOf(request);
+  if (!hash) return;
+  const session = cache.get(hash) ?? (await readSession(db, cache, hash));
+  if (!session) return;
+  request.userId = session.userId;
+  request.sessionHash = hash;
+  await extendWhenHalfSpent(db, cache, hash, session);
+}
+
+async function readSession(db: Database, cache: SessionCache, hash: string) {
+  const generation = cache.generation;
   const [row] = await db
     .select({ userId: sessions.userId, expire: sessions.expire, sess: sessions.sess })
     .from(sessions)
     .where(and(eq(sessions.sid, hash), gt(sessions.expire, sql`now()`)))
     .limit(1);
-  if (!row) return;
-  request.userId = row.userId;
-  request.sessionHash = hash;
-  await extendWhenHalfSpent(db, hash, row.expire, lifetime(row.sess.remember));
+  if (!row) return undefined;
+  const session: CachedSession = { userId: row.userId, expire: row.expire, remember: row.sess.remember };
+  cache.remember(hash, session, generation);
+  return session;
 }
 
 /** Rolling expiry, written at most once per half lifetime so most requests only read. */
-async function extendWhenHalfSpent(db: Database, hash: string, expire: Date, lifetimeMs: number) {
-  if (expire.getTime() - Date.now() > lifetimeMs / 2) return;
-  await db
-    .update(sessions)
-    .set({ expire: new Date(Date.now() + lifetimeMs) })
-    .where(eq(sessions.sid, hash));
+async function extendWhenHalfSpent(db: Database, cache: SessionCache, hash: string, session: CachedSession) {
+  const lifetimeMs = lifetime(session.remember);
+  if (session.expire.getTime() - Date.now() > lifetimeMs / 2) return;
+  const expire = new Date(Date.now() + lifetimeMs);
+  await db.update(sessions).set({ expire }).where(eq(sessions.sid, hash));
+  cache.extend(hash, expire);
 }
 
 /** Starts a new session (a new id: any previous one of this browser is ended) and sets its cookie. */
 export async function startSession(
   db: Executor,
+  cache: SessionCache,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
   remember: boolean,
 ) {
-  if (request.sessionHash) await db.delete(sessions).where(eq(sessions.sid, request.sessionHash));
+  await deleteCallerSession(db, cache, request);
   const token = randomBytes(32).toString('base64url');
   const hash = hashToken(token);
   const sess: SessionData = { userId, remember };
@@ -84,14 +100,28 @@ export async function startSession(
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, remember));
 }
 
-export async function endSession(db: Executor, request: FastifyRequest, reply: FastifyReply) {
-  if (request.sessionHash) await db.delete(sessions).where(eq(sessions.sid, request.sessionHash));
+async function deleteCallerSession(db: Executor, cache: SessionCache, request: FastifyRequest) {
+  if (!request.sessionHash) return;
+  await db.delete(sessions).where(eq(sessions.sid, request.sessionHash));
+  await cache.forgetSessions([request.sessionHash]);
+}
+
+export async function endSession(
+  db: Executor,
+  cache: SessionCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  await deleteCallerSession(db, cache, request);
   request.userId = null;
   request.sessionHash = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Ends every session of a user except, when given, the caller's own (password change). */
+/**
+ * Ends every session of a user except, when given, the caller's own (password change). Runs inside the caller's
+ * transaction: once it has committed, the caller tells the SessionCache (`forgetUser`).
+ */
 export async function endOtherSessions(db: Executor, userId: number, keepHash: string | null) {
   const ofUser = eq(sessions.userId, userId);
   await db.delete(sessions).where(keepHash ? and(ofUser, ne(sessions.sid, keepHash)) : ofUser);
@@ -152,10 +182,10 @@ export async function requireUser(request: FastifyRequest) {
 
 const needsSession = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/ws');
 
-export function registerSessions(app: FastifyInstance, db: Database) {
+export function registerSessions(app: FastifyInstance, db: Database, cache: SessionCache) {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionHash', null);
   app.addHook('onRequest', async (request) => {
-    if (needsSession(request.url)) await loadSession(db, request);
+    if (needsSession(request.url)) await loadSession(db, cache, request);
   });
 }

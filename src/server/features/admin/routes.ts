@@ -18,7 +18,7 @@ const DONE_MESSAGES: Record<ResetScope, string> = {
  * `/api/admin/*` (DESIGN §5.5). Registered behind the auth guard (401 without a session); this scope's own guard answers
  * 403 to anyone whose email ADMIN_EMAILS does not list, before any input is read.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, sessionCache }) => {
   app.addHook('onRequest', async (request) => {
     const user = await findUserById(db, signedInUserId(request));
     if (!user || !isAdminEmail(user.email, config.adminEmails)) throw forbidden('api.adminOnly');
@@ -30,6 +30,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     async (request) => {
       const { scope } = request.params;
       const { counts, imageUrls } = await resetData(db, scope, config.adminEmails, request.sessionHash);
+      // Departed users' sessions went with them; every other session but the caller's is re-read from the database.
+      if (scope !== 'products') await sessionCache.forgetAll(request.sessionHash);
       await deleteFreedUploads(db, config, request.log, imageUrls);
       return {
         success: true as const,

@@ -17,14 +17,17 @@ import { toCurrentUser } from '../users/service.ts';
 import { authenticate, issueResetToken, registerUser, resetPassword } from './service.ts';
 
 /** Public account calls of SPEC §7: register, login, logout, forgot and reset password. */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, mailer, throttle }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, mailer, throttle, sessionCache },
+) => {
   app.post(
     '/register',
     { schema: { body: registerSchema, response: { 201: authSuccessSchema } } },
     async (request, reply) => {
       await throttle.consume(THROTTLE_RULES.registerPerAddress, request.ip);
       const user = await registerUser(db, request.body);
-      await startSession(db, request, reply, user.id, false);
+      await startSession(db, sessionCache, request, reply, user.id, false);
       return reply.code(201).send({ success: true, user: toCurrentUser(user, config.adminEmails) });
     },
   );
@@ -43,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
         throw new HttpError(401, 'api.invalidCredentials');
       }
       await throttle.reset(THROTTLE_RULES.loginFailuresPerAccount, email);
-      await startSession(db, request, reply, user.id, rememberMe);
+      await startSession(db, sessionCache, request, reply, user.id, rememberMe);
       return { success: true as const, user: toCurrentUser(user, config.adminEmails) };
     },
   );
@@ -55,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   });
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
-    await endSession(db, request, reply);
+    await endSession(db, sessionCache, request, reply);
     return { message: translate(languageOf(request), 'api.loggedOut') };
   });
 
@@ -86,7 +89,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     '/reset-password',
     { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await resetPassword(db, request.body.token, request.body.password);
+      const userId = await resetPassword(db, request.body.token, request.body.password);
+      await sessionCache.forgetUser(userId);
       return { message: translate(languageOf(request), 'api.passwordResetDone') };
     },
   );

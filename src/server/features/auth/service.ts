@@ -59,10 +59,10 @@ export async function issueResetToken(db: Database, email: string) {
   return { user, token };
 }
 
-/** Sets the new password, spends the token and ends every session of the user, in one transaction. */
-export async function resetPassword(db: Database, token: string, password: string) {
+/** Sets the new password, spends the token and ends every session of the user, in one transaction; answers the user's id. */
+export async function resetPassword(db: Database, token: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ password: passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: sql`now()` })
@@ -70,5 +70,6 @@ export async function resetPassword(db: Database, token: string, password: strin
       .returning({ id: users.id });
     if (!user) throw new HttpError(400, 'api.invalidResetToken');
     await endOtherSessions(tx, user.id, null);
+    return user.id;
   });
 }

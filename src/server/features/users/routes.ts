@@ -23,7 +23,10 @@ import {
 } from './service.ts';
 
 /** Calls about the signed-in user (SPEC §7): profile, picture, password, account. Registered behind the auth guard. */
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, throttle }) => {
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, throttle, sessionCache },
+) => {
   app.get('/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const user = await findUserById(db, signedInUserId(request));
     if (!user) throw unauthorized();
@@ -68,6 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
         throw new HttpError(400, 'api.currentPasswordWrong');
       }
       await throttle.reset(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
+      await sessionCache.forgetUser(userId, request.sessionHash);
       return { message: translate(languageOf(request), 'api.passwordChanged') };
     },
   );
@@ -76,8 +80,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     '/user/account',
     { schema: { body: deleteAccountSchema, response: { 200: successMessageSchema } } },
     async (request, reply) => {
-      const freed = await deleteAccount(db, signedInUserId(request));
-      await endSession(db, request, reply);
+      const userId = signedInUserId(request);
+      const freed = await deleteAccount(db, userId);
+      await sessionCache.forgetUser(userId);
+      await endSession(db, sessionCache, request, reply);
       await deleteFreedUploads(db, config, request.log, freed);
       return { success: true as const, message: translate(languageOf(request), 'api.accountDeleted') };
     },
