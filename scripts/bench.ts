@@ -1,6 +1,7 @@
 /**
  * Products benchmark (issue item 8, DESIGN §6): on PostgreSQL with 100,000 products, p50/p95 of
- *   (a) the 24 nearest products within 3 miles through the real app (`GET /api/products`, signed in),
+ *   (a) the 24 nearest products within 3 miles through the real app (`GET /api/products`, signed in), through the same
+ *       route on a bare Fastify, and through the service function alone,
  *   (b) the same SQL run raw with pg — the floor,
  *   (c) a search within 6 miles (`GET /api/products/search`, Spanish words, some misspelt) and its raw SQL,
  *   (d) the listing answer's bytes per product,
@@ -20,7 +21,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../src/server/app.ts';
@@ -29,20 +31,21 @@ import { MEMORY_DATABASE, openDatabase, type DatabaseHandle } from '../src/serve
 import { seedBulk, type BulkSummary } from '../src/server/db/seed/bulk.ts';
 import { seedCategories } from '../src/server/db/seed/categories.ts';
 import { pick, pointWithin, seededRandom } from '../src/server/db/seed/random.ts';
-import {
-  listProducts,
-  listProductsStatements,
-  searchProductsStatement,
-  typoThresholdSetting,
-} from '../src/server/features/products/service.ts';
+import { listingStatements, listProducts } from '../src/server/features/products/listing.ts';
+import { searchProductsStatement, typoThresholdSetting } from '../src/server/features/products/service.ts';
 import { createPostgresDatabase } from '../src/server/testing/test-app.ts';
 import type { LatLng } from '../src/shared/geo.ts';
-import { listProductsQuerySchema, searchProductsQuerySchema } from '../src/shared/products.ts';
+import {
+  listProductsQuerySchema,
+  productSummarySchema,
+  searchProductsQuerySchema,
+} from '../src/shared/products.ts';
+import { z } from 'zod';
 
 const PRODUCTS = 100_000;
 const USERS = 2_000;
-const WARMUP = 50;
-const ITERATIONS = 300;
+const WARMUP = 100;
+const ITERATIONS = 1000;
 const PAGE = 24;
 const LISTING_MILES = 3;
 const SEARCH_MILES = 6;
@@ -83,7 +86,14 @@ const WORDS = [
 type Sample = { point: LatLng; word: string };
 type Timing = { p50: number; p95: number };
 type Compiled = { sql: string; params: unknown[] };
-type Bench = { app: FastifyInstance; raw: pg.Client; cookie: string; viewerId: number };
+type NamedStatement = ReturnType<typeof listingStatements>[number];
+type Bench = {
+  app: FastifyInstance;
+  bare: FastifyInstance;
+  raw: pg.Client;
+  cookie: string;
+  viewerId: number;
+};
 
 const dialect = new PgDialect();
 const compile = (statement: { toSQL: () => Compiled } | SQL): Compiled =>
@@ -101,20 +111,41 @@ function percentile(sorted: readonly number[], share: number) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? Number.NaN;
 }
 
-/** Prepares each call's input untimed, warms up, then times each call; p50 and p95 in milliseconds. */
-async function measure<T>(
-  prepare: (sample: Sample) => T,
-  run: (input: T) => Promise<unknown>,
-): Promise<Timing> {
-  for (const sample of samples(WARMUP, WARMUP_SEED)) await run(prepare(sample));
-  const durations: number[] = [];
-  for (const input of samples(ITERATIONS, MEASURE_SEED).map(prepare)) {
-    const started = performance.now();
-    await run(input);
-    durations.push(performance.now() - started);
+type Runner<T> = { prepare: (sample: Sample) => T; run: (input: T) => Promise<unknown> };
+/** A runner whose input type is hidden, so runners of different inputs can be measured together. */
+type Measured = { call: (sample: Sample) => { run: () => Promise<unknown> } };
+const runner = <T>({ prepare, run }: Runner<T>): Measured => ({
+  call: (sample) => {
+    const input = prepare(sample);
+    return { run: () => run(input) };
+  },
+});
+
+/**
+ * Warms up, then times each runner on every sample, taking turns sample by sample so that each meets the same
+ * machine (caches, background work, the rows of the sample); inputs are prepared untimed. p50 and p95 in milliseconds.
+ */
+async function measure<Name extends string>(
+  runners: Record<Name, Measured>,
+): Promise<(name: Name) => Timing> {
+  const entries = Object.entries<Measured>(runners);
+  for (const sample of samples(WARMUP, WARMUP_SEED))
+    for (const [, each] of entries) await each.call(sample).run();
+  const durations = new Map<string, number[]>(entries.map(([name]) => [name, []]));
+  for (const [index, sample] of samples(ITERATIONS, MEASURE_SEED).entries()) {
+    // Each sample starts with a different runner: the first to touch a sample's rows would otherwise always pay for it.
+    const turn = index % entries.length;
+    for (const [name, each] of [...entries.slice(turn), ...entries.slice(0, turn)]) {
+      const { run } = each.call(sample);
+      const started = performance.now();
+      await run();
+      durations.get(name)?.push(performance.now() - started);
+    }
   }
-  durations.sort((a, b) => a - b);
-  return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
+  return (name) => {
+    const sorted = (durations.get(name) ?? []).sort((a, b) => a - b);
+    return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+  };
 }
 
 const listingQuery = ({ point }: Sample) =>
@@ -124,27 +155,41 @@ const searchQuery = ({ point, word }: Sample) =>
 const queryString = (query: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
 
-async function get(bench: Bench, url: string) {
-  const response = await bench.app.inject({ method: 'GET', url, headers: { cookie: bench.cookie } });
+async function get(bench: Bench, url: string, app = bench.app) {
+  const response = await app.inject({ method: 'GET', url, headers: { cookie: bench.cookie } });
   if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
   return response.body;
 }
 
-/** The listing's statements as the service builds them, run raw in the same order until one fills the page. */
-async function rawListing(bench: Bench, statements: readonly Compiled[]) {
+/**
+ * The listing's route alone on a bare Fastify — the same zod schemas and service, no plugins, no session: what the
+ * framework costs by itself, to tell it apart from what Cerquita adds.
+ */
+async function bareListingApp(database: DatabaseHandle, viewerId: number): Promise<FastifyInstance> {
+  const bare = Fastify().withTypeProvider<ZodTypeProvider>();
+  bare.setValidatorCompiler(validatorCompiler);
+  bare.setSerializerCompiler(serializerCompiler);
+  bare.get(
+    '/api/products',
+    { schema: { querystring: listProductsQuerySchema, response: { 200: z.array(productSummarySchema) } } },
+    (request) => listProducts(database.db, viewerId, request.query),
+  );
+  await bare.ready();
+  return bare;
+}
+
+/** The listing's prepared statements, run raw by the same names in the same order until one fills the page. */
+async function rawListing(bench: Bench, statements: readonly NamedStatement[]) {
   let rows: unknown[] = [];
   for (const statement of statements) {
-    rows = (await bench.raw.query(statement.sql, statement.params)).rows;
+    rows = (await bench.raw.query(statement)).rows;
     if (rows.length === PAGE) break;
   }
   return rows;
 }
 
-function listingStatements(bench: Bench, sample: Sample, database: DatabaseHandle) {
-  return listProductsStatements(database.db, bench.viewerId, listingQuery(sample)).map((build) =>
-    compile(build()),
-  );
-}
+const rawListingStatements = (bench: Bench, sample: Sample, database: DatabaseHandle) =>
+  listingStatements(database.db, bench.viewerId, listingQuery(sample));
 
 async function rawSearch(bench: Bench, statement: Compiled) {
   const setting = compile(typoThresholdSetting);
@@ -189,6 +234,7 @@ async function signIn(app: FastifyInstance) {
 
 type Results = {
   listing: Timing;
+  listingBare: Timing;
   listingService: Timing;
   listingRaw: Timing;
   search: Timing;
@@ -201,7 +247,7 @@ type Results = {
 };
 
 /** The statement that answers the listing: the first ring that fills the page, or the last ring. */
-async function answeringStatement(bench: Bench, statements: readonly Compiled[]) {
+async function answeringStatement(bench: Bench, statements: readonly NamedStatement[]) {
   for (const [index, statement] of statements.entries()) {
     const rows = await rawListing(bench, [statement]);
     if (rows.length === PAGE || index === statements.length - 1) return { statement, ring: index + 1 };
@@ -221,29 +267,36 @@ async function run(bench: Bench, database: DatabaseHandle): Promise<Results> {
   const searchUrl = (sample: Sample) => `/api/products/search?${queryString(searchQuery(sample))}`;
   const searchSql = (sample: Sample) =>
     compile(searchProductsStatement(database.db, bench.viewerId, searchQuery(sample)));
-  const listing = await measure(listingUrl, (url) => get(bench, url));
-  const listingService = await measure(listingQuery, (query) =>
-    listProducts(database.db, bench.viewerId, query),
-  );
-  const listingRaw = await measure(
-    (sample) => listingStatements(bench, sample, database),
-    (statements) => rawListing(bench, statements),
-  );
-  const search = await measure(searchUrl, (url) => get(bench, url));
-  const searchRaw = await measure(searchSql, (statement) => rawSearch(bench, statement));
+  const listings = await measure({
+    app: runner({ prepare: listingUrl, run: (url) => get(bench, url) }),
+    bare: runner({ prepare: listingUrl, run: (url) => get(bench, url, bench.bare) }),
+    service: runner({
+      prepare: listingQuery,
+      run: (query) => listProducts(database.db, bench.viewerId, query),
+    }),
+    raw: runner({
+      prepare: (sample) => rawListingStatements(bench, sample, database),
+      run: (statements) => rawListing(bench, statements),
+    }),
+  });
+  const searches = await measure({
+    app: runner({ prepare: searchUrl, run: (url) => get(bench, url) }),
+    raw: runner({ prepare: searchSql, run: (statement) => rawSearch(bench, statement) }),
+  });
 
   const centre: Sample = { point: CITIES[0], word: 'bicicleta' };
   const size = await listingSize(bench, centre);
-  const answering = await answeringStatement(bench, listingStatements(bench, centre, database));
+  const answering = await answeringStatement(bench, rawListingStatements(bench, centre, database));
   return {
-    listing,
-    listingService,
-    listingRaw,
-    search,
-    searchRaw,
+    listing: listings('app'),
+    listingBare: listings('bare'),
+    listingService: listings('service'),
+    listingRaw: listings('raw'),
+    search: searches('app'),
+    searchRaw: searches('raw'),
     bytesPerProduct: size.bytes,
     gzipBytesPerProduct: size.gzipBytes,
-    listingPlan: await explain(bench, answering.statement),
+    listingPlan: await explain(bench, { sql: answering.statement.text, params: answering.statement.values }),
     listingRing: answering.ring,
     searchPlan: await explain(bench, searchSql(centre), compile(typoThresholdSetting)),
   };
@@ -273,14 +326,16 @@ function section(results: Results, seeded: BulkSummary, about: string) {
   return `## Products: nearby listing and search
 
 \`npm run bench\`, ${new Date().toISOString()} — ${about}.
-${seeded.products.toLocaleString('en')} products (${seeded.sold.toLocaleString('en')} sold) and ${seeded.users.toLocaleString('en')} users seeded by \`src/server/db/seed/bulk.ts\` in ${seeded.seconds.toFixed(1)} s. ${ITERATIONS} timed calls after ${WARMUP} warm-up ones, one at a time, at random points within 2 miles of San Salvador, Santa Ana and San Miguel; the app is \`buildApp\` called through \`inject\` with a signed-in session (request logging off).
+${seeded.products.toLocaleString('en')} products (${seeded.sold.toLocaleString('en')} sold) and ${seeded.users.toLocaleString('en')} users seeded by \`src/server/db/seed/bulk.ts\` in ${seeded.seconds.toFixed(1)} s. ${ITERATIONS} timed calls of each kind after ${WARMUP} warm-up ones, one at a time, at random points within 2 miles of San Salvador, Santa Ana and San Miguel; the kinds take turns point by point, each point starting with a different one. The app is \`buildApp\` called through \`inject\` with a signed-in session (request logging off); the raw floor runs the listing's prepared statements by the same names with \`pg\`.
 
 | Measurement | p50 | p95 | Budget | |
 |---|---:|---:|---|:---:|
 | Listing: 24 nearest within ${LISTING_MILES} mi, through the app | ${ms(results.listing.p50)} | ${ms(results.listing.p95)} | p95 ≤ ${BUDGET.listingP95Ms} ms | ${verdict(met.p95)} |
+| Listing: the same route on a bare Fastify (no plugins, no session) | ${ms(results.listingBare.p50)} | ${ms(results.listingBare.p95)} | | |
 | Listing: the service function alone (drizzle, no HTTP or session) | ${ms(results.listingService.p50)} | ${ms(results.listingService.p95)} | | |
 | Listing: the same SQL raw with \`pg\` (floor) | ${ms(results.listingRaw.p50)} | ${ms(results.listingRaw.p95)} | | |
 | Listing: app ÷ raw | ${ratio(results.listing, 'p50')}× | ${ratio(results.listing, 'p95')}× | p95 ≤ ${BUDGET.listingOverRaw}× | ${verdict(met.ratio)} |
+| Listing: bare Fastify ÷ raw | ${ratio(results.listingBare, 'p50')}× | ${ratio(results.listingBare, 'p95')}× | | |
 | Listing: service ÷ raw | ${ratio(results.listingService, 'p50')}× | ${ratio(results.listingService, 'p95')}× | | |
 | Search within ${SEARCH_MILES} mi (${WORDS.length} words, half misspelt), through the app | ${ms(results.search.p50)} | ${ms(results.search.p95)} | reported | |
 | Search: the same SQL raw with \`pg\` | ${ms(results.searchRaw.p50)} | ${ms(results.searchRaw.p95)} | | |
@@ -347,6 +402,7 @@ async function main() {
   const database = await openDatabase(created.url, uploadDir);
   const raw = new pg.Client({ connectionString: created.url });
   let app: FastifyInstance | undefined;
+  let bare: FastifyInstance | undefined;
   try {
     await seedCategories(database.db);
     console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products…`);
@@ -361,7 +417,9 @@ async function main() {
     app = await buildApp({ ...config, clientDir: undefined }, database.db);
     await app.ready();
     await raw.connect();
-    const bench: Bench = { app, raw, ...(await signIn(app)) };
+    const session = await signIn(app);
+    bare = await bareListingApp(database, session.viewerId);
+    const bench: Bench = { app, bare, raw, ...session };
     console.log('Measuring…');
     const results = await run(bench, database);
     const version = (await raw.query<{ server_version: string }>('show server_version')).rows[0]
@@ -373,6 +431,7 @@ async function main() {
     if (!met.p95 || !met.ratio || !met.bytes) process.exitCode = 1;
   } finally {
     await app?.close();
+    await bare?.close();
     await raw.end();
     await database.close();
     await created.drop();

@@ -1,11 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '../../../shared/constants.ts';
-import { boundingBox } from '../../../shared/geo.ts';
+import { boundingBox, type BoundingBox } from '../../../shared/geo.ts';
 import { LIST_DESCRIPTION_CHARS } from '../../../shared/products.ts';
 import { favorites, products } from '../../db/schema.ts';
 
 /** SQL pieces shared by listing, search and favourites. Expressions match the indexes of migrations 0002 and 0003. */
-export type Point = { latitude: number; longitude: number };
+
+/** A number bound now, or a placeholder a prepared statement binds when it runs. */
+export type Bound = number | Placeholder;
+export type Point = { latitude: Bound; longitude: Bound };
+export type Box = { [Edge in keyof BoundingBox]: Bound };
 
 export function distanceMiles(from: Point): SQL<number> {
   const latitude = sql`${products.latitude}::float8`;
@@ -20,8 +24,12 @@ export function distanceMiles(from: Point): SQL<number> {
 const location = sql`point(${products.longitude}::float8, ${products.latitude}::float8)`;
 
 /** Rows within the radius: the bounding box uses the GiST index on the location, haversine trims its corners. */
-export function withinRadius(from: Point, radiusMiles: number): SQL {
-  const box = boundingBox(from, radiusMiles);
+export function withinRadius(from: { latitude: number; longitude: number }, radiusMiles: number): SQL {
+  return withinBox(from, boundingBox(from, radiusMiles), radiusMiles);
+}
+
+/** withinRadius with the radius's bounding box (shared/geo.ts boundingBox) given, so each may be a placeholder. */
+export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
   return sql`${location} <@ box(point(${box.minLongitude}::float8, ${box.minLatitude}::float8),
       point(${box.maxLongitude}::float8, ${box.maxLatitude}::float8))
     and ${distanceMiles(from)} <= ${radiusMiles}::float8`;
@@ -39,12 +47,12 @@ export const foldedText = (text: string) => sql`cerquita_unaccent(lower(${text})
  */
 const productId = sql`${products}.${sql.identifier(products.id.name)}`;
 
-export function isFavoriteOf(viewerId: number): SQL<boolean> {
+export function isFavoriteOf(viewerId: Bound): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewerId} and ${favorites.productId} = ${productId})`;
 }
 
 /** The columns a product card needs, in one select. */
-export function summaryColumns(viewerId: number) {
+export function summaryColumns(viewerId: Bound) {
   return {
     id: products.id,
     title: products.title,

@@ -11,14 +11,8 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { signedInUserId } from '../../plugins/session.ts';
 import { uploadFileExists } from '../uploads/service.ts';
-import {
-  createProduct,
-  deleteProduct,
-  getProduct,
-  listProducts,
-  markSold,
-  searchProducts,
-} from './service.ts';
+import { listProducts } from './listing.ts';
+import { createProduct, deleteProduct, getProduct, markSold, searchProducts } from './service.ts';
 
 /** Product calls of SPEC §7. Registered behind the auth guard; ownership is checked in the service. */
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {

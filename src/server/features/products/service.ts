@@ -1,13 +1,13 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   PRODUCT_CONDITIONS,
   type CreateProduct,
-  type ListProductsQuery,
   type Product,
   type ProductCondition,
   type ProductSummary,
   type SearchProductsQuery,
 } from '../../../shared/products.ts';
+import type { LatLng } from '../../../shared/geo.ts';
 import { thumbnailUrlOf } from '../../../shared/uploads.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { categories, products, users } from '../../db/schema.ts';
@@ -21,7 +21,6 @@ import {
   searchVector,
   summaryColumns,
   withinRadius,
-  type Point,
 } from './queries.ts';
 
 type SummaryRow = {
@@ -68,80 +67,20 @@ export function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-function origin(query: { latitude?: number | undefined; longitude?: number | undefined }): Point | undefined {
+export function origin(query: {
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}): LatLng | undefined {
   return query.latitude === undefined || query.longitude === undefined
     ? undefined
     : { latitude: query.latitude, longitude: query.longitude };
 }
 
-function nearFilters(
-  query: ListProductsQuery | SearchProductsQuery,
-  from: Point | undefined,
-  radius = query.maxDistance,
-): SQL[] {
+function nearFilters(query: SearchProductsQuery, from: LatLng | undefined): SQL[] {
   const filters: SQL[] = [];
   if (query.categoryId !== undefined) filters.push(eq(products.categoryId, query.categoryId));
-  if (from && radius !== undefined) filters.push(withinRadius(from, radius));
+  if (from && query.maxDistance !== undefined) filters.push(withinRadius(from, query.maxDistance));
   return filters;
-}
-
-/**
- * Nearest-first lists read rings of growing radius — 0.25, 1, 4, 16… miles, then the asked radius — and the first
- * ring that fills the page (or the last ring) is the answer. Exact: a full page within a ring holds the nearest rows,
- * since every row outside the ring is farther than every row in it. Where listings are dense, 24 nearest of 100,000
- * then read the few hundred rows of a small bounding box instead of sorting every row within 3 miles.
- */
-const FIRST_RING_MILES = 0.25;
-const RING_GROWTH = 4;
-/** A ring this wide spans the country; without a radius, the next step is the whole table. */
-const WIDEST_RING_MILES = 256;
-
-function ringRadii(maxDistance: number | undefined): (number | undefined)[] {
-  const radii: (number | undefined)[] = [];
-  const end = maxDistance ?? Number.POSITIVE_INFINITY;
-  for (let radius = FIRST_RING_MILES; radius < end && radius <= WIDEST_RING_MILES; radius *= RING_GROWTH)
-    radii.push(radius);
-  return [...radii, maxDistance];
-}
-
-function listStatement(
-  db: Database,
-  viewerId: number,
-  query: ListProductsQuery,
-  from: Point | undefined,
-  radius: number | undefined,
-) {
-  const filters = nearFilters(query, from, radius);
-  if (query.sellerId !== undefined) filters.push(eq(products.sellerId, query.sellerId));
-  if (query.excludeId !== undefined) filters.push(ne(products.id, query.excludeId));
-  const distance = from ? distanceMiles(from) : sql<null>`null`;
-  return db
-    .select({ ...summaryColumns(viewerId), distance })
-    .from(products)
-    .where(and(...filters))
-    .orderBy(...(from ? [sql`${distance} asc nulls last`] : []), desc(products.createdAt), desc(products.id))
-    .limit(query.limit)
-    .offset(query.offset);
-}
-
-/**
- * The statements a listing may run, in order, each built only when needed: rings when nearest-first, a single one
- * otherwise (and for a seller's products, which are few).
- */
-export function listProductsStatements(db: Database, viewerId: number, query: ListProductsQuery) {
-  const from = origin(query);
-  const radii = from && query.sellerId === undefined ? ringRadii(query.maxDistance) : [query.maxDistance];
-  return radii.map((radius) => () => listStatement(db, viewerId, query, from, radius));
-}
-
-/** Products nearest first when a location is given (with `distance` in miles), otherwise newest first. */
-export async function listProducts(db: Database, viewerId: number, query: ListProductsQuery) {
-  let rows: SummaryRow[] = [];
-  for (const statement of listProductsStatements(db, viewerId, query)) {
-    rows = await statement();
-    if (rows.length === query.limit) break;
-  }
-  return rows.map(toSummary);
 }
 
 /** Word-similarity threshold that still catches a one-letter typo in a plural ('bisicleta' → 'bicicletas' scores 0.46); the default 0.6 and DESIGN's 0.5 miss it. */

@@ -1,0 +1,149 @@
+import { and, desc, eq, fillPlaceholders, ne, sql, type SQL } from 'drizzle-orm';
+import { boundingBox } from '../../../shared/geo.ts';
+import type { ListProductsQuery, ProductSummary } from '../../../shared/products.ts';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { distanceMiles, summaryColumns, withinBox } from './queries.ts';
+import { origin, toSummary } from './service.ts';
+
+/**
+ * `GET /api/products`. Nearest-first lists read rings of growing radius — 0.25, 1, 4, 16… miles, then the asked
+ * radius — and the first ring that fills the page (or the last ring) is the answer. Exact: a full page within a ring
+ * holds the nearest rows, since every row outside the ring is farther than every row in it. Where listings are dense,
+ * 24 nearest of 100,000 then read the few hundred rows of a small bounding box instead of sorting every row within
+ * 3 miles.
+ *
+ * Each statement is prepared once per shape (which filters it has) and database: a call only binds values, so the
+ * listing spends its time in PostgreSQL rather than in building SQL (decision 0012).
+ */
+const FIRST_RING_MILES = 0.25;
+const RING_GROWTH = 4;
+/** A ring this wide spans the country; without a radius, the next step is the whole table. */
+const WIDEST_RING_MILES = 256;
+
+function ringRadii(maxDistance: number | undefined): (number | undefined)[] {
+  const radii: (number | undefined)[] = [];
+  const end = maxDistance ?? Number.POSITIVE_INFINITY;
+  for (let radius = FIRST_RING_MILES; radius < end && radius <= WIDEST_RING_MILES; radius *= RING_GROWTH)
+    radii.push(radius);
+  return [...radii, maxDistance];
+}
+
+/** Which optional parts a listing statement has. */
+type Shape = { near: boolean; radius: boolean; category: boolean; seller: boolean; exclude: boolean };
+
+const bound = {
+  viewerId: sql.placeholder('viewerId'),
+  latitude: sql.placeholder('latitude'),
+  longitude: sql.placeholder('longitude'),
+  radius: sql.placeholder('radius'),
+  minLatitude: sql.placeholder('minLatitude'),
+  maxLatitude: sql.placeholder('maxLatitude'),
+  minLongitude: sql.placeholder('minLongitude'),
+  maxLongitude: sql.placeholder('maxLongitude'),
+  categoryId: sql.placeholder('categoryId'),
+  sellerId: sql.placeholder('sellerId'),
+  excludeId: sql.placeholder('excludeId'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+const shapeName = (shape: Shape) =>
+  `list_products_${Object.entries(shape)
+    .filter(([, present]) => present)
+    .map(([part]) => part)
+    .join('_')}`;
+
+function prepareStatement(db: Database, shape: Shape) {
+  const from = { latitude: bound.latitude, longitude: bound.longitude };
+  const filters: SQL[] = [];
+  if (shape.category) filters.push(eq(products.categoryId, bound.categoryId));
+  if (shape.radius) filters.push(withinBox(from, bound, bound.radius));
+  if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));
+  if (shape.exclude) filters.push(ne(products.id, bound.excludeId));
+  const distance = shape.near ? distanceMiles(from) : sql<null>`null`;
+  return db
+    .select({ ...summaryColumns(bound.viewerId), distance })
+    .from(products)
+    .where(and(...filters))
+    .orderBy(
+      ...(shape.near ? [sql`${distance} asc nulls last`] : []),
+      desc(products.createdAt),
+      desc(products.id),
+    )
+    .limit(bound.limit)
+    .offset(bound.offset)
+    .prepare(shapeName(shape));
+}
+
+type Prepared = ReturnType<typeof prepareStatement>;
+const preparedByDatabase = new WeakMap<Database, Map<string, Prepared>>();
+
+function preparedFor(db: Database, shape: Shape): Prepared {
+  const name = shapeName(shape);
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) preparedByDatabase.set(db, (prepared = new Map()));
+  const existing = prepared.get(name);
+  if (existing) return existing;
+  const created = prepareStatement(db, shape);
+  prepared.set(name, created);
+  return created;
+}
+
+type Run = { name: string; prepared: Prepared; values: Record<string, number> };
+
+function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radius: number | undefined): Run {
+  const from = origin(query);
+  const shape: Shape = {
+    near: from !== undefined,
+    radius: from !== undefined && radius !== undefined,
+    category: query.categoryId !== undefined,
+    seller: query.sellerId !== undefined,
+    exclude: query.excludeId !== undefined,
+  };
+  const box = from && radius !== undefined ? boundingBox(from, radius) : {};
+  const optional = {
+    categoryId: query.categoryId,
+    sellerId: query.sellerId,
+    excludeId: query.excludeId,
+    radius,
+  };
+  const values: Record<string, number> = {
+    viewerId,
+    limit: query.limit,
+    offset: query.offset,
+    ...from,
+    ...box,
+  };
+  for (const [name, value] of Object.entries(optional)) if (value !== undefined) values[name] = value;
+  return { name: shapeName(shape), prepared: preparedFor(db, shape), values };
+}
+
+/** The statements a listing may run, in order: rings when nearest-first, a single one otherwise (and for a seller's products, which are few). */
+function listingRuns(db: Database, viewerId: number, query: ListProductsQuery): Run[] {
+  const radii =
+    origin(query) && query.sellerId === undefined ? ringRadii(query.maxDistance) : [query.maxDistance];
+  return radii.map((radius) => ringRun(db, viewerId, query, radius));
+}
+
+/** Products nearest first when a location is given (with `distance` in miles), otherwise newest first. */
+export async function listProducts(
+  db: Database,
+  viewerId: number,
+  query: ListProductsQuery,
+): Promise<ProductSummary[]> {
+  let rows: Awaited<ReturnType<Prepared['execute']>> = [];
+  for (const { prepared, values } of listingRuns(db, viewerId, query)) {
+    rows = await prepared.execute(values);
+    if (rows.length === query.limit) break;
+  }
+  return rows.map(toSummary);
+}
+
+/** The listing's statements as PostgreSQL receives them — name, text and values — for the benchmark's raw floor. */
+export function listingStatements(db: Database, viewerId: number, query: ListProductsQuery) {
+  return listingRuns(db, viewerId, query).map(({ name, prepared, values }) => {
+    const { sql: text, params } = prepared.getQuery();
+    return { name, text, values: fillPlaceholders(params, values) };
+  });
+}
