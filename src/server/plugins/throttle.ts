@@ -73,7 +73,7 @@ export function redisThrottleStore(redis: Redis, keyPrefix: string): ThrottleSto
 
 export type ThrottleRule = { name: string; limit: number; windowMs: number };
 
-/** SPEC asks for throttled login, register and forgot-password; these are the windows. */
+/** SPEC asks for throttled login, register and forgot-password; uploads and what users send are throttled too. */
 export const THROTTLE_RULES = {
   loginFailuresPerAccount: { name: 'login-account', limit: 5, windowMs: 15 * 60_000 },
   loginFailuresPerAddress: { name: 'login-address', limit: 30, windowMs: 15 * 60_000 },
@@ -82,6 +82,14 @@ export const THROTTLE_RULES = {
   forgotPerAccount: { name: 'forgot-account', limit: 3, windowMs: 60 * 60_000 },
   uploadsPerUser: { name: 'uploads-user', limit: 60, windowMs: 10 * 60_000 },
   passwordChangeFailuresPerUser: { name: 'password-change-user', limit: 5, windowMs: 15 * 60_000 },
+  // What one signed-in user may send. Well above what a person does (a new wall post every two minutes for an hour, a
+  // comment every 20 s for 10 minutes, one chat line per second for a minute, a new chat every two minutes for an
+  // hour), far below what a script would post in one window.
+  postsPerUser: { name: 'posts-user', limit: 30, windowMs: 60 * 60_000 },
+  commentsPerUser: { name: 'comments-user', limit: 30, windowMs: 10 * 60_000 },
+  messagesPerUser: { name: 'messages-user', limit: 60, windowMs: 60_000 },
+  // Every open counts, an existing chat opened again too: the count is taken before knowing which it is.
+  conversationsPerUser: { name: 'conversations-user', limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, ThrottleRule>;
 
 function tooManyRequests(resetAt: number) {

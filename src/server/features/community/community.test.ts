@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, LikeToggle, Post } from '../../../shared/community.ts';
 import { commentLikes, comments, communityLikes, communityPosts } from '../../db/schema.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { createListing, uploadOnDisk } from '../users/test-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -56,6 +57,19 @@ async function commentsOf(client: TestClient, postId: number, query = '') {
 async function storedPost(postId: number) {
   const [post] = await ctx.db.select().from(communityPosts).where(eq(communityPosts.id, postId));
   return post;
+}
+
+async function postsBy(authorId: number) {
+  const [row] = await ctx.db
+    .select({ total: count() })
+    .from(communityPosts)
+    .where(eq(communityPosts.authorId, authorId));
+  return row?.total;
+}
+
+async function commentsBy(authorId: number) {
+  const [row] = await ctx.db.select({ total: count() }).from(comments).where(eq(comments.authorId, authorId));
+  return row?.total;
 }
 
 async function postLikeRows(postId: number) {
@@ -193,6 +207,21 @@ describe('POST /api/community', () => {
         .statusCode,
     ).toBe(201);
   });
+
+  it('throttles one author after 30 posts in an hour, storing nothing more; others still post', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    for (let index = 0; index < 30; index += 1) await publish(client, { content: `Aviso ${index}` });
+    const refused = await client.post('/api/community', { content: 'Uno más' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Demasiados intentos\. Espera \d+ minutos/),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    expect(await postsBy(user.id)).toBe(30);
+    const other = await registerUser(ctx.app);
+    expect((await publish(other.client)).authorId).toBe(other.user.id);
+  });
 });
 
 describe('GET /api/community', () => {
@@ -276,6 +305,27 @@ describe('DELETE /api/community/:id', () => {
     const again = await remove(author.client, post.id);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Publicación no encontrada' });
+  });
+
+  it('frees the post’s photos from disk, but keeps a photo still shown elsewhere', async () => {
+    const author = await registerUser(ctx.app);
+    const onlyHere = await uploadPhoto(author.client, 231);
+    const alsoListed = await uploadPhoto(author.client, 237);
+    const post = await publish(author.client, { content: 'Regalo', images: [onlyHere.url, alsoListed.url] });
+    // The same picture uploaded by someone else is the same file (content-addressed), now shown on a product too.
+    const seller = await registerUser(ctx.app);
+    expect((await uploadPhoto(seller.client, 237)).url).toBe(alsoListed.url);
+    await createListing(seller.client, [alsoListed.url]);
+
+    expect((await remove(seller.client, post.id)).statusCode).toBe(403);
+    expect(uploadOnDisk(ctx.config.uploadDir, onlyHere.url)).toBe(true);
+
+    expect((await remove(author.client, post.id)).statusCode).toBe(200);
+    expect(uploadOnDisk(ctx.config.uploadDir, onlyHere.url)).toBe(false);
+    expect((await author.client.get(onlyHere.url)).statusCode).toBe(404);
+    expect((await author.client.get(onlyHere.thumbnailUrl)).statusCode).toBe(404);
+    expect(uploadOnDisk(ctx.config.uploadDir, alsoListed.url)).toBe(true);
+    expect((await author.client.get(alsoListed.url)).statusCode).toBe(200);
   });
 
   it('answers 404 for unknown posts and 400 for malformed ids', async () => {
@@ -432,6 +482,27 @@ describe('comments', () => {
     expect(new Set(listed.map((item) => item.id))).toEqual(new Set(added.map((item) => item.id)));
     const times = listed.map((item) => Date.parse(item.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('throttles one commenter after 30 comments in 10 minutes, storing nothing more; others still comment', async () => {
+    const author = await registerUser(ctx.app);
+    const post = await publish(author.client);
+    const chatty = await registerUser(ctx.app);
+    for (let index = 0; index < 30; index += 1) await comment(chatty.client, post.id, `Comentario ${index}`);
+    const refused = await chatty.client.post(
+      `/api/community/${post.id}/comments`,
+      { content: 'Otro más' },
+      { 'accept-language': 'en' },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many attempts\. Wait \d+ minutes/),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(10 * 60);
+    expect(await commentsBy(chatty.user.id)).toBe(30);
+    expect(await storedPost(post.id)).toMatchObject({ commentCount: 30 });
+    expect((await comment(author.client, post.id)).author.id).toBe(author.user.id);
   });
 
   it('toggles comment likes exactly, also when many like at once', async () => {

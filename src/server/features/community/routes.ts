@@ -13,7 +13,9 @@ import {
 } from '../../../shared/community.ts';
 import type { AppDeps } from '../../app.ts';
 import { signedInUserId } from '../../plugins/session.ts';
+import { THROTTLE_RULES } from '../../plugins/throttle.ts';
 import { uploadFileExists } from '../uploads/service.ts';
+import { deleteFreedUploads } from '../users/deletion.ts';
 import {
   createComment,
   createPost,
@@ -24,8 +26,11 @@ import {
   togglePostLike,
 } from './service.ts';
 
-/** Community wall calls of SPEC §7. Registered behind the auth guard; authorship is checked in the service. */
-export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+/**
+ * Community wall calls of SPEC §7. Registered behind the auth guard; authorship is checked in the service, and each
+ * user's posts and comments are throttled.
+ */
+export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, throttle }) => {
   app.get(
     '/community',
     { schema: { querystring: listPostsQuerySchema, response: { 200: z.array(postSchema) } } },
@@ -36,9 +41,9 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     '/community',
     { schema: { body: createPostSchema, response: { 201: postSchema } } },
     async (request, reply) => {
-      const post = await createPost(db, signedInUserId(request), request.body, (url) =>
-        uploadFileExists(config, url),
-      );
+      const authorId = signedInUserId(request);
+      await throttle.consume(THROTTLE_RULES.postsPerUser, String(authorId));
+      const post = await createPost(db, authorId, request.body, (url) => uploadFileExists(config, url));
       return reply.code(201).send(post);
     },
   );
@@ -47,7 +52,8 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     '/community/:id',
     { schema: { params: postIdParamsSchema, response: { 200: z.object({ success: z.literal(true) }) } } },
     async (request) => {
-      await deletePost(db, signedInUserId(request), request.params.id);
+      const freed = await deletePost(db, signedInUserId(request), request.params.id);
+      await deleteFreedUploads(db, config, request.log, freed);
       return { success: true as const };
     },
   );
@@ -74,7 +80,9 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     '/community/:id/comments',
     { schema: { params: postIdParamsSchema, body: createCommentSchema, response: { 201: commentSchema } } },
     async (request, reply) => {
-      const comment = await createComment(db, signedInUserId(request), request.params.id, request.body);
+      const authorId = signedInUserId(request);
+      await throttle.consume(THROTTLE_RULES.commentsPerUser, String(authorId));
+      const comment = await createComment(db, authorId, request.params.id, request.body);
       return reply.code(201).send(comment);
     },
   );

@@ -11,6 +11,7 @@ import type {
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
+import { deletePostsWhere } from '../users/deletion.ts';
 import { commentColumns, postColumns, toComment, toPost } from './queries.ts';
 
 /**
@@ -64,9 +65,12 @@ export async function createPost(
   });
 }
 
-/** Only the author may delete; the post's comments and likes go with it (ON DELETE CASCADE). */
-export async function deletePost(db: Database, userId: number, id: number) {
-  await db.transaction(async (tx) => {
+/**
+ * Only the author may delete; the post's comments and likes go with it (ON DELETE CASCADE). Answers the post's image
+ * URLs, for the caller to free once the transaction committed (users/deletion.ts deleteFreedUploads).
+ */
+export async function deletePost(db: Database, userId: number, id: number): Promise<string[]> {
+  const removed = await db.transaction(async (tx) => {
     const [post] = await tx
       .select({ authorId: communityPosts.authorId })
       .from(communityPosts)
@@ -74,8 +78,9 @@ export async function deletePost(db: Database, userId: number, id: number) {
       .for('update');
     if (!post) throw postNotFound();
     if (post.authorId !== userId) throw forbidden('api.notYourPost');
-    await tx.delete(communityPosts).where(eq(communityPosts.id, id));
+    return deletePostsWhere(tx, eq(communityPosts.id, id));
   });
+  return removed.imageUrls;
 }
 
 type LikeSteps = {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../shared/conversations.ts';
 import { conversations, products, users } from '../../db/schema.ts';
@@ -187,6 +187,36 @@ describe('POST /api/conversations', () => {
     });
     expect(notTheirs.statusCode).toBe(400);
     expect(notTheirs.json().message).toBe('El producto no es de ninguno de los dos participantes');
+  });
+
+  it('throttles one user after 30 opens in an hour, creating nothing more; others still open', async () => {
+    const [ana, beto, carla] = [await person('Ana'), await person('Beto'), await person('Carla')];
+    // Opening the same conversation again counts too.
+    for (let index = 0; index < 30; index += 1) await open(ana, beto);
+    const refused = await ana.client.post(
+      '/api/conversations',
+      { otherUserId: carla.user.id },
+      { 'accept-language': 'en' },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many attempts\. Wait \d+ minutes/),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    const anaAndCarla = [ana.user.id, carla.user.id];
+    const stored = await ctx.db
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          inArray(conversations.participant1Id, anaAndCarla),
+          inArray(conversations.participant2Id, anaAndCarla),
+        ),
+      );
+    expect(stored).toEqual([]);
+    const opened = await carla.client.post('/api/conversations', { otherUserId: ana.user.id });
+    expect(opened.statusCode).toBe(201);
   });
 });
 

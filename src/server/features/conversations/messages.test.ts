@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '../../../shared/conversations.ts';
@@ -164,6 +164,25 @@ describe('POST /api/conversations/:id/messages', () => {
     expect(await ctx.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).toEqual(
       [],
     );
+  });
+
+  it('throttles one sender after 60 messages in a minute, storing nothing more; the other side still sends', async () => {
+    const { ana, beto, conversation } = await pair();
+    for (let index = 0; index < 60; index += 1)
+      await send(ana, conversation.id, { content: `Hola ${index}` });
+    const refused = await ana.client.post(messagesUrl(conversation.id), { content: 'Uno más' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Demasiados intentos\. Espera 1 minuto/),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const [stored] = await ctx.db
+      .select({ total: count() })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, ana.user.id)));
+    expect(stored?.total).toBe(60);
+    expect((await send(beto, conversation.id, { content: 'Tranquila' })).content).toBe('Tranquila');
   });
 });
 

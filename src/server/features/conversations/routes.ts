@@ -13,6 +13,7 @@ import {
 } from '../../../shared/conversations.ts';
 import type { AppDeps } from '../../app.ts';
 import { signedInUserId } from '../../plugins/session.ts';
+import { THROTTLE_RULES } from '../../plugins/throttle.ts';
 import { uploadFileExists } from '../uploads/service.ts';
 import { deleteMessage, listMessages, sendMessage } from './messages-service.ts';
 import {
@@ -25,9 +26,13 @@ import {
 
 /**
  * Conversation and message calls of SPEC §7. Registered behind the auth guard; the services answer 404 to anyone who
- * does not take part in the conversation (DESIGN §5.6).
+ * does not take part in the conversation (DESIGN §5.6). Opening conversations and sending messages are throttled per
+ * user.
  */
-export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
+export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, realtime, throttle },
+) => {
   app.get('/conversations', { schema: { response: { 200: z.array(conversationSchema) } } }, (request) =>
     listConversations(db, signedInUserId(request)),
   );
@@ -41,7 +46,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { conversation, created } = await openConversation(db, signedInUserId(request), request.body);
+      const userId = signedInUserId(request);
+      await throttle.consume(THROTTLE_RULES.conversationsPerUser, String(userId));
+      const { conversation, created } = await openConversation(db, userId, request.body);
       return reply.code(created ? 201 : 200).send(conversation);
     },
   );
@@ -90,13 +97,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const message = await sendMessage(
-        db,
-        realtime,
-        signedInUserId(request),
-        request.params.id,
-        request.body,
-        (url) => uploadFileExists(config, url),
+      const senderId = signedInUserId(request);
+      await throttle.consume(THROTTLE_RULES.messagesPerUser, String(senderId));
+      const message = await sendMessage(db, realtime, senderId, request.params.id, request.body, (url) =>
+        uploadFileExists(config, url),
       );
       return reply.code(201).send(message);
     },
