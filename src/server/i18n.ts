@@ -25,12 +25,17 @@ export function isCatalogKey(key: string): boolean {
   return lookup(catalogs.es, key) !== undefined;
 }
 
-/** Translates a catalog key, filling {{name}} placeholders. An unknown key comes back as it is. */
+/** i18next's plural keys, which the client reads too: `key_one` for a count of 1, `key_other` otherwise (es and en). */
+const pluralKey = (key: string, count: unknown) =>
+  typeof count === 'number' ? `${key}_${count === 1 ? 'one' : 'other'}` : key;
+
+/** Translates a catalog key, filling {{name}} placeholders; a numeric `count` picks the plural form. An unknown key comes back as it is. */
 export function translate(
   language: Language,
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const template = lookup(catalogs[language], key) ?? key;
+  const catalog = catalogs[language];
+  const template = lookup(catalog, pluralKey(key, values.count)) ?? lookup(catalog, key) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
 }

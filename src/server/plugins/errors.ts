@@ -76,7 +76,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     const key = GENERIC_CLIENT_ERRORS[status] ?? 'api.invalidInput';
-    return reply.code(status).send({ message: translate(languageOf(request), key, { minutes: 1 }) });
+    return reply.code(status).send({ message: translate(languageOf(request), key, { count: 1 }) });
   }
   request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
   return reply.code(500).send({ message: translate(languageOf(request), 'api.internal') });

@@ -95,7 +95,7 @@ export const THROTTLE_RULES = {
 function tooManyRequests(resetAt: number) {
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   return new HttpError(429, 'api.tooManyRequests', {
-    values: { minutes: Math.ceil(seconds / 60) },
+    values: { count: Math.ceil(seconds / 60) },
     headers: { 'retry-after': String(seconds) },
   });
 }

@@ -173,7 +173,7 @@ describe('POST /api/conversations/:id/messages', () => {
     const refused = await ana.client.post(messagesUrl(conversation.id), { content: 'Uno más' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      message: expect.stringMatching(/^Demasiados intentos\. Espera 1 minuto/),
+      message: 'Demasiados intentos. Espera 1 minuto e inténtalo de nuevo.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
