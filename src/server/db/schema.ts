@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -21,6 +22,8 @@ import {
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Full-text search's document type; drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable(
   'users',
@@ -99,6 +102,13 @@ export const products = pgTable(
     longitude: numeric('longitude', { precision: 11, scale: 8 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Search's stems and accents, computed once per write rather than per matching row per search (migration 0005).
+     * cerquita_unaccent (migration 0002) is the IMMUTABLE wrapper a generated column requires.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('spanish'::regconfig, cerquita_unaccent(title || ' ' || description))`,
+    ),
   },
   (table) => [
     check('products_price_check', sql`${table.price} >= 0`),
@@ -107,8 +117,8 @@ export const products = pgTable(
     check('products_longitude_check', sql`${table.longitude} between -180 and 180`),
     check('products_meetup_latitude_check', sql`${table.meetupLatitude} between -90 and 90`),
     check('products_meetup_longitude_check', sql`${table.meetupLongitude} between -180 and 180`),
-    // Radius queries: a bounding box on this btree, then haversine on the few rows inside (DESIGN §1).
-    index('products_lat_lng_idx').on(table.latitude, table.longitude),
+    // Radius queries read the GiST index on the location point of migration 0003 (custom SQL, not declared here).
+    index('products_search_vector_idx').using('gin', table.searchVector),
     index('products_seller_idx').on(table.sellerId, table.createdAt),
     index('products_category_idx').on(table.categoryId, table.createdAt),
     index('products_created_idx').on(table.createdAt),

@@ -35,7 +35,6 @@ export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
     and ${distanceMiles(from)} <= ${radiusMiles}::float8`;
 }
 
-export const searchVector = sql`to_tsvector('spanish'::regconfig, cerquita_unaccent(${products.title} || ' ' || ${products.description}))`;
 export const foldedTitle = sql`cerquita_unaccent(lower(${products.title}))`;
 export const searchQuery = (text: string) =>
   sql`websearch_to_tsquery('spanish'::regconfig, cerquita_unaccent(${text}))`;

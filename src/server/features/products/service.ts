@@ -18,7 +18,6 @@ import {
   foldedTitle,
   isFavoriteOf,
   searchQuery,
-  searchVector,
   summaryColumns,
   withinRadius,
 } from './queries.ts';
@@ -93,8 +92,8 @@ export function searchProductsStatement(db: Executor, viewerId: number, query: S
   const from = origin(query);
   const tsQuery = searchQuery(query.q);
   const folded = foldedText(query.q);
-  const matches = sql`(${searchVector} @@ ${tsQuery} or ${folded} <% ${foldedTitle})`;
-  const rank = sql<number>`(ts_rank(${searchVector}, ${tsQuery}) + word_similarity(${folded}, ${foldedTitle}))`;
+  const matches = sql`(${products.searchVector} @@ ${tsQuery} or ${folded} <% ${foldedTitle})`;
+  const rank = sql<number>`(ts_rank(${products.searchVector}, ${tsQuery}) + word_similarity(${folded}, ${foldedTitle}))`;
   const distance = from ? distanceMiles(from) : sql<null>`null`;
   return db
     .select({ ...summaryColumns(viewerId), distance })
@@ -117,10 +116,33 @@ export async function searchProducts(db: Database, viewerId: number, query: Sear
   return rows.map(toSummary);
 }
 
+/** The columns a product's page shows: not the search vector (search alone reads it), promotion or payment. */
+const pageColumns = {
+  id: products.id,
+  title: products.title,
+  description: products.description,
+  price: products.price,
+  categoryId: products.categoryId,
+  sellerId: products.sellerId,
+  images: products.images,
+  condition: products.condition,
+  isSold: products.isSold,
+  isAvailable: products.isAvailable,
+  isPromoted: products.isPromoted,
+  location: products.location,
+  latitude: products.latitude,
+  longitude: products.longitude,
+  meetupLocation: products.meetupLocation,
+  meetupLatitude: products.meetupLatitude,
+  meetupLongitude: products.meetupLongitude,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
 export async function getProduct(db: Executor, viewerId: number, id: number): Promise<Product> {
   const [row] = await db
     .select({
-      product: products,
+      product: pageColumns,
       isFavorite: isFavoriteOf(viewerId),
       seller: {
         id: users.id,
