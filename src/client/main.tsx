@@ -6,12 +6,9 @@ import { initI18n } from './lib/i18n.ts';
 import { initTheme } from './lib/theme.ts';
 import './styles.css';
 
-/* Theme and language are settled before the first render: no flash of the wrong theme or language. */
-initTheme();
-initI18n();
-
-const root = document.getElementById('root');
-if (root) {
+function renderApp(): void {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <Providers>
@@ -20,3 +17,10 @@ if (root) {
     </StrictMode>,
   );
 }
+
+/*
+ * Theme and language are settled before the first render: no flash of the wrong theme, language or catalog key.
+ * Not a top-level await: the bundler would then split the entry into dozens of small chunks.
+ */
+initTheme();
+void initI18n().then(renderApp);

@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { cn } from '../lib/cn.ts';
+import { changeLanguage } from '../lib/i18n.ts';
+import { toast } from '../lib/toast.ts';
+import { segmentColors } from './ui/segment.ts';
 
 /** ES | EN segmented switch; the choice is stored and sets <html lang> (lib/i18n.ts). */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
+
+  function choose(language: Language) {
+    changeLanguage(language).catch(() => toast({ variant: 'destructive', title: t('language.error') }));
+  }
+
   return (
     <div
       role="group"
@@ -20,11 +28,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
             lang={language}
             aria-pressed={active}
             title={t(`language.${language}`)}
-            onClick={() => void i18n.changeLanguage(language)}
+            onClick={() => choose(language)}
             className={cn(
               'min-h-10 min-w-10 rounded-lg px-2 text-xs font-semibold transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-              active ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+              segmentColors(active),
             )}
           >
             {language.toUpperCase()}

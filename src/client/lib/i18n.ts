@@ -1,9 +1,18 @@
-import i18n from 'i18next';
+import i18n, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
-import en from '../../shared/locales/en.json' with { type: 'json' };
 import es from '../../shared/locales/es.json' with { type: 'json' };
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
+
+const NAMESPACE = 'translation';
+
+/**
+ * Spanish, the default and the fallback of any missing text, is in the entry. Every other catalog is a chunk of its
+ * own, fetched before the first render when it is the chosen language, otherwise when the user switches to it.
+ */
+const LAZY_CATALOGS: Partial<Record<Language, () => Promise<{ default: ResourceKey }>>> = {
+  en: () => import('../../shared/locales/en.json', { with: { type: 'json' } }),
+};
 
 /** Formatting locale of each language (dates, numbers): Spanish as spoken in El Salvador. */
 export const LOCALES: Record<Language, string> = { es: 'es-SV', en: 'en-US' };
@@ -25,21 +34,45 @@ function rememberLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
+async function loadCatalog(language: Language): Promise<void> {
+  const load = LAZY_CATALOGS[language];
+  if (!load || i18n.hasResourceBundle(language, NAMESPACE)) return;
+  const catalog = await load();
+  i18n.addResourceBundle(language, NAMESPACE, catalog.default);
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-export function initI18n(): void {
+/** The last language asked for: a catalog that arrives late does not undo a later choice. */
+let requestedLanguage: Language = DEFAULT_LANGUAGE;
+
+/** Switches once the language's catalog is here; rejects, keeping the current language, when it cannot be fetched. */
+export async function changeLanguage(language: Language): Promise<void> {
+  requestedLanguage = language;
+  await loadCatalog(language);
+  if (requestedLanguage === language) await i18n.changeLanguage(language);
+}
+
+/** Resolves when the chosen language's catalog is ready, so the first render shows no catalog key. */
+export async function initI18n(): Promise<void> {
+  requestedLanguage = detectLanguage();
   i18n.on('languageChanged', rememberLanguage);
-  void i18n.use(initReactI18next).init({
-    resources: { es: { translation: es }, en: { translation: en } },
-    lng: detectLanguage(),
+  await i18n.use(initReactI18next).init({
+    resources: { es: { [NAMESPACE]: es } },
+    lng: requestedLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     nsSeparator: false,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  try {
+    await loadCatalog(requestedLanguage);
+  } catch {
+    // Offline: the Spanish fallback fills in until the user picks the language again.
+  }
 }
 
 export { i18n };

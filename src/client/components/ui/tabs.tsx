@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { segmentColors } from './segment.ts';
 
 interface TabItem<K extends string> {
   value: K;
@@ -60,9 +61,7 @@ export function Tabs<K extends string>({ label, items, value, onChange, children
               className={cn(
                 'min-h-10 rounded-lg px-3 text-sm font-medium transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                selected
-                  ? 'bg-card text-foreground shadow-sm'
-                  : 'text-muted-foreground hover:text-foreground',
+                segmentColors(selected),
               )}
             >
               {item.label}

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, useToast } from '../../lib/toast.ts';
 
-/** The single toast of SPEC §9, in a live region that stays mounted so screen readers announce each new one. */
+/**
+ * The single toast of SPEC §9, in a live region that stays mounted so screen readers announce each new one. It drops
+ * in just below the top bar (h-14 and its border, under the notch), so the bar's controls stay usable; the bottom
+ * holds the navigation, the chat composer, the add button, the sheets and, while typing, the keyboard.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const shown = useToast();
@@ -12,7 +16,7 @@ export function Toaster() {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-3 pt-[max(0.75rem,env(safe-area-inset-top))]"
+      className="pointer-events-none fixed inset-x-0 top-[calc(3.5rem+1px+env(safe-area-inset-top))] z-50 flex justify-center p-3"
     >
       {shown && (
         <div

@@ -1,6 +1,7 @@
 import { MessageCircle, Store, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { segmentColors } from '../../../components/ui/segment.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { HomeView } from '../home-params.ts';
 
@@ -31,9 +32,7 @@ export function HomeTabs({ current }: { current: HomeView }) {
                 className={cn(
                   'flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  active
-                    ? 'bg-card text-foreground shadow-sm'
-                    : 'text-muted-foreground hover:text-foreground',
+                  segmentColors(active),
                 )}
               >
                 <Icon aria-hidden className="size-4" />

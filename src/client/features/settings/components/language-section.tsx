@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../shared/constants.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { OptionGroup } from './option-group.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** Applies at once; lib/i18n.ts stores the choice and sets <html lang>, as the top bar's switch does. */
 export function LanguageSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const options = LANGUAGES.map((language) => ({
     value: language,
     label: t(`language.${language}`),
@@ -15,9 +15,7 @@ export function LanguageSection() {
   }));
 
   function choose(language: Language) {
-    i18n
-      .changeLanguage(language)
-      .catch(() => toast({ variant: 'destructive', title: t('settings.language.error') }));
+    changeLanguage(language).catch(() => toast({ variant: 'destructive', title: t('language.error') }));
   }
 
   return (

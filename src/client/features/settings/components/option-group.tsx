@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { segmentColors } from '../../../components/ui/segment.ts';
 import { cn } from '../../../lib/cn.ts';
 
 export interface Option<V extends string> {
@@ -37,7 +38,7 @@ export function OptionGroup<V extends string>({ label, options, value, onChange 
             className={cn(
               'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              pressed ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+              segmentColors(pressed),
             )}
           >
             {Icon && <Icon aria-hidden className="size-4 shrink-0" />}
