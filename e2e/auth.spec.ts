@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { newPerson, type Person } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
@@ -8,23 +9,6 @@ import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './suppor
  * Accounts (SPEC §2, §4, §5, §8; DESIGN §5.1, §6): a phone in Spanish, through the real screens only.
  * Delays of SPEC §9: sign-out goes to /auth after 1000 ms, a password reset after 3000 ms.
  */
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-function newPerson(firstName = 'Ana'): Person {
-  const id = randomBytes(4).toString('hex');
-  return {
-    firstName,
-    lastName: 'Martínez',
-    email: `${firstName.toLowerCase()}.${id}@cerquita.test`,
-    password: `pupusa-${id}`,
-  };
-}
 
 const AUTH_URL = /\/auth$/;
 const HOME_URL = /\/$/;
@@ -126,7 +110,7 @@ test('register, sign out, sign in, recover the password by mail, and only the ne
 }) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
-  const person = newPerson();
+  const person = newPerson('Ana');
   const newPassword = `${person.password}-nueva`;
 
   await test.step('register through the register tab and land home with the welcome', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { newPerson, register } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
@@ -9,28 +10,11 @@ import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './suppor
  * two browsers. Users are created through the API; everything else goes through the screens.
  */
 
-interface Person {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
 const uniqueId = () => randomBytes(4).toString('hex');
 
-async function registerThroughApi(page: Page, firstName: string): Promise<Person> {
-  const id = uniqueId();
-  const person = {
-    firstName,
-    lastName: 'Hernández',
-    email: `${firstName.toLowerCase()}.${id}@cerquita.test`,
-    password: `pupusa-${id}`,
-  };
-  const response = await page.request.post('/api/register', {
-    data: { ...person, confirmPassword: person.password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return person;
+/** A neighbour called `firstName` Hernández, signed in on `page`. */
+async function registerThroughApi(page: Page, firstName: string): Promise<void> {
+  await register(page.request, newPerson(firstName, 'Hernández'));
 }
 
 function postCard(page: Page, text: string): Locator {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
+import { categoryId, createProduct, SAN_SALVADOR, signUp, solidPng, uploadPhoto } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from './support/page.ts';
 
@@ -9,8 +9,6 @@ import { expectNoSeriousAxeViolations } from './support/page.ts';
  * radius, searches with a typo, filters by category, keeps a favourite, meets a sold listing and finds products on the
  * map. A phone in Spanish, spot-checked in English.
  */
-
-const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
 
 interface Listing {
   title: string;
@@ -50,60 +48,20 @@ const HAMMOCK: Listing = {
 
 const PRODUCT_URL = /\/products\/(\d+)$/;
 
-async function signUp(request: APIRequestContext, firstName: string): Promise<void> {
-  const id = randomBytes(4).toString('hex');
-  const password = `pupusa-${id}`;
-  const response = await request.post('/api/register', {
-    data: {
-      email: `${firstName.toLowerCase()}.${id}@cerquita.test`,
-      password,
-      confirmPassword: password,
-      firstName,
-      lastName: 'Guardado',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-async function uploadPhoto(request: APIRequestContext): Promise<string> {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer();
-  const response = await request.post('/api/uploads', {
-    data: png,
-    headers: { 'content-type': 'image/png' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const uploaded: { url: string } = await response.json();
-  return uploaded.url;
-}
-
 async function createListings(request: APIRequestContext, listings: Listing[]): Promise<Map<string, number>> {
-  const categories: { id: number; name: string }[] = await (await request.get('/api/categories')).json();
-  const photo = await uploadPhoto(request);
+  const photo = await uploadPhoto(request, await solidPng('#0f766e', 64, 48));
   const ids = new Map<string, number>();
   for (const listing of listings) {
-    const category = categories.find(({ name }) => name === listing.category);
-    if (!category) throw new Error(`no category ${listing.category}`);
-    const response = await request.post('/api/products', {
-      data: {
-        title: listing.title,
-        description: listing.description ?? 'En buen estado, se puede probar antes de comprar.',
-        price: 85.5,
-        categoryId: category.id,
-        condition: 'good',
-        location: 'San Salvador',
-        latitude: listing.latitude,
-        longitude: listing.longitude,
-        meetupLocation: 'Metrocentro, entrada principal',
-        meetupLatitude: listing.latitude,
-        meetupLongitude: listing.longitude,
-        images: [photo],
-      },
+    const id = await createProduct(request, {
+      title: listing.title,
+      categoryId: await categoryId(request, listing.category),
+      price: 85.5,
+      description: listing.description,
+      latitude: listing.latitude,
+      longitude: listing.longitude,
+      images: [photo],
     });
-    expect(response.status(), await response.text()).toBe(201);
-    const created: { id: number } = await response.json();
-    ids.set(listing.title, created.id);
+    ids.set(listing.title, id);
   }
   return ids;
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
+import { categoryId, createProduct, SAN_SALVADOR, signUp, solidPng } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
+import { collectPageErrors, expectNoSeriousAxeViolations, holdUploads, toast } from './support/page.ts';
 
 /**
  * Issue 3, create and detail (SPEC §2, §4, §5, §8): a seller lists a product with a photo and a meetup pin, a buyer
@@ -10,70 +9,12 @@ import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './suppor
  * standing in San Salvador.
  */
 
-const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
 test.use({ geolocation: SAN_SALVADOR, permissions: ['geolocation'] });
 
 const PRODUCT_URL = /\/products\/(\d+)$/;
 
-interface NewProduct {
-  title: string;
-  categoryId: number;
-  price?: number;
-  latitude?: number;
-  longitude?: number;
-}
-
-/** Signs a new user in within the page's context (page.request shares its cookies). */
-async function signUp(request: APIRequestContext, firstName: string): Promise<{ id: number }> {
-  const id = randomBytes(4).toString('hex');
-  const password = `pupusa-${id}`;
-  const response = await request.post('/api/register', {
-    data: {
-      email: `${firstName.toLowerCase()}.${id}@cerquita.test`,
-      password,
-      confirmPassword: password,
-      firstName,
-      lastName: 'Rivas',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { user } = (await response.json()) as { user: { id: number } };
-  return user;
-}
-
-async function categoryId(request: APIRequestContext, name: string): Promise<number> {
-  const categories = (await (await request.get('/api/categories')).json()) as { id: number; name: string }[];
-  const found = categories.find((category) => category.name === name);
-  if (!found) throw new Error(`no category ${name}`);
-  return found.id;
-}
-
-async function createProduct(request: APIRequestContext, product: NewProduct): Promise<number> {
-  const latitude = product.latitude ?? SAN_SALVADOR.latitude;
-  const longitude = product.longitude ?? SAN_SALVADOR.longitude;
-  const response = await request.post('/api/products', {
-    data: {
-      title: product.title,
-      description: 'En buen estado, se puede probar antes de comprar.',
-      price: product.price ?? 40,
-      categoryId: product.categoryId,
-      condition: 'good',
-      location: 'San Salvador',
-      latitude,
-      longitude,
-      meetupLocation: 'Plaza Gerardo Barrios',
-      meetupLatitude: latitude,
-      meetupLongitude: longitude,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
 function bicyclePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2410c' } })
-    .png()
-    .toBuffer();
+  return solidPng('#c2410c', 1600, 1200);
 }
 
 test('a seller lists a product with a photo and a meetup pin, and nothing typed is ever lost', async ({
@@ -88,12 +29,7 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   await expect(page.getByLabel('Ciudad')).toHaveValue('San Salvador');
 
   // A photo: downsized in the browser, then uploaded with visible progress (held back a moment to see it).
-  let releaseUpload: () => void = () => undefined;
-  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
-  await page.route('**/api/uploads', async (route) => {
-    await uploadHeld;
-    await route.continue();
-  });
+  const releaseUpload = await holdUploads(page);
   await page.getByLabel('Agregar fotos').setInputFiles({
     name: 'bicicleta.png',
     mimeType: 'image/png',

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
+import { categoryId, createProduct, signUp, solidPng, uploadPhoto } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { collectPageErrors, expectNoSeriousAxeViolations } from './support/page.ts';
+import { collectPageErrors, expectNoSeriousAxeViolations, holdUploads } from './support/page.ts';
 
 /**
  * Issue 4, the messaging client (SPEC §2, §4, §8, §9; DESIGN §5.8): two people in two browsers at 390×844 in Spanish.
@@ -12,62 +11,16 @@ import { collectPageErrors, expectNoSeriousAxeViolations } from './support/page.
 
 const CHAT_URL = /\/chat\/(\d+)$/;
 
-async function signUp(request: APIRequestContext, firstName: string): Promise<{ id: number }> {
-  const id = randomBytes(4).toString('hex');
-  const password = `pupusa-${id}`;
-  const mailbox = firstName
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-  const response = await request.post('/api/register', {
-    data: {
-      email: `${mailbox}.${id}@cerquita.test`,
-      password,
-      confirmPassword: password,
-      firstName,
-      lastName: 'Rivas',
-    },
+/** A sports listing with one uploaded photo, made through the API by the signed-in seller. */
+async function listWithPhoto(request: APIRequestContext, title: string): Promise<number> {
+  const photo = await uploadPhoto(request, await solidPng('#c2410c'));
+  return createProduct(request, {
+    title,
+    categoryId: await categoryId(request, 'Deportes'),
+    price: 85.5,
+    description: 'Rin 26, frenos nuevos.',
+    images: [photo],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { user } = (await response.json()) as { user: { id: number } };
-  return user;
-}
-
-function photo(background: string): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background } })
-    .png()
-    .toBuffer();
-}
-
-/** A listing with one uploaded photo, made through the API by the signed-in seller. */
-async function createProduct(request: APIRequestContext, title: string): Promise<number> {
-  const upload = await request.post('/api/uploads', {
-    data: await photo('#c2410c'),
-    headers: { 'content-type': 'image/png' },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { url } = (await upload.json()) as { url: string };
-  const categories = (await (await request.get('/api/categories')).json()) as { id: number; name: string }[];
-  const sports = categories.find((category) => category.name === 'Deportes');
-  if (!sports) throw new Error('no Deportes category');
-  const response = await request.post('/api/products', {
-    data: {
-      title,
-      description: 'Rin 26, frenos nuevos.',
-      price: 85.5,
-      categoryId: sports.id,
-      condition: 'good',
-      location: 'San Salvador',
-      latitude: 13.6929,
-      longitude: -89.2182,
-      meetupLocation: 'Plaza Gerardo Barrios',
-      meetupLatitude: 13.6929,
-      meetupLongitude: -89.2182,
-      images: [url],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
 }
 
 /** The bottom navigation's messages item; its name carries the unread count ('Mensajes 1 sin leer'). */
@@ -109,7 +62,7 @@ async function openChat(buyer: Page, productId: number): Promise<number> {
 /** A seller (the test's page) with a product, and a buyer in their own browser who opened the chat about it. */
 async function buyerInChat(seller: Page, newUserContext: () => Promise<BrowserContext>) {
   await signUp(seller.request, 'Sofía');
-  const productId = await createProduct(seller.request, 'Bicicleta de montaña');
+  const productId = await listWithPhoto(seller.request, 'Bicicleta de montaña');
   const buyer = await (await newUserContext()).newPage();
   await signUp(buyer.request, 'Bruno');
   const conversationId = await openChat(buyer, productId);
@@ -132,7 +85,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
 }) => {
   const sellerErrors = collectPageErrors(page);
   await signUp(page.request, 'Sofía');
-  const productId = await createProduct(page.request, 'Bicicleta de montaña');
+  const productId = await listWithPhoto(page.request, 'Bicicleta de montaña');
   const seller = page;
   await seller.goto('/');
   await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes');
@@ -188,16 +141,11 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes');
 
   // A photo reply: preview first, then the upload with its progress (held back a moment to see it), send blocked.
-  let releaseUpload: () => void = () => undefined;
-  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
-  await seller.route('**/api/uploads', async (route) => {
-    await uploadHeld;
-    await route.continue();
-  });
+  const releaseUpload = await holdUploads(seller);
   await seller.getByLabel('Adjuntar foto').setInputFiles({
     name: 'bici.png',
     mimeType: 'image/png',
-    buffer: await photo('#0f766e'),
+    buffer: await solidPng('#0f766e'),
   });
   await expect(seller.getByRole('img', { name: 'Foto por enviar' })).toBeVisible();
   const send = seller.getByRole('button', { name: 'Enviar', exact: true });
@@ -308,7 +256,7 @@ test('nothing typed is lost: failed sends keep the text and say why; a draft sur
   await buyer.getByLabel('Adjuntar foto').setInputFiles({
     name: 'foto.png',
     mimeType: 'image/png',
-    buffer: await photo('#1d4ed8'),
+    buffer: await solidPng('#1d4ed8'),
   });
   await send.click();
   await expect(buyer.getByRole('alert')).toContainText('Error al enviar imagen');
@@ -335,7 +283,7 @@ test('swipe thresholds: 60/120 px on the home tab, 20/80 px on the full list, on
   newUserContext,
 }) => {
   const { buyer } = await buyerInChat(page, newUserContext);
-  const secondProduct = await createProduct(page.request, 'Casco de ciclismo');
+  const secondProduct = await listWithPhoto(page.request, 'Casco de ciclismo');
   await openChat(buyer, secondProduct);
   await buyer.getByRole('textbox', { name: 'Mensaje' }).fill('¿Qué talla es el casco?');
   await buyer.getByRole('button', { name: 'Enviar', exact: true }).click();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { categoryId, createProduct, newPerson, register, type Person } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
@@ -7,30 +8,6 @@ import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
  * Profile, settings and admin (issue 6; SPEC §2, §4, §5, §8; DESIGN §5.4, §5.5, §5.13): a phone in Spanish.
  * Users are created through the API with the page's own request context, so the browser shares their session.
  */
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-function newPerson(firstName = 'Carmen'): Person {
-  const id = randomBytes(4).toString('hex');
-  return {
-    firstName,
-    lastName: 'Hernández',
-    email: `${firstName.toLowerCase()}.${id}@cerquita.test`,
-    password: `quesadilla-${id}`,
-  };
-}
-
-async function register(request: APIRequestContext, person: Person): Promise<void> {
-  const response = await request.post('/api/register', {
-    data: { ...person, confirmPassword: person.password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 async function loginStatus(request: APIRequestContext, person: Person, password: string): Promise<number> {
   const response = await request.post('/api/login', { data: { email: person.email, password } });
@@ -64,7 +41,7 @@ const avatarInput = (page: Page) => page.getByLabel('Cambiar foto');
 test('the profile tab on / shows the name, location, sold count, shortcuts and sign-out', async ({
   page,
 }) => {
-  const person = newPerson('Rosa');
+  const person = newPerson('Rosa', 'Hernández');
   await register(page.request, person);
   await page.goto('/?view=profile');
 
@@ -96,7 +73,7 @@ test('the profile tab on / shows the name, location, sold count, shortcuts and s
 test('a user changes avatar, name, language, theme and password, then deletes the account', async ({
   page,
 }) => {
-  const person = newPerson();
+  const person = newPerson('Carmen', 'Hernández');
   const newPassword = `horchata-${randomBytes(3).toString('hex')}`;
   await register(page.request, person);
 
@@ -295,22 +272,11 @@ test('/admin: an administrator confirms each reset; products are really deleted'
   if (registered.status() === 409) expect(await loginStatus(page.request, admin, admin.password)).toBe(200);
   else expect(registered.status(), await registered.text()).toBe(201);
 
-  const categories: { id: number }[] = await (await page.request.get('/api/categories')).json();
-  const created = await page.request.post('/api/products', {
-    data: {
-      title: 'Bicicleta para reset',
-      description: 'Se borrará con el reset de productos.',
-      price: 40,
-      categoryId: categories[0]?.id,
-      condition: 'good',
-      location: 'San Salvador',
-      meetupLocation: 'Parque Cuscatlán',
-      meetupLatitude: 13.6989,
-      meetupLongitude: -89.2017,
-    },
+  const productId = await createProduct(page.request, {
+    title: 'Bicicleta para reset',
+    categoryId: await categoryId(page.request, 'Deportes'),
+    description: 'Se borrará con el reset de productos.',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const product: { id: number } = await created.json();
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
@@ -365,6 +331,6 @@ test('/admin: an administrator confirms each reset; products are really deleted'
     for (const name of ['Eliminar usuarios', 'Eliminar productos', 'Hacer reset completo']) {
       await expect(page.getByRole('button', { name })).toBeEnabled();
     }
-    expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(404);
+    expect((await page.request.get(`/api/products/${productId}`)).status()).toBe(404);
   });
 });

@@ -26,3 +26,14 @@ export function collectPageErrors(page: Page): string[] {
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('status').filter({ hasText: text });
 }
+
+/** Holds the page's uploads back until the returned function is called, to see their progress; unroute after. */
+export async function holdUploads(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/uploads', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

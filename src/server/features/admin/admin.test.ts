@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +15,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import {
-  createTestContext,
   DEFAULT_PASSWORD,
   registerUser,
   TestClient,
@@ -27,6 +23,7 @@ import {
 } from '../../testing/test-app.ts';
 import {
   createListing,
+  createTestContextWithUploads,
   favorite,
   insertComment,
   insertConversation,
@@ -36,33 +33,26 @@ import {
   likeComment,
   likePost,
   rowCount,
+  send,
   uploadOnDisk,
   uploadPhoto,
 } from '../users/test-world.ts';
 
 let ctx: TestContext;
-let uploadDir: string;
 const adminEmail = uniqueEmail('admin');
 const otherAdminEmail = uniqueEmail('admin2');
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'cerquita-admin-'));
-  ctx = await createTestContext({
-    UPLOAD_DIR: uploadDir,
+  ctx = await createTestContextWithUploads('admin', {
     ADMIN_EMAILS: `${adminEmail.toUpperCase()}, ${otherAdminEmail}`,
   });
 });
 afterAll(async () => {
   await ctx.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
-const reset = (client: TestClient, scope: string, language = 'es') =>
-  client.request({
-    method: 'DELETE',
-    url: `/api/admin/reset/${scope}`,
-    headers: { 'accept-language': language },
-  });
+const reset = (client: TestClient, scope: string, language?: string) =>
+  send(client, 'DELETE', `/api/admin/reset/${scope}`, undefined, language);
 
 /** Signs an admin in, registering the account the first time (a reset of everything keeps admins). */
 async function signInAdmin(email = adminEmail) {
@@ -204,10 +194,10 @@ describe('DELETE /api/admin/reset/products', () => {
       await ctx.db.select().from(communityPosts).where(eq(communityPosts.id, world.posts.buyerPost)),
     ).toHaveLength(1);
 
-    expect(uploadOnDisk(uploadDir, world.files.sellerPhoto)).toBe(false);
-    expect(uploadOnDisk(uploadDir, world.files.adminPhoto)).toBe(false);
-    expect(uploadOnDisk(uploadDir, world.files.postPhoto)).toBe(true);
-    expect(uploadOnDisk(uploadDir, world.files.chatImage)).toBe(true);
+    expect(uploadOnDisk(ctx.config.uploadDir, world.files.sellerPhoto)).toBe(false);
+    expect(uploadOnDisk(ctx.config.uploadDir, world.files.adminPhoto)).toBe(false);
+    expect(uploadOnDisk(ctx.config.uploadDir, world.files.postPhoto)).toBe(true);
+    expect(uploadOnDisk(ctx.config.uploadDir, world.files.chatImage)).toBe(true);
 
     const english = await reset(admin.client, 'products', 'en');
     expect(english.json().message).toBe('Reset complete: 0 products deleted.');
@@ -261,10 +251,10 @@ describe('DELETE /api/admin/reset/users', () => {
       await ctx.db.select().from(messages).where(eq(messages.conversationId, world.conversations.withAdmin)),
     ).toHaveLength(2);
 
-    expect(uploadOnDisk(uploadDir, world.files.sellerPhoto)).toBe(false);
-    expect(uploadOnDisk(uploadDir, world.files.postPhoto)).toBe(false);
-    expect(uploadOnDisk(uploadDir, world.files.chatImage)).toBe(false);
-    expect(uploadOnDisk(uploadDir, world.files.adminPhoto)).toBe(true);
+    expect(uploadOnDisk(ctx.config.uploadDir, world.files.sellerPhoto)).toBe(false);
+    expect(uploadOnDisk(ctx.config.uploadDir, world.files.postPhoto)).toBe(false);
+    expect(uploadOnDisk(ctx.config.uploadDir, world.files.chatImage)).toBe(false);
+    expect(uploadOnDisk(ctx.config.uploadDir, world.files.adminPhoto)).toBe(true);
 
     // Both admins are still signed in and the caller goes on using the app.
     expect((await world.seller.client.get('/api/user')).statusCode).toBe(401);
@@ -316,7 +306,8 @@ describe('DELETE /api/admin/reset/all', () => {
       .from(users)
       .where(eq(users.id, admin.id));
     expect(kept).toEqual({ soldItemsCount: 0, reviewCount: 0 });
-    for (const url of Object.values(world.files)) expect(uploadOnDisk(uploadDir, url), url).toBe(false);
+    for (const url of Object.values(world.files))
+      expect(uploadOnDisk(ctx.config.uploadDir, url), url).toBe(false);
 
     // The caller goes on; the other admin was signed out but can sign in again.
     expect((await admin.client.get('/api/user')).json()).toMatchObject({ id: admin.id, isAdmin: true });

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -14,12 +16,45 @@ import {
   messages,
   reviews,
 } from '../../db/schema.ts';
-import type { TestClient } from '../../testing/test-app.ts';
+import { createTestContext, type TestClient, type TestContext } from '../../testing/test-app.ts';
 
 /**
  * Test helpers for account deletion and admin resets: uploads and listings through the API; community and chat rows
  * written directly, with the counters the community service would keep, so these tests depend on no other domain's calls.
  */
+
+/** A test context whose uploads go to a new temporary folder (`config.uploadDir`), removed when it closes. */
+export async function createTestContextWithUploads(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  const uploadDir = await mkdtemp(path.join(tmpdir(), `cerquita-${label}-`));
+  const ctx = await createTestContext({ ...env, UPLOAD_DIR: uploadDir });
+  return {
+    ...ctx,
+    async close() {
+      await ctx.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A call answered in `language` (the server speaks Spanish unless asked for English). */
+export function send(
+  client: TestClient,
+  method: 'PATCH' | 'DELETE' | 'POST',
+  url: string,
+  payload?: object,
+  language = 'es',
+) {
+  return client.request({
+    method,
+    url,
+    headers: { 'accept-language': language },
+    ...(payload ? { payload } : {}),
+  });
+}
+
 let colourSeed = 0;
 
 /** Uploads a picture of a colour never used before in this process, so every call stores a new file. */

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +11,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import {
-  createTestContext,
   DEFAULT_PASSWORD,
   registerUser,
   TestClient,
@@ -23,6 +19,7 @@ import {
 } from '../../testing/test-app.ts';
 import {
   createListing,
+  createTestContextWithUploads,
   favorite,
   insertComment,
   insertConversation,
@@ -31,21 +28,19 @@ import {
   insertReview,
   likeComment,
   likePost,
+  send,
   uploadOnDisk,
   uploadPhoto,
 } from './test-world.ts';
 
 let ctx: TestContext;
-let uploadDir: string;
 const adminEmail = uniqueEmail('admin');
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'cerquita-users-'));
-  ctx = await createTestContext({ UPLOAD_DIR: uploadDir, ADMIN_EMAILS: ` ${adminEmail.toUpperCase()} ` });
+  ctx = await createTestContextWithUploads('users', { ADMIN_EMAILS: ` ${adminEmail.toUpperCase()} ` });
 });
 afterAll(async () => {
   await ctx.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 const SECRET_FIELDS = ['password', 'resetToken', 'resetTokenExpiry'];
@@ -53,38 +48,14 @@ const expectNoSecrets = (body: string) => {
   for (const field of SECRET_FIELDS) expect(body).not.toContain(`"${field}"`);
 };
 
-function send(client: TestClient, method: 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) {
-  return client.request({ method, url, ...(payload ? { payload } : {}) });
-}
-
-const patchProfile = (client: TestClient, body: object, language = 'es') =>
-  client.request({
-    method: 'PATCH',
-    url: '/api/user/profile',
-    payload: body,
-    headers: { 'accept-language': language },
-  });
-const changePassword = (client: TestClient, body: object, language = 'es') =>
-  client.request({
-    method: 'PATCH',
-    url: '/api/user/password',
-    payload: body,
-    headers: { 'accept-language': language },
-  });
-const setPicture = (client: TestClient, profileImageUrl: unknown, language = 'es') =>
-  client.request({
-    method: 'POST',
-    url: '/api/user/profile-picture',
-    payload: { profileImageUrl },
-    headers: { 'accept-language': language },
-  });
-const deleteAccount = (client: TestClient, body?: object, language = 'es') =>
-  client.request({
-    method: 'DELETE',
-    url: '/api/user/account',
-    headers: { 'accept-language': language },
-    ...(body ? { payload: body } : {}),
-  });
+const patchProfile = (client: TestClient, body: object, language?: string) =>
+  send(client, 'PATCH', '/api/user/profile', body, language);
+const changePassword = (client: TestClient, body: object, language?: string) =>
+  send(client, 'PATCH', '/api/user/password', body, language);
+const setPicture = (client: TestClient, profileImageUrl: unknown, language?: string) =>
+  send(client, 'POST', '/api/user/profile-picture', { profileImageUrl }, language);
+const deleteAccount = (client: TestClient, body?: object, language?: string) =>
+  send(client, 'DELETE', '/api/user/account', body, language);
 
 async function signIn(email: string, password = DEFAULT_PASSWORD) {
   const client = new TestClient(ctx.app);
@@ -178,17 +149,17 @@ describe('POST /api/user/profile-picture', () => {
 
     const second = await uploadPhoto(client);
     expect((await setPicture(client, second)).json().profileImageUrl).toBe(second);
-    expect(uploadOnDisk(uploadDir, first)).toBe(false);
-    expect(uploadOnDisk(uploadDir, second)).toBe(true);
+    expect(uploadOnDisk(ctx.config.uploadDir, first)).toBe(false);
+    expect(uploadOnDisk(ctx.config.uploadDir, second)).toBe(true);
 
     const again = await setPicture(client, second);
     expect(again.statusCode).toBe(200);
-    expect(uploadOnDisk(uploadDir, second)).toBe(true);
+    expect(uploadOnDisk(ctx.config.uploadDir, second)).toBe(true);
 
     const removed = await setPicture(client, null);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().profileImageUrl).toBeNull();
-    expect(uploadOnDisk(uploadDir, second)).toBe(false);
+    expect(uploadOnDisk(ctx.config.uploadDir, second)).toBe(false);
   });
 
   it('keeps the old file when a product still shows it', async () => {
@@ -197,7 +168,7 @@ describe('POST /api/user/profile-picture', () => {
     await createListing(client, [photo]);
     await setPicture(client, photo);
     await setPicture(client, null);
-    expect(uploadOnDisk(uploadDir, photo)).toBe(true);
+    expect(uploadOnDisk(ctx.config.uploadDir, photo)).toBe(true);
   });
 
   it.each([
@@ -522,13 +493,13 @@ describe('DELETE /api/user/account', () => {
     expect(reviewed).toEqual({ reviewCount: 1, rating: '5.00' });
 
     // Files nothing shows any more are gone; those still shown stay.
-    expect(uploadOnDisk(uploadDir, avatar)).toBe(false);
-    expect(uploadOnDisk(uploadDir, productPhoto)).toBe(false);
-    expect(uploadOnDisk(uploadDir, postPhoto)).toBe(false);
-    expect(uploadOnDisk(uploadDir, orphanChatImage)).toBe(false);
-    expect(uploadOnDisk(uploadDir, sharedPhoto)).toBe(true);
-    expect(uploadOnDisk(uploadDir, keptChatImage)).toBe(true);
-    expect(uploadOnDisk(uploadDir, buyersChatImage)).toBe(true);
+    expect(uploadOnDisk(ctx.config.uploadDir, avatar)).toBe(false);
+    expect(uploadOnDisk(ctx.config.uploadDir, productPhoto)).toBe(false);
+    expect(uploadOnDisk(ctx.config.uploadDir, postPhoto)).toBe(false);
+    expect(uploadOnDisk(ctx.config.uploadDir, orphanChatImage)).toBe(false);
+    expect(uploadOnDisk(ctx.config.uploadDir, sharedPhoto)).toBe(true);
+    expect(uploadOnDisk(ctx.config.uploadDir, keptChatImage)).toBe(true);
+    expect(uploadOnDisk(ctx.config.uploadDir, buyersChatImage)).toBe(true);
 
     // The others go on as before.
     expect((await buyer.client.get('/api/user')).statusCode).toBe(200);

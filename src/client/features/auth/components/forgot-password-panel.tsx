@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { focusOnMount } from '../../../lib/focus.ts';
 import { errorText, lazyResolver } from '../../../lib/form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { EmailField } from './email-field.tsx';
 
 const validation = lazyResolver(() =>
   import('../validation.ts').then((module) => module.forgotPasswordResolver),
@@ -60,15 +60,7 @@ export function ForgotPasswordPanel({ onBack }: { onBack: () => void }) {
             {errorMessage(forgot.error)}
           </Alert>
         )}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          error={errorText(t, form.formState.errors.email)}
-          {...form.register('email')}
-        />
+        <EmailField error={errorText(t, form.formState.errors.email)} {...form.register('email')} />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
           {t(forgot.isPending ? 'auth.forgot.sending' : 'auth.forgot.send')}
         </Button>

@@ -1,15 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import type { LoginInput } from '../../../../shared/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { errorText, lazyResolver } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
-import { useReturnPath } from '../return-path.ts';
+import { useAuthOutcome } from '../auth-outcome.ts';
+import { EmailField } from './email-field.tsx';
 
 const validation = lazyResolver(() => import('../validation.ts').then((module) => module.loginResolver));
 
@@ -17,41 +15,16 @@ const EMPTY: LoginInput = { email: '', password: '', rememberMe: false };
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const destination = useReturnPath();
   const login = useLogin();
+  const outcome = useAuthOutcome('login');
   const form = useForm({ resolver: validation.resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: ({ user }) => {
-        toast({
-          title: t('auth.welcomeTitle'),
-          description: t('auth.welcomeBack', { name: user.firstName }),
-        });
-        navigate(destination, { replace: true });
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('auth.loginErrorTitle'),
-          description: errorMessage(error) ?? t('auth.loginErrorFallback'),
-        }),
-    }),
-  );
+  const onSubmit = form.handleSubmit((values) => login.mutate(values, outcome));
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="space-y-4">
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.emailPlaceholder')}
-        error={errorText(t, errors.email)}
-        {...form.register('email')}
-      />
+      <EmailField error={errorText(t, errors.email)} {...form.register('email')} />
       <TextField
         label={t('auth.password')}
         type="password"

@@ -1,14 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import type { RegisterInput } from '../../../../shared/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { applyServerErrors, errorText, lazyResolver } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useRegister } from '../api/register.ts';
-import { useReturnPath } from '../return-path.ts';
+import { useAuthOutcome } from '../auth-outcome.ts';
+import { EmailField } from './email-field.tsx';
 
 const validation = lazyResolver(() => import('../validation.ts').then((module) => module.registerResolver));
 
@@ -24,28 +22,17 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmP
 
 export function RegisterForm() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const destination = useReturnPath();
   const registration = useRegister();
+  const outcome = useAuthOutcome('register');
   const form = useForm({ resolver: validation.resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     registration.mutate(values, {
-      onSuccess: ({ user }) => {
-        toast({
-          title: t('auth.accountCreatedTitle'),
-          description: t('auth.accountCreated', { name: user.firstName }),
-        });
-        navigate(destination, { replace: true });
-      },
+      onSuccess: outcome.onSuccess,
       onError: (error) => {
         applyServerErrors(error, FIELDS, form.setError);
-        toast({
-          variant: 'destructive',
-          title: t('auth.registerErrorTitle'),
-          description: errorMessage(error) ?? t('auth.registerErrorFallback'),
-        });
+        outcome.onError(error);
       },
     }),
   );
@@ -66,15 +53,7 @@ export function RegisterForm() {
           {...form.register('lastName')}
         />
       </div>
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.emailPlaceholder')}
-        error={errorText(t, errors.email)}
-        {...form.register('email')}
-      />
+      <EmailField error={errorText(t, errors.email)} {...form.register('email')} />
       <TextField
         label={t('auth.phone')}
         type="tel"

@@ -1,11 +1,10 @@
-import { ArrowLeft, EyeOff, LogIn, RefreshCw, type LucideIcon } from 'lucide-react';
+import { EyeOff, LogIn, RefreshCw, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { DocumentPage } from '../../../components/ui/document-page.tsx';
 
 const SIGN_IN_URL = '/api/login';
 const TIPS = ['connection', 'browser', 'support'] as const;
@@ -48,19 +47,14 @@ function HelpCard({
 export default function AuthHelpScreen() {
   const { t } = useTranslation();
   const [showIncognito, setShowIncognito] = useState(false);
-  useDocumentTitle(t('authHelp.title'));
 
   return (
-    <div className="mx-auto w-full max-w-2xl space-y-5 py-2">
-      <Link href="/" className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('authHelp.back')}
-      </Link>
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('authHelp.title')}</h1>
-        <p className="text-muted-foreground">{t('authHelp.description')}</p>
-      </div>
-
+    <DocumentPage
+      backHref="/"
+      backLabel={t('authHelp.back')}
+      title={t('authHelp.title')}
+      intro={t('authHelp.description')}
+    >
       <HelpCard
         icon={RefreshCw}
         title={t('authHelp.quickFix.title')}
@@ -106,6 +100,6 @@ export default function AuthHelpScreen() {
           ))}
         </ul>
       </section>
-    </div>
+    </DocumentPage>
   );
 }

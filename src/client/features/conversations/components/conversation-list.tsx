@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { Conversation } from '../../../../shared/conversations.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { SkeletonCards, SkeletonLines } from '../../../components/ui/skeleton.tsx';
 import { useDeleteConversation } from '../api/delete-conversation.ts';
 import { filterConversations, type ConversationFilter } from '../conversation-filter.ts';
 import { displayName, listErrorText } from '../conversation-text.ts';
@@ -26,19 +27,15 @@ const SKELETON_ROWS = 3;
 function ListSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="space-y-2">
-      <span className="sr-only">{t('conversations.loading')}</span>
-      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        <div key={index} aria-hidden className="flex gap-3 rounded-2xl border border-border bg-card p-3">
-          <div className="size-14 shrink-0 animate-pulse rounded-full bg-muted" />
-          <div className="flex-1 space-y-2 py-1">
-            <div className="h-4 w-2/5 animate-pulse rounded bg-muted" />
-            <div className="h-3 w-3/5 animate-pulse rounded bg-muted" />
-            <div className="h-3 w-4/5 animate-pulse rounded bg-muted" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <SkeletonCards
+      label={t('conversations.loading')}
+      count={SKELETON_ROWS}
+      className="space-y-2"
+      cardClassName="flex gap-3 p-3"
+    >
+      <div className="size-14 shrink-0 animate-pulse rounded-full bg-muted" />
+      <SkeletonLines className="flex-1 space-y-2 py-1" lines={['h-4 w-2/5', 'h-3 w-3/5', 'h-3 w-4/5']} />
+    </SkeletonCards>
   );
 }
 

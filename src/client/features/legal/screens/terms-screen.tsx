@@ -1,10 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { DocumentPage } from '../../../components/ui/document-page.tsx';
 import { currentLanguage, LOCALES } from '../../../lib/i18n.ts';
 
 /** The catalog holds each section's title and, per topic, a title and a body (terms.<section>.<topic>.title|body). */
@@ -24,18 +21,13 @@ function LastUpdated() {
 /** /terms: terms of service, privacy policy, community guidelines and contact (SPEC §2). */
 export default function TermsScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(t('terms.title'));
-
   return (
-    <div className="mx-auto w-full max-w-2xl space-y-5 py-2">
-      <Link href="/profile" className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('terms.back')}
-      </Link>
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('terms.title')}</h1>
-        <p className="text-muted-foreground">{t('terms.intro')}</p>
-      </div>
+    <DocumentPage
+      backHref="/profile"
+      backLabel={t('terms.back')}
+      title={t('terms.title')}
+      intro={t('terms.intro')}
+    >
       {SECTIONS.map(({ key, topics }) => (
         <Card key={key} aria-labelledby={`terms-${key}`}>
           <h2 id={`terms-${key}`} className="mb-4 text-xl font-semibold tracking-tight">
@@ -60,6 +52,6 @@ export default function TermsScreen() {
         <p className="mb-4 text-sm leading-relaxed text-muted-foreground">{t('terms.contact.body')}</p>
         <LastUpdated />
       </Card>
-    </div>
+    </DocumentPage>
   );
 }

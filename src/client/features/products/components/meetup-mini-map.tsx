@@ -3,18 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../../shared/geo.ts';
 import { MAP_ZOOM } from '../../../lib/map/leaflet.ts';
 import { pinIcon } from '../../../lib/map/markers.ts';
-import { useLeafletMap } from '../../../lib/map/use-leaflet-map.ts';
-import { useResolvedTheme } from '../../../lib/theme.ts';
-import { MapStatus } from './map-status.tsx';
+import { MeetupMapFrame, useMeetupMap } from './meetup-map.tsx';
 
 /** SPEC §9: the meetup place at zoom 15 with its red pin, still like a picture (no panning or zooming). */
 export function MeetupMiniMap({ point }: { point: LatLng }) {
   const { t } = useTranslation();
-  const layer = useResolvedTheme();
-  const { containerRef, status, L, map, retry } = useLeafletMap({
-    view: { center: [point.latitude, point.longitude], zoom: MAP_ZOOM.product },
-    layer,
-  });
+  const meetupMap = useMeetupMap(point, MAP_ZOOM.product);
+  const { L, map } = meetupMap;
 
   useEffect(() => {
     if (!L || !map) return;
@@ -40,14 +35,5 @@ export function MeetupMiniMap({ point }: { point: LatLng }) {
     };
   }, [L, map]);
 
-  return (
-    <div
-      role="region"
-      aria-label={t('productDetail.mapLabel')}
-      className="relative h-44 overflow-hidden rounded-xl border border-border"
-    >
-      <div ref={containerRef} className="isolate z-0 size-full" />
-      <MapStatus status={status} onRetry={retry} />
-    </div>
-  );
+  return <MeetupMapFrame label={t('productDetail.mapLabel')} className="h-44" meetupMap={meetupMap} />;
 }

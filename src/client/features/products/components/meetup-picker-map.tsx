@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../../shared/geo.ts';
 import { MAP_ZOOM } from '../../../lib/map/leaflet.ts';
 import { pinIcon } from '../../../lib/map/markers.ts';
-import { useLeafletMap } from '../../../lib/map/use-leaflet-map.ts';
-import { useResolvedTheme } from '../../../lib/theme.ts';
-import { MapStatus } from './map-status.tsx';
+import { MeetupMapFrame, useMeetupMap } from './meetup-map.tsx';
 
 interface MeetupPickerMapProps {
   /** Where the map opens and the pin starts. */
@@ -18,11 +16,8 @@ interface MeetupPickerMapProps {
 /** SPEC §2: a map at zoom 14 with a draggable red pin; a tap on the map moves the pin there too. */
 export function MeetupPickerMap({ start, onMove }: MeetupPickerMapProps) {
   const { t } = useTranslation();
-  const layer = useResolvedTheme();
-  const { containerRef, status, L, map, retry } = useLeafletMap({
-    view: { center: [start.latitude, start.longitude], zoom: MAP_ZOOM.picker },
-    layer,
-  });
+  const meetupMap = useMeetupMap(start, MAP_ZOOM.picker);
+  const { L, map } = meetupMap;
   const reportMove = useEffectEvent(({ lat, lng }: { lat: number; lng: number }) =>
     onMove({ latitude: lat, longitude: lng }),
   );
@@ -48,14 +43,5 @@ export function MeetupPickerMap({ start, onMove }: MeetupPickerMapProps) {
     };
   }, [L, map]);
 
-  return (
-    <div
-      role="region"
-      aria-label={t('meetupPicker.mapLabel')}
-      className="relative h-64 overflow-hidden rounded-xl border border-border"
-    >
-      <div ref={containerRef} className="isolate z-0 size-full" />
-      <MapStatus status={status} onRetry={retry} />
-    </div>
-  );
+  return <MeetupMapFrame label={t('meetupPicker.mapLabel')} className="h-64" meetupMap={meetupMap} />;
 }

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { expect } from './fixtures.ts';
+
+/**
+ * What journeys set up through the API rather than the screens: people and listings. `request` is a page's or a
+ * context's (`page.request` shares the page's cookies), so what it signs in, the browser is signed in as too.
+ */
+
+/** Where the journeys stand: San Salvador's centre. */
+export const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** The part of an email address a first name gives: lower case, without accents ('Sofía' → 'sofia'). */
+function mailbox(firstName: string): string {
+  return firstName
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** Someone without an account yet, with an email and password nobody has used. */
+export function newPerson(firstName: string, lastName = 'Rivas'): Person {
+  const id = randomBytes(4).toString('hex');
+  return {
+    firstName,
+    lastName,
+    email: `${mailbox(firstName)}.${id}@cerquita.test`,
+    password: `pupusa-${id}`,
+  };
+}
+
+/** Registers `person`, which signs `request` in as them. */
+export async function register(request: APIRequestContext, person: Person): Promise<{ id: number }> {
+  const response = await request.post('/api/register', {
+    data: { ...person, confirmPassword: person.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user }: { user: { id: number } } = await response.json();
+  return user;
+}
+
+/** Registers a new person called `firstName` Rivas, which signs `request` in as them. */
+export function signUp(request: APIRequestContext, firstName: string): Promise<{ id: number }> {
+  return register(request, newPerson(firstName));
+}
+
+/** A PNG of one colour. */
+export function solidPng(background: string, width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/** Uploads a photo as the signed-in user; answers its URL. */
+export async function uploadPhoto(request: APIRequestContext, png: Buffer): Promise<string> {
+  const response = await request.post('/api/uploads', {
+    data: png,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { url }: { url: string } = await response.json();
+  return url;
+}
+
+/** The id of the category with this (Spanish) name. */
+export async function categoryId(request: APIRequestContext, name: string): Promise<number> {
+  const categories: { id: number; name: string }[] = await (await request.get('/api/categories')).json();
+  const found = categories.find((category) => category.name === name);
+  if (!found) throw new Error(`no category ${name}`);
+  return found.id;
+}
+
+export interface NewProduct {
+  title: string;
+  categoryId: number;
+  price?: number;
+  description?: string;
+  /** Where the product is, and its meetup point: San Salvador's centre unless given. */
+  latitude?: number;
+  longitude?: number;
+  images?: string[];
+}
+
+/** Lists a product as the signed-in user, in good condition, to meet where it is; answers its id. */
+export async function createProduct(request: APIRequestContext, product: NewProduct): Promise<number> {
+  const latitude = product.latitude ?? SAN_SALVADOR.latitude;
+  const longitude = product.longitude ?? SAN_SALVADOR.longitude;
+  const response = await request.post('/api/products', {
+    data: {
+      title: product.title,
+      description: product.description ?? 'En buen estado, se puede probar antes de comprar.',
+      price: product.price ?? 40,
+      categoryId: product.categoryId,
+      condition: 'good',
+      location: 'San Salvador',
+      latitude,
+      longitude,
+      meetupLocation: 'Plaza Gerardo Barrios',
+      meetupLatitude: latitude,
+      meetupLongitude: longitude,
+      images: product.images ?? [],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const created: { id: number } = await response.json();
+  return created.id;
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { AuthSuccess } from '../../../shared/auth.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { useReturnPath } from './return-path.ts';
+
+/**
+ * Catalog keys of the toasts each form shows: `welcome` names the user (`{{name}}`); `errorFallback` stands in when
+ * the server's answer carries no message (e.g. offline).
+ */
+const TOASTS = {
+  login: {
+    welcomeTitle: 'auth.welcomeTitle',
+    welcome: 'auth.welcomeBack',
+    errorTitle: 'auth.loginErrorTitle',
+    errorFallback: 'auth.loginErrorFallback',
+  },
+  register: {
+    welcomeTitle: 'auth.accountCreatedTitle',
+    welcome: 'auth.accountCreated',
+    errorTitle: 'auth.registerErrorTitle',
+    errorFallback: 'auth.registerErrorFallback',
+  },
+} as const;
+
+/**
+ * How signing in or up ends, as the mutation's callbacks: a welcome toast, then the page sign-in was asked from
+ * (replacing /auth in the history); or a toast with the server's message.
+ */
+export function useAuthOutcome(form: keyof typeof TOASTS) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const destination = useReturnPath();
+  const keys = TOASTS[form];
+  return {
+    onSuccess: ({ user }: AuthSuccess) => {
+      toast({ title: t(keys.welcomeTitle), description: t(keys.welcome, { name: user.firstName }) });
+      navigate(destination, { replace: true });
+    },
+    onError: (error: unknown) =>
+      toast({
+        variant: 'destructive',
+        title: t(keys.errorTitle),
+        description: errorMessage(error) ?? t(keys.errorFallback),
+      }),
+  };
+}

@@ -1,0 +1,35 @@
+import type { LatLng } from '../../../../shared/geo.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useLeafletMap } from '../../../lib/map/use-leaflet-map.ts';
+import { useResolvedTheme } from '../../../lib/theme.ts';
+import { MapStatus } from './map-status.tsx';
+
+/** A map of a meetup place opening at `point`, drawn light or dark with the app's theme. */
+export function useMeetupMap(point: LatLng, zoom: number) {
+  const layer = useResolvedTheme();
+  return useLeafletMap({ view: { center: [point.latitude, point.longitude], zoom }, layer });
+}
+
+interface MeetupMapFrameProps {
+  /** Names the map's region (already translated). */
+  label: string;
+  /** Its height. */
+  className: string;
+  /** What `useMeetupMap` gave. */
+  meetupMap: Pick<ReturnType<typeof useMeetupMap>, 'containerRef' | 'status' | 'retry'>;
+}
+
+/** The rounded, bordered region a meetup map draws in, covered while it loads or when it could not. */
+export function MeetupMapFrame({ label, className, meetupMap }: MeetupMapFrameProps) {
+  const { containerRef, status, retry } = meetupMap;
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className={cn('relative overflow-hidden rounded-xl border border-border', className)}
+    >
+      <div ref={containerRef} className="isolate z-0 size-full" />
+      <MapStatus status={status} onRetry={retry} />
+    </div>
+  );
+}
