@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_MILES } from '../../../shared/constants.ts';
+import { thumbnailUrlOf } from '../../../shared/uploads.ts';
 import { favorites, products, users } from '../../db/schema.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 
@@ -350,6 +351,21 @@ describe('PATCH /api/products/:id/sold and DELETE /api/products/:id', () => {
     expect(
       (await new TestClient(ctx.app).request({ method: 'DELETE', url: '/api/products/1' })).statusCode,
     ).toBe(401);
+  });
+  it('frees a deleted product’s photos, but keeps a photo another listing still shows', async () => {
+    const { client } = await registerUser(ctx.app);
+    const onlyHere = await uploadPhoto(client, { r: 10, g: 120, b: 200 });
+    const alsoElsewhere = await uploadPhoto(client, { r: 10, g: 200, b: 120 });
+    const product = await createListing(client, { images: [onlyHere, alsoElsewhere] });
+    await createListing(client, { images: [alsoElsewhere] });
+
+    expect((await client.request({ method: 'DELETE', url: `/api/products/${product.id}` })).statusCode).toBe(
+      200,
+    );
+    expect((await client.get(onlyHere)).statusCode).toBe(404);
+    expect((await client.get(thumbnailUrlOf(onlyHere))).statusCode).toBe(404);
+    expect((await client.get(alsoElsewhere)).statusCode).toBe(200);
+    expect((await client.get(thumbnailUrlOf(alsoElsewhere))).statusCode).toBe(200);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { signedInUserId } from '../../plugins/session.ts';
 import { uploadFileExists } from '../uploads/service.ts';
+import { deleteFreedUploads } from '../users/deletion.ts';
 import { listProducts } from './listing.ts';
 import { createProduct, deleteProduct, getProduct, markSold, searchProducts } from './service.ts';
 
@@ -57,7 +58,8 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     '/products/:id',
     { schema: { params: productIdParamsSchema, response: { 200: z.object({ success: z.literal(true) }) } } },
     async (request) => {
-      await deleteProduct(db, signedInUserId(request), request.params.id);
+      const freed = await deleteProduct(db, signedInUserId(request), request.params.id);
+      await deleteFreedUploads(db, config, request.log, freed);
       return { success: true as const };
     },
   );

@@ -12,6 +12,7 @@ import { thumbnailUrlOf } from '../../../shared/uploads.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { categories, products, users } from '../../db/schema.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../plugins/errors.ts';
+import { deleteProductsWhere } from '../users/deletion.ts';
 import {
   distanceMiles,
   foldedText,
@@ -243,10 +244,14 @@ export async function markSold(db: Database, userId: number, id: number): Promis
   return getProduct(db, userId, id);
 }
 
-/** Deletes the seller's product; favourites go with it (ON DELETE CASCADE), conversations keep their messages. */
-export async function deleteProduct(db: Database, userId: number, id: number) {
-  await db.transaction(async (tx) => {
+/**
+ * Deletes the seller's product; favourites go with it (ON DELETE CASCADE), conversations keep their messages. Answers
+ * its photo URLs, for the caller to free once the transaction has committed.
+ */
+export async function deleteProduct(db: Database, userId: number, id: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
     await ownedProduct(tx, userId, id);
-    await tx.delete(products).where(eq(products.id, id));
+    const removal = await deleteProductsWhere(tx, eq(products.id, id));
+    return removal.imageUrls;
   });
 }
