@@ -234,9 +234,14 @@ test('typed HTML stays text, 501 characters are refused, and a failed publish or
     const field = composer(page).getByLabel('¿Qué quieres compartir?');
     await field.fill(markup);
     await composer(page).getByRole('button', { name: 'Publicar' }).click();
-    await expect(toast(page, 'No se pudo crear la publicación')).toContainText('Servicio no disponible');
+    const failure = toast(page, 'No se pudo crear la publicación');
+    await expect(failure).toContainText('Servicio no disponible');
     await expect(composer(page)).toBeVisible();
     await expect(field).toHaveValue(markup);
+    // The toast floats above the dialog's overlay: it can be closed, and closing it does not close the dialog.
+    await failure.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(failure).toBeHidden();
+    await expect(composer(page)).toBeVisible();
     await page.unroute(wallList);
   });
 

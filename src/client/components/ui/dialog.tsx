@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { keepDialogOpenForToast } from './toaster.tsx';
 
 /*
  * Radix dialog (focus trap, Escape, scroll lock, labelled by its title) with the app's look. A sheet from the bottom
@@ -26,7 +27,13 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   closeButton?: boolean;
 }
 
-export function DialogContent({ className, children, closeButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeButton = true,
+  onInteractOutside,
+  ...props
+}: DialogContentProps) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
@@ -38,6 +45,10 @@ export function DialogContent({ className, children, closeButton = true, ...prop
           'focus-visible:outline-none',
           className,
         )}
+        onInteractOutside={(event) => {
+          keepDialogOpenForToast(event);
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

@@ -4,6 +4,15 @@ import { cn } from '../../lib/cn.ts';
 import { dismissToast, useToast } from '../../lib/toast.ts';
 
 /**
+ * A toast floats above open dialogs (z-60 over their z-50 overlay); tapping it, to read or close it, must not count as
+ * leaving the dialog. Dialogs pass their outside-interaction events here. The mark is on the toast itself, not on the
+ * region: closing the toast detaches it before Radix looks at the click, and its own subtree is all that is left.
+ */
+export function keepDialogOpenForToast(event: { target: EventTarget | null; preventDefault(): void }) {
+  if (event.target instanceof Element && event.target.closest('[data-toaster]')) event.preventDefault();
+}
+
+/**
  * The single toast of SPEC §9, in a live region that stays mounted so screen readers announce each new one. It drops
  * in just below the top bar (h-14 and its border, under the notch), so the bar's controls stay usable; the bottom
  * holds the navigation, the chat composer, the add button, the sheets and, while typing, the keyboard.
@@ -16,11 +25,12 @@ export function Toaster() {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 top-[calc(3.5rem+1px+env(safe-area-inset-top))] z-50 flex justify-center p-3"
+      className="pointer-events-none fixed inset-x-0 top-[calc(3.5rem+1px+env(safe-area-inset-top))] z-[60] flex justify-center p-3"
     >
       {shown && (
         <div
           key={shown.id}
+          data-toaster
           className={cn(
             'pointer-events-auto flex w-full max-w-[420px] items-start gap-3 rounded-2xl border p-4 shadow-lg',
             shown.variant === 'destructive'

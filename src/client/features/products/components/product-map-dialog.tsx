@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import type { ProductSummary } from '../../../../shared/products.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { keepDialogOpenForToast } from '../../../components/ui/toaster.tsx';
 import { requestLocation, useGeolocation } from '../../../lib/geolocation.ts';
 import { FALLBACK_CENTER, MAP_ZOOM, type LeafletMap } from '../../../lib/map/leaflet.ts';
 import { userLocationIcon } from '../../../lib/map/markers.ts';
@@ -205,6 +206,7 @@ export default function ProductMapDialog({ open, onOpenChange, products }: Produ
             'fixed inset-2 z-50 flex flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-xl ' +
             'focus-visible:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-3/4 sm:w-3/4 sm:-translate-x-1/2 sm:-translate-y-1/2'
           }
+          onInteractOutside={keepDialogOpenForToast}
         >
           <ProductMap products={products} />
         </DialogPrimitive.Content>
