@@ -2,11 +2,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '../../../shared/conversations.ts';
 import { messages } from '../../db/schema.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { createTestContext, registerUser, type TestContext } from '../../testing/test-app.ts';
+import { uploadPhoto } from '../users/test-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,22 +36,6 @@ async function read(someone: Person, conversationId: number, query = '') {
   const response = await someone.client.get(`${messagesUrl(conversationId)}${query}`);
   expect(response.statusCode).toBe(200);
   return response.json<ChatMessage[]>();
-}
-
-async function uploadPhoto(client: TestClient) {
-  const png = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 9, g: 99, b: 199 } },
-  })
-    .png()
-    .toBuffer();
-  const response = await client.request({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: png,
-    headers: { 'content-type': 'image/png' },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ url: string }>().url;
 }
 
 describe('POST /api/conversations/:id/messages', () => {

@@ -1,13 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_MILES } from '../../../shared/constants.ts';
 import { thumbnailUrlOf } from '../../../shared/uploads.ts';
 import { favorites, products, users } from '../../db/schema.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { uploadPhoto } from '../users/test-world.ts';
 
 let ctx: TestContext;
 let categoryId: number;
@@ -20,20 +20,6 @@ afterAll(async () => {
 });
 
 const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
-
-async function uploadPhoto(client: TestClient, color = { r: 200, g: 80, b: 20 }) {
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  const response = await client.request({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: png,
-    headers: { 'content-type': 'image/png' },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ url: string }>().url;
-}
 
 function listing(overrides: Record<string, unknown> = {}) {
   return {
@@ -354,8 +340,8 @@ describe('PATCH /api/products/:id/sold and DELETE /api/products/:id', () => {
   });
   it('frees a deleted product’s photos, but keeps a photo another listing still shows', async () => {
     const { client } = await registerUser(ctx.app);
-    const onlyHere = await uploadPhoto(client, { r: 10, g: 120, b: 200 });
-    const alsoElsewhere = await uploadPhoto(client, { r: 10, g: 200, b: 120 });
+    const onlyHere = await uploadPhoto(client);
+    const alsoElsewhere = await uploadPhoto(client);
     const product = await createListing(client, { images: [onlyHere, alsoElsewhere] });
     await createListing(client, { images: [alsoElsewhere] });
 
