@@ -1,10 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../shared/constants.ts';
-import en from '../shared/locales/en.json' with { type: 'json' };
-import es from '../shared/locales/es.json' with { type: 'json' };
+import sharedEn from '../shared/locales/en.json' with { type: 'json' };
+import sharedEs from '../shared/locales/es.json' with { type: 'json' };
+import serverEn from './locales/en.json' with { type: 'json' };
+import serverEs from './locales/es.json' with { type: 'json' };
 
 type Catalog = { [key: string]: string | Catalog };
-const catalogs: Record<Language, Catalog> = { es, en };
+
+/**
+ * The shared catalogs (UI text and the zod contract's `validation` keys, which the client reads too) with the
+ * server's own sections (`api` answers, `mail`), which never ship to the client (docs/decisions/0001).
+ */
+const catalogs: Record<Language, Catalog> = {
+  es: { ...sharedEs, ...serverEs },
+  en: { ...sharedEn, ...serverEn },
+};
 
 /** The caller's language: the client sends its chosen language as Accept-Language; Spanish unless it asks for English. */
 export function languageOf(request: FastifyRequest): Language {

@@ -29,7 +29,7 @@ export function thumbnailUrlOf(url: string): string {
 }
 
 /** A field holding one of our upload URLs (other domains' payloads). */
-export const uploadUrlSchema = z.string().refine(isUploadUrl, { error: 'api.invalidImage' });
+export const uploadUrlSchema = z.string().refine(isUploadUrl, { error: 'validation.imageInvalid' });
 
 export const uploadedImageSchema = z.object({
   url: z.string(),

@@ -188,7 +188,7 @@ describe('POST /api/community', () => {
       images: ['https://evil.example/x.jpg'],
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors['images.0']).toBe('El archivo no es una imagen válida');
+    expect(foreign.json().errors['images.0']).toBe('Selecciona un archivo de imagen válido');
     const missing = await client.post('/api/community', {
       content: 'Mirad',
       images: [`/uploads/${'b'.repeat(64)}.jpg`],
