@@ -109,3 +109,26 @@ export const reverseGeocodeSchema = z.object({
   distanceMiles: z.number().nullable(),
 });
 export type ReverseGeocode = z.infer<typeof reverseGeocodeSchema>;
+
+/**
+ * The grid a listing's own location is snapped to before it is stored: 0.005° cells, about 550 m north–south and
+ * 540 m east–west in El Salvador. A point becomes its cell's centre, so the same place always gives the same point
+ * and no number of reads narrows it down further. Migration 0007 snapped the rows stored before, with the same rule.
+ */
+export const LOCATION_GRID_DEGREES = 0.005;
+
+function snapToGrid(degrees: number, kind: CoordinateKind): number {
+  // The epsilon keeps a point that lies on a cell edge in the same cell as PostgreSQL's exact numeric floor does.
+  const cell = Math.floor(degrees / LOCATION_GRID_DEGREES + 1e-9);
+  const lastCentre = LIMITS[kind] - LOCATION_GRID_DEGREES / 2;
+  const centre = Math.min(lastCentre, (cell + 0.5) * LOCATION_GRID_DEGREES);
+  return Number(centre.toFixed(6));
+}
+
+/** A listing's approximate location: the centre of the grid cell holding the exact point. */
+export function approximateLocation(point: LatLng): LatLng {
+  return {
+    latitude: snapToGrid(point.latitude, 'latitude'),
+    longitude: snapToGrid(point.longitude, 'longitude'),
+  };
+}

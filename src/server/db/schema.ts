@@ -50,12 +50,18 @@ export const users = pgTable(
     isOnline: boolean('is_online').notNull().default(false),
     resetToken: varchar('reset_token', { length: 128 }),
     resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true, mode: 'date' }),
+    /** The owner proved the address by opening the mailed link; admin rights need it. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** SHA-256 of the single-use verification link's token, like the reset token. */
+    emailVerificationToken: varchar('email_verification_token', { length: 128 }),
+    emailVerificationExpiry: timestamp('email_verification_expiry', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_reset_token_unique').on(table.resetToken),
+    uniqueIndex('users_email_verification_token_unique').on(table.emailVerificationToken),
     check('users_gender_check', sql`${table.gender} in ('male', 'female')`),
     check('users_rating_check', sql`${table.rating} between 0 and 5`),
   ],
