@@ -15,7 +15,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,8 +24,8 @@ import type { SQL } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
-import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../src/server/app.ts';
+import { percentile, writeSection } from './lib/bench-doc.ts';
 import { readConfig } from '../src/server/config.ts';
 import { MEMORY_DATABASE, openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
 import { seedBulk, type BulkSummary } from '../src/server/db/seed/bulk.ts';
@@ -51,7 +51,6 @@ const LISTING_MILES = 3;
 const SEARCH_MILES = 6;
 const BUDGET = { listingP95Ms: 15, listingOverRaw: 1.5, bytesPerProduct: 2048 };
 const PLAN_LINES = 18;
-const DOC = 'docs/benchmarks.md';
 const CHAT_BENCH = 'scripts/bench-chat.ts';
 const CHAT_TIMEOUT_MS = 15 * 60 * 1000;
 
@@ -105,10 +104,6 @@ function samples(count: number, seed: number): Sample[] {
     point: pointWithin(random, CITIES[index % CITIES.length] ?? CITIES[0], 0, 2),
     word: pick(random, WORDS),
   }));
-}
-
-function percentile(sorted: readonly number[], share: number) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? Number.NaN;
 }
 
 type Runner<T> = { prepare: (sample: Sample) => T; run: (input: T) => Promise<unknown> };
@@ -355,23 +350,6 @@ ${results.searchPlan.slice(0, PLAN_LINES).join('\n')}
 `;
 }
 
-/** Replaces this benchmark's section of docs/benchmarks.md (between its markers), keeping the others; Prettier-formatted. */
-async function writeSection(name: string, body: string) {
-  const start = `<!-- bench:${name}:start -->`;
-  const end = `<!-- bench:${name}:end -->`;
-  const block = `${start}\n${body.trim()}\n${end}`;
-  const text = existsSync(DOC)
-    ? await readFile(DOC, 'utf8')
-    : '# Benchmarks\n\nWritten by `npm run bench`; each run replaces its own sections.\n';
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${text.slice(0, from)}${block}${text.slice(to + end.length)}`
-      : `${text.trimEnd()}\n\n${block}\n`;
-  await writeFile(DOC, await format(next, { ...(await resolveConfig(DOC)), filepath: DOC }));
-}
-
 /** The messaging engineer's benchmark, when present, as a child process; its output becomes its own section. */
 function chatSection(): string | undefined {
   if (!existsSync(CHAT_BENCH)) return undefined;
@@ -399,7 +377,7 @@ async function main() {
   const loadBefore = os.loadavg()[0] ?? 0;
   const created = await createPostgresDatabase(databaseUrl, 'bench');
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'cerquita-bench-'));
-  const database = await openDatabase(created.url, uploadDir);
+  const database = await openDatabase(created.url, uploadDir, { timeouts: false });
   const raw = new pg.Client({ connectionString: created.url });
   let app: FastifyInstance | undefined;
   let bare: FastifyInstance | undefined;

@@ -33,7 +33,7 @@ async function main() {
     },
   });
   const config = readConfig();
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const database = await openDatabase(config.databaseUrl, config.dataDir, { timeouts: false });
   try {
     await seedCategories(database.db);
     console.log(`Seeding ${target(config.databaseUrl, config.dataDir)}…`);

@@ -31,6 +31,8 @@ import { memoryThrottleStore, redisThrottleStore, Throttle } from './plugins/thr
 /** What every route plugin receives: the shared infrastructure, created once per app. */
 export type AppDeps = {
   db: Database;
+  /** Null without REDIS_URL: one instance, nothing shared. */
+  redis: Redis | null;
   config: Config;
   mailer: Mailer;
   throttle: Throttle;
@@ -41,6 +43,8 @@ export type AppDeps = {
 export type BuildOptions = { mailer?: Mailer };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A client has this long to send a whole request, so slow-body connections cannot be held open indefinitely. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Builds the whole server on an open database. Tests call this; main.ts adds listening. */
 export async function buildApp(
@@ -52,6 +56,7 @@ export async function buildApp(
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -72,6 +77,7 @@ export async function buildApp(
   app.addHook('onClose', () => sessionCache.close());
   const deps: AppDeps = {
     db,
+    redis,
     config,
     mailer: options.mailer ?? createMailer(config, app.log),
     throttle: new Throttle(redis ? redisThrottleStore(redis, config.redisKeyPrefix) : memoryThrottleStore()),

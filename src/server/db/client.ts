@@ -1,3 +1,4 @@
+import { fsyncSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,26 +28,117 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export const MEMORY_DATABASE = ':memory:';
 
 /**
+ * A database that hangs must not hang requests: a connection is refused after CONNECT_TIMEOUT_MS (waiting for a free
+ * pooled one included), a statement is cancelled by the server after STATEMENT_TIMEOUT_MS, and the client gives up on
+ * an answer after QUERY_TIMEOUT_MS even when the server cannot cancel (it stopped answering altogether).
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
+export const STATEMENT_TIMEOUT_MS = 4_000;
+export const QUERY_TIMEOUT_MS = 5_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
+/** Held while migrating, so instances that start together on a fresh database migrate once, one after another. */
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+export type OpenOptions = {
+  /** Scripts that load bulk data lift the statement timeouts; the server keeps them. */
+  timeouts?: boolean;
+};
+
+/**
  * Opens the database named by the configuration and applies the checked-in migrations:
  * a PostgreSQL URL → a pg Pool; ':memory:' → PGlite in memory; undefined → PGlite on disk under dataDir.
  */
 export async function openDatabase(
   databaseUrl: string | undefined,
   dataDir: string,
+  { timeouts = true }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (databaseUrl && databaseUrl !== MEMORY_DATABASE) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    await migratePostgres(databaseUrl);
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...(timeouts
+        ? {
+            statement_timeout: STATEMENT_TIMEOUT_MS,
+            query_timeout: QUERY_TIMEOUT_MS,
+            idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          }
+        : {}),
+    });
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return { db, driver: 'pg', close: () => pool.end() };
   }
   const dataPath = databaseUrl === MEMORY_DATABASE ? undefined : path.join(dataDir, 'pglite');
   if (dataPath) await mkdir(dataPath, { recursive: true });
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+  const client = await PGlite.create(dataPath, {
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
+    ...(dataPath ? { startParams: DURABLE_START_PARAMETERS } : {}),
+  });
+  if (dataPath) syncFilesToDisk(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/**
+ * PGlite starts PostgreSQL with -F (fsync off), and its file system on Node answers fdatasync without doing it, so
+ * an OS crash or power cut could lose acknowledged writes. Durable: fsync on, the WAL flushed with fsync() rather than
+ * fdatasync(), and that fsync() reaching the disk (syncFilesToDisk).
+ */
+export const DURABLE_START_PARAMETERS = [
+  ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+/** One of PGlite's open files on the host's disk, as its Emscripten file system (NODEFS) holds it. */
+type HostFileStream = { nfd: number; stream_ops: { fsync?: (stream: HostFileStream) => number } };
+
+function isHostFileStream(value: unknown): value is HostFileStream {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'nfd' in value &&
+    typeof value.nfd === 'number' &&
+    'stream_ops' in value &&
+    typeof value.stream_ops === 'object' &&
+    value.stream_ops !== null
+  );
+}
+
+/**
+ * Emscripten's NODEFS has no fsync: PostgreSQL's fsync() of a file returns at once with nothing flushed. Every NODEFS
+ * file shares one table of stream operations; giving it fsync makes each fsync() PostgreSQL asks for a real one.
+ */
+export function syncFilesToDisk(client: PGlite) {
+  const streams: unknown = client.Module.FS.streams;
+  const hostFile = Array.isArray(streams) ? streams.find(isHostFileStream) : undefined;
+  if (!hostFile) throw new Error('PGlite keeps no file on disk open: cannot make its writes durable');
+  hostFile.stream_ops.fsync = (stream) => {
+    fsyncSync(stream.nfd);
+    return 0;
+  };
+}
+
+/**
+ * Applies the migrations on a connection of its own (without the serving timeouts: an index on a large table may take
+ * longer than a request may) under an advisory lock: the first instance migrates, the others wait and find nothing left.
+ */
+async function migratePostgres(databaseUrl: string) {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/auth.ts';
-import { isDataException } from '../db/errors.ts';
+import { isDataException, isDatabaseUnavailable } from '../db/errors.ts';
 import { isCatalogKey, languageOf, translate } from '../i18n.ts';
 
 /**
@@ -49,6 +49,9 @@ function validationBody(
   return { message: first, errors };
 }
 
+/** How long a client should wait before retrying while the database cannot serve. */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
 const GENERIC_CLIENT_ERRORS: Record<number, string> = {
   400: 'api.invalidInput',
   403: 'api.forbidden',
@@ -72,6 +75,13 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
   if (isDataException(error)) {
     request.log.warn({ err: error }, 'input reached the database unvalidated');
     return reply.code(400).send({ message: translate(languageOf(request), 'api.invalidInput') });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ url: request.url, method: request.method }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS))
+      .send({ message: translate(languageOf(request), 'api.serviceUnavailable') });
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

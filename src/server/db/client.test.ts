@@ -1,0 +1,39 @@
+import { fsyncSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+
+vi.mock('node:fs', async (importOriginal) => {
+  const original = await importOriginal<typeof import('node:fs')>();
+  return { ...original, fsyncSync: vi.fn(original.fsyncSync) };
+});
+
+describe('the embedded database on disk', () => {
+  let dataDir: string;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'cerquita-durable-'));
+    database = await openDatabase(undefined, dataDir);
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs with fsync on, flushing the WAL with fsync()', async () => {
+    const fsync = await database.db.execute<{ fsync: string }>(sql`show fsync`);
+    const method = await database.db.execute<{ wal_sync_method: string }>(sql`show wal_sync_method`);
+    expect(fsync.rows[0]?.fsync).toBe('on');
+    expect(method.rows[0]?.wal_sync_method).toBe('fsync');
+  });
+
+  it('flushes each committed write to the disk before answering', async () => {
+    vi.mocked(fsyncSync).mockClear();
+    for (let index = 0; index < 3; index += 1)
+      await database.db.execute(sql`insert into categories (name, icon) values (${`durable ${index}`}, 'x')`);
+    expect(vi.mocked(fsyncSync).mock.calls.length).toBeGreaterThanOrEqual(3);
+  });
+});
