@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
 vi.mock('node:fs', async (importOriginal) => {
@@ -24,10 +25,12 @@ describe('the embedded database on disk', () => {
   });
 
   it('runs with fsync on, flushing the WAL with fsync()', async () => {
-    const fsync = await database.db.execute<{ fsync: string }>(sql`show fsync`);
-    const method = await database.db.execute<{ wal_sync_method: string }>(sql`show wal_sync_method`);
-    expect(fsync.rows[0]?.fsync).toBe('on');
-    expect(method.rows[0]?.wal_sync_method).toBe('fsync');
+    const setting = async (name: 'fsync' | 'wal_sync_method') => {
+      const result = await database.db.execute(sql.raw(`show ${name}`));
+      return z.object({ rows: z.array(z.record(z.string(), z.string())) }).parse(result).rows[0]?.[name];
+    };
+    expect(await setting('fsync')).toBe('on');
+    expect(await setting('wal_sync_method')).toBe('fsync');
   });
 
   it('flushes each committed write to the disk before answering', async () => {
