@@ -63,6 +63,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  closeConnectionsWhileDraining(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -116,4 +117,18 @@ export async function buildApp(
 
   await registerStaticFiles(app, config.clientDir);
   return app;
+}
+
+/**
+ * While the server drains (`app.close()`), each response ends its connection: a keep-alive client whose request was in
+ * flight would otherwise hold the close up until its idle timeout.
+ */
+function closeConnectionsWhileDraining(app: FastifyInstance) {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
 }

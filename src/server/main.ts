@@ -6,6 +6,8 @@ import { seedDemoData } from './db/seed/demo.ts';
 import { deleteExpiredSessions } from './plugins/session.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** A stop signal ends the process within this, drained or not: orchestrators kill it soon after anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /** Reads the configuration, migrates, seeds reference data, listens, and closes cleanly on a signal. */
 async function main() {
@@ -23,10 +25,22 @@ async function main() {
   );
   sweep.unref();
 
+  // Draining: the server stops accepting, in-flight requests finish, sockets close with 1001 so clients reconnect
+  // to another instance, then the database closes.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info(`${signal}: closing`);
-      void app.close().then(() => process.exit(0));
+      app.log.info(`${signal}: draining`);
+      setTimeout(() => {
+        app.log.error(`not drained within ${SHUTDOWN_DEADLINE_MS} ms: exiting`);
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'closing failed');
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -8,7 +8,9 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html revalidated every time, and index.html for
- * every other browser path so the client's router decides (its 404 page included). /api paths answer JSON 404s.
+ * every other browser path so the client's router decides (its 404 page included). /api paths answer JSON 404s, and so
+ * does a missing /assets file: a tab opened before a deploy asks for chunks that are gone, and index.html served as
+ * JavaScript would break it silently, where a 404 lets it notice and reload.
  */
 export async function registerStaticFiles(app: FastifyInstance, clientDir: string | undefined) {
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
@@ -26,7 +28,8 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!hasClient || isApi || request.method !== 'GET') throw notFound();
+    const isAsset = request.url.startsWith('/assets/');
+    if (!hasClient || isApi || isAsset || request.method !== 'GET') throw notFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
