@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -46,6 +46,16 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A client has this long to send a whole request, so slow-body connections cannot be held open indefinitely. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * Fastify 5.12 refuses hop counts (a direct client could pose as the proxy), so a count becomes a function trusting that
+ * many hops nearest the app. That is right only when clients can reach the app through its proxies alone (README).
+ */
+function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the whole server on an open database. Tests call this; main.ts adds listening. */
 export async function buildApp(
   config: Config,
@@ -54,7 +64,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },

@@ -6,6 +6,30 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/** proxy-addr's names for address ranges: Fastify's `trustProxy` takes them in a list like addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(PROXY_RANGE_NAMES)]);
+
+/** What Fastify's `trustProxy` takes: off, every hop, a number of hops, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (['', 'false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
+    if (value.toLowerCase() === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !proxyAddress.safeParse(entry).success);
+    if (invalid.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY takes a hop count or proxy addresses/CIDRs separated by commas; not: ${invalid.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,7 +46,7 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   UPLOAD_DIR: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,7 +68,11 @@ export type Config = {
   demoData: boolean;
   tileUrl: string;
   uploadDir: string;
-  trustProxy: boolean;
+  /**
+   * Which hops in front of the app are proxies. `request.ip` (what per-address throttles count) is the right-most
+   * X-Forwarded-For entry that is not a trusted proxy, so entries a client writes itself never count.
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Built client served by the app; tests that only call the API leave it absent. */
   clientDir: string | undefined;
@@ -56,6 +84,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.parse(env);
   if (parsed.NODE_ENV === 'production' && !parsed.SESSION_SECRET) {
     throw new Error('SESSION_SECRET (at least 32 characters) is required in production');
+  }
+  if (parsed.NODE_ENV === 'production' && parsed.TRUST_PROXY === true) {
+    throw new Error(
+      'TRUST_PROXY=true trusts every X-Forwarded-For entry, which clients can write; in production set the number ' +
+        'of proxies in front of the app (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)',
+    );
   }
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {

@@ -9,10 +9,12 @@ export const REALTIME_PATH = '/ws';
 /** Larger client frames close the socket (1009); the biggest legitimate one is an `auth` frame. */
 export const CLIENT_FRAME_MAX_BYTES = 1024;
 
-/** Close codes the client acts on: sign in again, or stop retrying from this page. */
+/** Close codes the client acts on: sign in again, stop retrying from this page, or wait until the page is seen. */
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_FORBIDDEN_ORIGIN = 4403;
 export const CLOSE_TOO_MANY_FRAMES = 4429;
+/** The user opened more sockets than the server keeps and this was the oldest: reconnect only when looked at again. */
+export const CLOSE_TOO_MANY_SOCKETS = 4409;
 
 export const clientFrameSchema = z.discriminatedUnion('type', [
   /** SPEC §4: sent after opening; answered auth_success only when the id is the session's user. */

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type {
   CLOSE_FORBIDDEN_ORIGIN,
+  CLOSE_TOO_MANY_SOCKETS,
   CLOSE_UNAUTHORIZED,
   REALTIME_PATH,
   ServerEvent,
@@ -18,6 +19,11 @@ const PATH: typeof REALTIME_PATH = '/ws';
 const FINAL_CLOSE_CODES: readonly (typeof CLOSE_UNAUTHORIZED | typeof CLOSE_FORBIDDEN_ORIGIN)[] = [
   4401, 4403,
 ];
+/**
+ * The user's newer sockets replaced this one (4409): retrying at once would push out another of their pages in turn,
+ * so this page waits until it is looked at again (and polls meanwhile).
+ */
+const REPLACED_CLOSE_CODE: typeof CLOSE_TOO_MANY_SOCKETS = 4409;
 
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 30_000;
@@ -136,7 +142,7 @@ function connect(): void {
   opened.onclose = (close) => {
     if (socket !== opened) return;
     if (FINAL_CLOSE_CODES.some((code) => code === close.code)) refuse();
-    else drop(true);
+    else drop(close.code !== REPLACED_CLOSE_CODE);
   };
 }
 

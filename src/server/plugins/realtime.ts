@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
-import { CLOSE_UNAUTHORIZED, type PushEvent, type ReplyEvent } from '../../shared/realtime.ts';
+import {
+  CLOSE_TOO_MANY_SOCKETS,
+  CLOSE_UNAUTHORIZED,
+  type PushEvent,
+  type ReplyEvent,
+} from '../../shared/realtime.ts';
 import type { Database } from '../db/client.ts';
 import {
   memoryBus,
@@ -21,6 +26,11 @@ export const HEARTBEAT_MS = 30_000;
 /** A socket counts for presence this long after its instance last refreshed it: three missed heartbeats. */
 const PRESENCE_TTL_MS = 3 * HEARTBEAT_MS;
 const CLOSE_GOING_AWAY = 1001;
+/**
+ * Open sockets one user may keep on one instance: a tab each, on a few devices. A new one past this closes the oldest,
+ * most likely a tab left behind or a socket a phone lost when it changed networks.
+ */
+export const MAX_SOCKETS_PER_USER = 10;
 
 export type Connection = {
   readonly id: string;
@@ -96,6 +106,14 @@ export async function createRealtimeHub({ db, redis, keyPrefix, log }: HubOption
     }
   }
 
+  /** Sets keep insertion order: the first is the oldest. Forgotten at once, so a burst of new sockets closes distinct ones. */
+  function closeOldest(sockets: Set<Connection>) {
+    const [oldest] = sockets;
+    if (!oldest) return;
+    oldest.socket.close(CLOSE_TOO_MANY_SOCKETS, 'Too many sockets');
+    void disconnect(oldest);
+  }
+
   async function closeEndedSessions(open: Connection[]) {
     const live = await liveSessionHashes(db, [...new Set(open.map((connection) => connection.sessionHash))]);
     for (const connection of open) {
@@ -143,6 +161,7 @@ export async function createRealtimeHub({ db, redis, keyPrefix, log }: HubOption
       const sockets = byUser.get(connection.userId) ?? new Set<Connection>();
       byUser.set(connection.userId, sockets);
       sockets.add(connection);
+      if (sockets.size > MAX_SOCKETS_PER_USER) closeOldest(sockets);
       connection.socket.on('pong', () => {
         connection.alive = true;
       });

@@ -1,11 +1,15 @@
 import type { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
 
-/** Counts attempts per key in a fixed window. Redis when configured (shared by instances), memory otherwise. */
+/**
+ * Counts attempts per key in a fixed window. Redis when configured (shared by instances), memory otherwise. Each call
+ * is atomic on its own: concurrent hits on one key always get distinct counts.
+ */
 export interface ThrottleStore {
   /** Adds one hit and answers the count in the current window and when that window ends (epoch ms). */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
-  peek(key: string): Promise<{ count: number; resetAt: number } | undefined>;
+  /** Takes one hit back, never below zero; a window that already ended stays ended. */
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -27,9 +31,9 @@ export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore
       if (windows.size > 100_000) pruneExpired(windows, now());
       return { ...entry };
     },
-    async peek(key) {
+    async release(key) {
       const entry = current(key);
-      return entry && { ...entry };
+      if (entry) entry.count = Math.max(0, entry.count - 1);
     },
     async clear(key) {
       windows.delete(key);
@@ -40,6 +44,12 @@ export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore
 function pruneExpired(windows: Map<string, { resetAt: number }>, now: number) {
   for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
 }
+
+/** DECR only while the key lives: a plain DECR on an expired key would create one at -1 that never expires. */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('get', KEYS[1]))
+if count and count > 0 then redis.call('decr', KEYS[1]) end
+return 0`;
 
 export function redisThrottleStore(redis: Redis, keyPrefix: string): ThrottleStore {
   const prefixed = (key: string) => `${keyPrefix}throttle:${key}`;
@@ -55,15 +65,8 @@ export function redisThrottleStore(redis: Redis, keyPrefix: string): ThrottleSto
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, resetAt: Date.now() + Math.max(ttl, 0) };
     },
-    async peek(key) {
-      const [count, ttl] = await redis
-        .multi()
-        .get(prefixed(key))
-        .pttl(prefixed(key))
-        .exec()
-        .then((results) => [results?.[0]?.[1], results?.[1]?.[1]]);
-      if (count === null || count === undefined) return undefined;
-      return { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) };
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefixed(key));
     },
     async clear(key) {
       await redis.del(prefixed(key));
@@ -73,13 +76,22 @@ export function redisThrottleStore(redis: Redis, keyPrefix: string): ThrottleSto
 
 export type ThrottleRule = { name: string; limit: number; windowMs: number };
 
-/** SPEC asks for throttled login, register and forgot-password; uploads and what users send are throttled too. */
+/**
+ * SPEC asks for throttled login, register and forgot-password; uploads, password checks and what users send are
+ * throttled too. docs/decisions/0013-throttle-design.md explains the login rules.
+ */
 export const THROTTLE_RULES = {
-  loginFailuresPerAccount: { name: 'login-account', limit: 5, windowMs: 15 * 60_000 },
+  // Wrong logins. One account from one address: the strict rule a guesser meets. Its owner at another address only
+  // meets the loose account rule, which takes ten addresses' worth of failures to fill and bounds guesses spread over
+  // many addresses to 200 an hour. One address across accounts: the rule a sprayer meets.
+  loginFailuresPerAccountAndAddress: { name: 'login-account-address', limit: 5, windowMs: 15 * 60_000 },
+  loginFailuresPerAccount: { name: 'login-account', limit: 50, windowMs: 15 * 60_000 },
   loginFailuresPerAddress: { name: 'login-address', limit: 30, windowMs: 15 * 60_000 },
   registerPerAddress: { name: 'register-address', limit: 10, windowMs: 60 * 60_000 },
   forgotPerAddress: { name: 'forgot-address', limit: 10, windowMs: 15 * 60_000 },
   forgotPerAccount: { name: 'forgot-account', limit: 3, windowMs: 60 * 60_000 },
+  // A person follows one mailed link, maybe twice; each try may cost a password hash.
+  resetPerAddress: { name: 'reset-address', limit: 10, windowMs: 15 * 60_000 },
   uploadsPerUser: { name: 'uploads-user', limit: 60, windowMs: 10 * 60_000 },
   passwordChangeFailuresPerUser: { name: 'password-change-user', limit: 5, windowMs: 15 * 60_000 },
   // What one signed-in user may send. Well above what a person does (a new wall post every two minutes for an hour, a
@@ -90,6 +102,13 @@ export const THROTTLE_RULES = {
   messagesPerUser: { name: 'messages-user', limit: 60, windowMs: 60_000 },
   // Every open counts, an existing chat opened again too: the count is taken before knowing which it is.
   conversationsPerUser: { name: 'conversations-user', limit: 30, windowMs: 60 * 60_000 },
+  // Filling in a listing with photos takes a person minutes: 20 in an hour is a busy afternoon of clearing out. It
+  // bounds listing spam, and selling one's own listings to inflate the public sold count.
+  productsPerUser: { name: 'products-user', limit: 20, windowMs: 60 * 60_000 },
+  // Post and comment likes together: a like every 10 s for 10 minutes is more than reading the wall gives.
+  likesPerUser: { name: 'likes-user', limit: 60, windowMs: 10 * 60_000 },
+  // The page says offline once as it goes (the unload beacon); each change is a write and a push to every partner.
+  statusUpdatesPerUser: { name: 'status-user', limit: 30, windowMs: 60_000 },
 } satisfies Record<string, ThrottleRule>;
 
 function tooManyRequests(resetAt: number) {
@@ -100,6 +119,15 @@ function tooManyRequests(resetAt: number) {
   });
 }
 
+/** One rule applied to one subject (an address, an account, a user id…). */
+export type ThrottleCount = { rule: ThrottleRule; subject: string };
+
+const keyOf = ({ rule, subject }: ThrottleCount) => `${rule.name}:${subject}`;
+
+/**
+ * Consume-first: an attempt is counted before the work it guards, so concurrent attempts can never all see room left
+ * (the count is the check). Work that turns out not to count under a rule gives its attempt back afterwards.
+ */
 export class Throttle {
   private readonly store: ThrottleStore;
 
@@ -107,24 +135,33 @@ export class Throttle {
     this.store = store;
   }
 
-  /** Refuses with 429 when the key already used up its window; counts nothing. */
-  async assertAllowed(rule: ThrottleRule, subject: string) {
-    const entry = await this.store.peek(`${rule.name}:${subject}`);
-    if (entry && entry.count >= rule.limit) throw tooManyRequests(entry.resetAt);
-  }
-
   /** Counts one attempt and refuses with 429 once the limit is passed. */
   async consume(rule: ThrottleRule, subject: string) {
-    const entry = await this.store.hit(`${rule.name}:${subject}`, rule.windowMs);
-    if (entry.count > rule.limit) throw tooManyRequests(entry.resetAt);
+    await this.consumeAll([{ rule, subject }]);
   }
 
-  /** Counts a failure without refusing this request (the next one is refused). */
-  async record(rule: ThrottleRule, subject: string) {
-    await this.store.hit(`${rule.name}:${subject}`, rule.windowMs);
+  /**
+   * Counts one attempt under each rule in order and refuses with 429 at the first one over its limit. A refused attempt
+   * is given back everywhere it was counted, so it fills no rule: hammering an earlier rule never uses up a later one.
+   */
+  async consumeAll(counts: readonly ThrottleCount[]) {
+    const taken: ThrottleCount[] = [];
+    for (const count of counts) {
+      const entry = await this.store.hit(keyOf(count), count.rule.windowMs);
+      taken.push(count);
+      if (entry.count > count.rule.limit) {
+        await Promise.all(taken.map((each) => this.store.release(keyOf(each))));
+        throw tooManyRequests(entry.resetAt);
+      }
+    }
+  }
+
+  /** Takes back one counted attempt that turned out not to count under the rule (a success where failures are limited). */
+  async giveBack(rule: ThrottleRule, subject: string) {
+    await this.store.release(keyOf({ rule, subject }));
   }
 
   async reset(rule: ThrottleRule, subject: string) {
-    await this.store.clear(`${rule.name}:${subject}`);
+    await this.store.clear(keyOf({ rule, subject }));
   }
 }

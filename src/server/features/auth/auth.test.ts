@@ -176,16 +176,17 @@ describe('POST /api/login', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('throttles repeated failures on one account, even with the right password afterwards', async () => {
+  it('throttles repeated failures on one account from one address, even with the right password afterwards', async () => {
     const { user } = await registerUser(ctx.app);
+    const client = new TestClient(ctx.app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const failure = await new TestClient(ctx.app).post('/api/login', {
+      const failure = await client.post('/api/login', {
         email: user.email,
         password: 'incorrecta',
       });
       expect(failure.statusCode).toBe(401);
     }
-    const refused = await new TestClient(ctx.app).post('/api/login', {
+    const refused = await client.post('/api/login', {
       email: user.email,
       password: DEFAULT_PASSWORD,
     });

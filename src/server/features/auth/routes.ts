@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { endSession, startSession } from '../../plugins/session.ts';
-import { THROTTLE_RULES } from '../../plugins/throttle.ts';
+import { THROTTLE_RULES, type ThrottleCount } from '../../plugins/throttle.ts';
 import { languageOf, translate } from '../../i18n.ts';
 import { toCurrentUser } from '../users/service.ts';
 import { authenticate, issueResetToken, registerUser, resetPassword } from './service.ts';
@@ -37,15 +37,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     { schema: { body: loginSchema, response: { 200: authSuccessSchema } } },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      await throttle.assertAllowed(THROTTLE_RULES.loginFailuresPerAccount, email);
-      await throttle.assertAllowed(THROTTLE_RULES.loginFailuresPerAddress, request.ip);
+      const [pair, address, account] = loginFailureCounts(email, request.ip);
+      await throttle.consumeAll([pair, address, account]);
       const user = await authenticate(db, email, password);
-      if (!user) {
-        await throttle.record(THROTTLE_RULES.loginFailuresPerAccount, email);
-        await throttle.record(THROTTLE_RULES.loginFailuresPerAddress, request.ip);
-        throw new HttpError(401, 'api.invalidCredentials');
-      }
-      await throttle.reset(THROTTLE_RULES.loginFailuresPerAccount, email);
+      if (!user) throw new HttpError(401, 'api.invalidCredentials');
+      // The rules count failures: this attempt was none, and the owner's own mistypes from this address are forgiven.
+      await throttle.reset(pair.rule, pair.subject);
+      await throttle.giveBack(address.rule, address.subject);
+      await throttle.giveBack(account.rule, account.subject);
       await startSession(db, sessionCache, request, reply, user.id, rememberMe);
       return { success: true as const, user: toCurrentUser(user, config.adminEmails) };
     },
@@ -89,12 +88,22 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/reset-password',
     { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
+      await throttle.consume(THROTTLE_RULES.resetPerAddress, request.ip);
       const userId = await resetPassword(db, request.body.token, request.body.password);
       await sessionCache.forgetUser(userId);
       return { message: translate(languageOf(request), 'api.passwordResetDone') };
     },
   );
 };
+
+/** The pair rule first: an attempt it refuses is given back, so it never reaches the account's loose rule. */
+function loginFailureCounts(email: string, address: string): [ThrottleCount, ThrottleCount, ThrottleCount] {
+  return [
+    { rule: THROTTLE_RULES.loginFailuresPerAccountAndAddress, subject: `${email} ${address}` },
+    { rule: THROTTLE_RULES.loginFailuresPerAddress, subject: address },
+    { rule: THROTTLE_RULES.loginFailuresPerAccount, subject: email },
+  ];
+}
 
 /** `?next=/path` when the referring page is ours, so sign-in can return there. */
 function nextParameter(referer: string | undefined, ownOrigin: string): string {

@@ -59,16 +59,28 @@ export async function issueResetToken(db: Database, email: string) {
   return { user, token };
 }
 
-/** Sets the new password, spends the token and ends every session of the user, in one transaction; answers the user's id. */
+const invalidResetToken = () => new HttpError(400, 'api.invalidResetToken');
+
+/**
+ * Sets the new password, spends the token and ends every session of the user, in one transaction; answers the user's
+ * id. The token is looked up before the password is hashed, so a bogus token costs no scrypt; the update checks it
+ * again, for a link followed twice at once.
+ */
 export async function resetPassword(db: Database, token: string, password: string): Promise<number> {
+  const tokenIsValid = and(
+    eq(users.resetToken, hashResetToken(token)),
+    gt(users.resetTokenExpiry, sql`now()`),
+  );
+  const [holder] = await db.select({ id: users.id }).from(users).where(tokenIsValid);
+  if (!holder) throw invalidResetToken();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ password: passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: sql`now()` })
-      .where(and(eq(users.resetToken, hashResetToken(token)), gt(users.resetTokenExpiry, sql`now()`)))
+      .where(and(eq(users.id, holder.id), tokenIsValid))
       .returning({ id: users.id });
-    if (!user) throw new HttpError(400, 'api.invalidResetToken');
+    if (!user) throw invalidResetToken();
     await endOtherSessions(tx, user.id, null);
     return user.id;
   });

@@ -423,6 +423,33 @@ describe('POST /api/community/:id/like', () => {
     expect((await client.post('/api/community/abc/like')).statusCode).toBe(400);
     expect((await client.post('/api/community/0/like')).statusCode).toBe(400);
   });
+
+  it('throttles one user’s post and comment likes together after 60 in 10 minutes; others still like', async () => {
+    const { client } = await registerUser(ctx.app);
+    const post = await publish(client);
+    const reply = await comment(client, post.id);
+    const fan = await registerUser(ctx.app);
+    for (let index = 0; index < 30; index += 1) {
+      await likePost(fan.client, post.id);
+      await likeComment(fan.client, reply.id);
+    }
+    const refusedPost = await fan.client.post(`/api/community/${post.id}/like`);
+    expect(refusedPost.statusCode).toBe(429);
+    expect(refusedPost.json()).toEqual({
+      message: expect.stringMatching(/^Demasiados intentos\. Espera \d+ minutos/),
+    });
+    expect(Number(refusedPost.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refusedPost.headers['retry-after'])).toBeLessThanOrEqual(10 * 60);
+    const refusedComment = await fan.client.post(`/api/comments/${reply.id}/like`, undefined, {
+      'accept-language': 'en',
+    });
+    expect(refusedComment.statusCode).toBe(429);
+    expect(refusedComment.json().message).toMatch(/^Too many attempts\. Wait \d+ minutes/);
+    expect(await postLikeRows(post.id)).toBe(0);
+    expect(await commentLikeRows(reply.id)).toBe(0);
+    expect(await likePost(client, post.id)).toEqual({ isLiked: true, likeCount: 1 });
+    expect(await likeComment(client, reply.id)).toEqual({ isLiked: true, likeCount: 1 });
+  });
 });
 
 describe('comments', () => {

@@ -28,7 +28,7 @@ import {
 
 /**
  * Community wall calls of SPEC §7. Registered behind the auth guard; authorship is checked in the service, and each
- * user's posts and comments are throttled.
+ * user's posts, comments and likes are throttled.
  */
 export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, throttle }) => {
   app.get(
@@ -61,7 +61,11 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.post(
     '/community/:id/like',
     { schema: { params: postIdParamsSchema, response: { 200: likeToggleSchema } } },
-    (request) => togglePostLike(db, signedInUserId(request), request.params.id),
+    async (request) => {
+      const userId = signedInUserId(request);
+      await throttle.consume(THROTTLE_RULES.likesPerUser, String(userId));
+      return togglePostLike(db, userId, request.params.id);
+    },
   );
 
   app.get(
@@ -90,6 +94,10 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.post(
     '/comments/:id/like',
     { schema: { params: commentIdParamsSchema, response: { 200: likeToggleSchema } } },
-    (request) => toggleCommentLike(db, signedInUserId(request), request.params.id),
+    async (request) => {
+      const userId = signedInUserId(request);
+      await throttle.consume(THROTTLE_RULES.likesPerUser, String(userId));
+      return toggleCommentLike(db, userId, request.params.id);
+    },
   );
 };

@@ -144,6 +144,23 @@ describe('POST /api/products', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Unauthorized' });
   });
+
+  it('throttles one seller after 20 listings in an hour, storing nothing more; others still list', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    for (let index = 0; index < 20; index += 1) await createListing(client, { title: `Artículo ${index}` });
+    const refused = await client.post('/api/products', listing(), { 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many attempts\. Wait \d+ minutes/),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    const stored = await ctx.db.select().from(products).where(eq(products.sellerId, user.id));
+    expect(stored).toHaveLength(20);
+    const other = await registerUser(ctx.app);
+    expect((await client.post('/api/products', listing())).statusCode).toBe(429);
+    expect((await createListing(other.client)).title).toBe('Bicicleta de montaña');
+  });
 });
 
 describe('GET /api/products', () => {

@@ -10,13 +10,14 @@ import {
 } from '../../../shared/products.ts';
 import type { AppDeps } from '../../app.ts';
 import { signedInUserId } from '../../plugins/session.ts';
+import { THROTTLE_RULES } from '../../plugins/throttle.ts';
 import { uploadFileExists } from '../uploads/service.ts';
 import { deleteFreedUploads } from '../users/deletion.ts';
 import { listProducts } from './listing.ts';
 import { createProduct, deleteProduct, getProduct, markSold, searchProducts } from './service.ts';
 
 /** Product calls of SPEC §7. Registered behind the auth guard; ownership is checked in the service. */
-export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, throttle }) => {
   const summaries = z.array(productSummarySchema);
 
   app.get(
@@ -41,9 +42,9 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     '/products',
     { schema: { body: createProductSchema, response: { 201: productSchema } } },
     async (request, reply) => {
-      const product = await createProduct(db, signedInUserId(request), request.body, (url) =>
-        uploadFileExists(config, url),
-      );
+      const sellerId = signedInUserId(request);
+      await throttle.consume(THROTTLE_RULES.productsPerUser, String(sellerId));
+      const product = await createProduct(db, sellerId, request.body, (url) => uploadFileExists(config, url));
       return reply.code(201).send(product);
     },
   );

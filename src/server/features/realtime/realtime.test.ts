@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../shared/conversations.ts';
-import { CLIENT_FRAME_MAX_BYTES } from '../../../shared/realtime.ts';
+import { CLIENT_FRAME_MAX_BYTES, CLOSE_TOO_MANY_SOCKETS } from '../../../shared/realtime.ts';
+import { MAX_SOCKETS_PER_USER } from '../../plugins/realtime.ts';
 import { users } from '../../db/schema.ts';
-import { openSocket, realtimeUrlOf } from '../../testing/socket-client.ts';
+import { openSocket, realtimeUrlOf, type TestSocket } from '../../testing/socket-client.ts';
 import {
   createSecondApp,
   createTestContext,
@@ -79,6 +80,26 @@ describe('GET /ws: who may connect', () => {
     own.send({ type: 'ping' });
     await own.waitFor('pong');
     await own.close();
+  });
+});
+
+describe('GET /ws: sockets per user', () => {
+  it(`keeps ${MAX_SOCKETS_PER_USER} per user: one more closes the oldest (4409), the others stay open`, async () => {
+    const [ana, beto] = [await person('Ana'), await person('Beto')];
+    const betoSocket = await connect(beto);
+    const sockets: TestSocket[] = [];
+    for (let index = 0; index < MAX_SOCKETS_PER_USER; index += 1) sockets.push(await connect(ana));
+    const newest = await connect(ana);
+    const [oldest, ...kept] = sockets;
+    expect(await oldest?.closed).toEqual({ code: CLOSE_TOO_MANY_SOCKETS, reason: 'Too many sockets' });
+    for (const socket of [...kept, newest, betoSocket]) {
+      socket.send({ type: 'ping' });
+      await socket.waitFor('pong');
+      expect(socket.raw.readyState).toBe(socket.raw.OPEN);
+    }
+    expect(await isOnline(ana.user.id)).toBe(true);
+    await Promise.all([...kept, newest, betoSocket].map((socket) => socket.close()));
+    await eventually(() => isOnline(ana.user.id)).toBe(false);
   });
 });
 
@@ -286,6 +307,25 @@ describe('POST /api/user/status', () => {
     expect(response.json().isOnline).toBe(true);
     await socket.close();
     await eventually(() => isOnline(ana.user.id)).toBe(false);
+  });
+
+  it('throttles one user after 30 changes in a minute; others still report', async () => {
+    const [ana, beto] = [await person(), await person()];
+    for (let index = 0; index < 30; index += 1) {
+      expect((await ana.client.post('/api/user/status', { isOnline: index % 2 === 0 })).statusCode).toBe(200);
+    }
+    const refused = await ana.client.post(
+      '/api/user/status',
+      { isOnline: true },
+      { 'accept-language': 'en' },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many attempts\. Wait 1 minute/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(await isOnline(ana.user.id)).toBe(false);
+    expect((await beto.client.post('/api/user/status', { isOnline: true })).statusCode).toBe(200);
+    await beto.client.post('/api/user/status', { isOnline: false });
   });
 
   it.each([

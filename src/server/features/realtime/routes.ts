@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { Connection, RealtimeHub } from '../../plugins/realtime.ts';
 import { signedInUserId } from '../../plugins/session.ts';
+import { THROTTLE_RULES } from '../../plugins/throttle.ts';
 import { recordPresence, reportStatus } from './presence.ts';
 
 /** Frames a socket may send per window; a client sends a handful (auth, visibility changes, pings). */
@@ -131,7 +132,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
 };
 
 /** `POST /api/user/status`, behind the auth guard. Also takes the unload beacon: JSON sent as text/plain. */
-export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, realtime }) => {
+export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, realtime, throttle }) => {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'text/plain',
@@ -151,6 +152,10 @@ export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       bodyLimit: STATUS_BODY_MAX_BYTES,
       schema: { body: userStatusSchema, response: { 200: userStatusAnswerSchema } },
     },
-    (request) => reportStatus(db, realtime, signedInUserId(request), request.body.isOnline),
+    async (request) => {
+      const userId = signedInUserId(request);
+      await throttle.consume(THROTTLE_RULES.statusUpdatesPerUser, String(userId));
+      return reportStatus(db, realtime, userId, request.body.isOnline);
+    },
   );
 };

@@ -63,13 +63,11 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const userId = signedInUserId(request);
       const subject = String(userId);
-      await throttle.assertAllowed(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
+      // Counted before the password is checked, so concurrent guesses cannot all get through; a success clears it.
+      await throttle.consume(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
       const outcome = await changePassword(db, userId, request.sessionHash, request.body);
       // 400, not 401: the client must not take a mistyped password for an expired session.
-      if (outcome === 'wrong-password') {
-        await throttle.record(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
-        throw new HttpError(400, 'api.currentPasswordWrong');
-      }
+      if (outcome === 'wrong-password') throw new HttpError(400, 'api.currentPasswordWrong');
       await throttle.reset(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
       await sessionCache.forgetUser(userId, request.sessionHash);
       return { message: translate(languageOf(request), 'api.passwordChanged') };
