@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { signUp } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * A tab opened before a deploy asks for lazy chunks whose hashed files the new deploy no longer has (the server answers
+ * 404). The tab reloads itself once and carries on; when the chunk is still missing after that, it says so in Spanish
+ * with a way out instead of showing a blank page.
+ */
+const COMMUNITY_CHUNK = '**/assets/community-screen-*.js';
+
+/** Answers the community screen's chunk with 404 the first `times` requests; counts every request. */
+async function goneForDeploy(page: Page, times: number): Promise<() => number> {
+  let requests = 0;
+  await page.route(COMMUNITY_CHUNK, async (route) => {
+    requests += 1;
+    if (requests <= times) await route.fulfill({ status: 404, body: '' });
+    else await route.continue();
+  });
+  return () => requests;
+}
+
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return () => loads;
+}
+
+async function openHomeSignedIn(page: Page) {
+  await signUp(page.request, 'Lucía');
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+}
+
+test('a chunk gone after a deploy reloads the tab once, and the screen opens', async ({ page }) => {
+  await openHomeSignedIn(page);
+  const requests = await goneForDeploy(page, 1);
+  const loads = countLoads(page);
+
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Comunidad' })
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Muro de la comunidad' })).toBeVisible();
+  expect(requests()).toBe(2);
+  expect(loads()).toBe(1);
+});
+
+test('a chunk still missing after the reload shows a translated message with a way out', async ({ page }) => {
+  await openHomeSignedIn(page);
+  await goneForDeploy(page, 2);
+  const loads = countLoads(page);
+
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Comunidad' })
+    .click();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Algo salió mal en esta pantalla' });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByText('Lo que ya guardaste está a salvo.', { exact: false })).toBeVisible();
+  expect(loads()).toBe(1);
+
+  await failure.getByRole('button', { name: 'Recargar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Muro de la comunidad' })).toBeVisible();
+});
