@@ -26,7 +26,12 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSessions, requireUser } from './plugins/session.ts';
 import { attachRedisSessionBus, SessionCache } from './plugins/session-cache.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
-import { memoryThrottleStore, redisThrottleStore, Throttle } from './plugins/throttle.ts';
+import {
+  fallbackThrottleStore,
+  memoryThrottleStore,
+  redisThrottleStore,
+  Throttle,
+} from './plugins/throttle.ts';
 
 /** What every route plugin receives: the shared infrastructure, created once per app. */
 export type AppDeps = {
@@ -43,6 +48,8 @@ export type AppDeps = {
 export type BuildOptions = { mailer?: Mailer };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Redis answers in well under a millisecond; past this it is down or hanging, and callers fall back (throttles). */
+const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 /** A client has this long to send a whole request, so slow-body connections cannot be held open indefinitely. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -76,8 +83,14 @@ export async function buildApp(
   closeConnectionsWhileDraining(app);
 
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(config.redisUrl, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      })
     : null;
+  // Without a listener ioredis reports every failed reconnection as an unhandled error.
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const realtime = await createRealtimeHub({ db, redis, keyPrefix: config.redisKeyPrefix, log: app.log });
   // Before onClose: departures are recorded while the database and Redis are still open.
@@ -91,7 +104,15 @@ export async function buildApp(
     redis,
     config,
     mailer: options.mailer ?? createMailer(config, app.log),
-    throttle: new Throttle(redis ? redisThrottleStore(redis, config.redisKeyPrefix) : memoryThrottleStore()),
+    throttle: new Throttle(
+      redis
+        ? fallbackThrottleStore(
+            redisThrottleStore(redis, config.redisKeyPrefix),
+            memoryThrottleStore(),
+            app.log,
+          )
+        : memoryThrottleStore(),
+    ),
     realtime,
     sessionCache,
   };

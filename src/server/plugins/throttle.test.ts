@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryThrottleStore, redisThrottleStore, Throttle, type ThrottleStore } from './throttle.ts';
+import Fastify from 'fastify';
+import {
+  fallbackThrottleStore,
+  memoryThrottleStore,
+  redisThrottleStore,
+  Throttle,
+  type ThrottleStore,
+} from './throttle.ts';
 
 const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
 const keyPrefix = `cerquita-test-${randomBytes(6).toString('hex')}:`;
@@ -73,5 +80,35 @@ describe.each(stores)('the $name store', ({ make: makeStore, ttlOf }) => {
     // The loose rule saw two attempts: one more fits under it from elsewhere, the next does not.
     await throttle.consume(loose, 'account');
     await expect(throttle.consume(loose, 'account')).rejects.toMatchObject({ statusCode: 429 });
+  });
+});
+
+describe('the fallback store (Redis while it answers, memory meanwhile)', () => {
+  /** A primary store that fails while `down` is set, as Redis does while it is unreachable or timing out. */
+  function flakyStore() {
+    const inner = memoryThrottleStore();
+    const state = { down: false };
+    const fail = () => Promise.reject(new Error('Command timed out'));
+    const store: ThrottleStore = {
+      hit: (key, windowMs) => (state.down ? fail() : inner.hit(key, windowMs)),
+      release: (key) => (state.down ? fail() : inner.release(key)),
+      clear: (key) => (state.down ? fail() : inner.clear(key)),
+    };
+    return { store, state };
+  }
+  const log = Fastify({ logger: false }).log;
+
+  it('keeps limiting while the primary fails, and uses the primary again once it answers', async () => {
+    const primary = flakyStore();
+    const throttle = new Throttle(fallbackThrottleStore(primary.store, memoryThrottleStore(), log));
+    const limited = rule(3);
+    primary.state.down = true;
+    for (let attempt = 0; attempt < 3; attempt += 1) await throttle.consume(limited, 'someone');
+    await expect(throttle.consume(limited, 'someone')).rejects.toMatchObject({ statusCode: 429 });
+
+    primary.state.down = false;
+    // The primary never saw the outage's attempts: it counts afresh, as Redis does after an outage.
+    for (let attempt = 0; attempt < 3; attempt += 1) await throttle.consume(limited, 'someone');
+    await expect(throttle.consume(limited, 'someone')).rejects.toMatchObject({ statusCode: 429 });
   });
 });

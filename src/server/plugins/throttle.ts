@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
 
@@ -71,6 +72,37 @@ export function redisThrottleStore(redis: Redis, keyPrefix: string): ThrottleSto
     async clear(key) {
       await redis.del(prefixed(key));
     },
+  };
+}
+
+/**
+ * Redis when it answers, this instance's memory while it does not: sign-in, messages and resets keep their limits
+ * (per instance, not shared) through a Redis outage instead of failing, and use Redis again as soon as it answers.
+ * Redis commands time out quickly (REDIS_COMMAND_TIMEOUT_MS in app.ts), so an outage costs a request that long at most.
+ */
+export function fallbackThrottleStore(
+  primary: ThrottleStore,
+  fallback: ThrottleStore,
+  log: FastifyBaseLogger,
+): ThrottleStore {
+  let degraded = false;
+  async function withFallback<T>(call: (store: ThrottleStore) => Promise<T>): Promise<T> {
+    try {
+      const answer = await call(primary);
+      if (degraded) log.info('throttle: Redis answers again, limits are shared again');
+      degraded = false;
+      return answer;
+    } catch (error) {
+      if (!degraded)
+        log.warn({ err: error }, 'throttle: Redis unavailable, counting in this instance meanwhile');
+      degraded = true;
+      return call(fallback);
+    }
+  }
+  return {
+    hit: (key, windowMs) => withFallback((store) => store.hit(key, windowMs)),
+    release: (key) => withFallback((store) => store.release(key)),
+    clear: (key) => withFallback((store) => store.clear(key)),
   };
 }
 
