@@ -142,7 +142,8 @@ test('register, sign out, sign in, recover the password by mail, and only the ne
   });
 
   const resetLink = await test.step('the mail carries the reset link', async () => {
-    const mail = await waitForMail(person.email);
+    // Registration mailed a verification link first: this is the reset mail.
+    const mail = await waitForMail(person.email, { subject: 'Restablece tu contraseña' });
     const link = mail.links.find((candidate) => new URL(candidate).pathname === '/reset-password');
     expect(link, `reset link in: ${mail.text}`).toBeDefined();
     return link ?? '';

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './lib/client-build.ts';
 
+const VITE_PORT = '5173';
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -35,5 +36,7 @@ start('server', ['--watch', '--watch-preserve-output', path.join('src', 'server'
   ...process.env,
   PORT: process.env.PORT ?? '3000',
   NODE_ENV: process.env.NODE_ENV ?? 'development',
+  // Links in mails open the pages Vite serves.
+  APP_URL: process.env.APP_URL ?? `http://localhost:${VITE_PORT}`,
 });
-start('vite', [path.join('node_modules', 'vite', 'bin', 'vite.js'), '--port', '5173', '--strictPort']);
+start('vite', [path.join('node_modules', 'vite', 'bin', 'vite.js'), '--port', VITE_PORT, '--strictPort']);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect } from './fixtures.ts';
+import { waitForMail } from './mail.ts';
 
 /**
  * What journeys set up through the API rather than the screens: people and listings. `request` is a page's or a
@@ -45,6 +46,21 @@ export async function register(request: APIRequestContext, person: Person): Prom
   expect(response.status(), await response.text()).toBe(201);
   const { user }: { user: { id: number } } = await response.json();
   return user;
+}
+
+/** The verification link mailed to `email` at registration (or by a resend), in either language. */
+export async function mailedVerificationLink(email: string): Promise<string> {
+  const mail = await waitForMail(email, { subject: /Confirma tu correo|Confirm your Cerquita email/ });
+  const link = mail.links.find((candidate) => new URL(candidate).pathname === '/verify-email');
+  expect(link, `verification link in: ${mail.text}`).toBeDefined();
+  return link ?? '';
+}
+
+/** Follows the verification link mailed to `email`, as its owner would (admin rights need a verified address). */
+export async function verifyMailedAddress(request: APIRequestContext, email: string): Promise<void> {
+  const token = new URL(await mailedVerificationLink(email)).searchParams.get('token');
+  const response = await request.post('/api/verify-email', { data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Registers a new person called `firstName` Rivas, which signs `request` in as them. */

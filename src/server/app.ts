@@ -7,6 +7,7 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { emailVerificationRoutes, verificationResendRoutes } from './features/auth/verification-routes.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
@@ -125,12 +126,14 @@ export async function buildApp(
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api', ...deps });
+  await app.register(emailVerificationRoutes, { prefix: '/api', ...deps });
   await app.register(categoryRoutes, { prefix: '/api', ...deps });
   await app.register(clientConfigRoutes, { prefix: '/api', ...deps });
   await app.register(
     async (signedIn) => {
       signedIn.addHook('onRequest', requireUser);
       await signedIn.register(userRoutes, deps);
+      await signedIn.register(verificationResendRoutes, deps);
       await signedIn.register(geoRoutes, deps);
       await signedIn.register(productRoutes, deps);
       await signedIn.register(favoriteRoutes, deps);

@@ -62,7 +62,8 @@ export type Config = {
   redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  appUrl: string | undefined;
+  /** Base of every link in mails (never taken from a request's Host or X-Forwarded-Host). */
+  appUrl: string;
   sessionSecret: string;
   adminEmails: ReadonlySet<string>;
   demoData: boolean;
@@ -91,6 +92,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'of proxies in front of the app (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)',
     );
   }
+  if (parsed.NODE_ENV === 'production' && !parsed.APP_URL) {
+    throw new Error(
+      'APP_URL (the public address of the app, the base of links in mails) is required in production',
+    );
+  }
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     env: parsed.NODE_ENV,
@@ -102,7 +108,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
-    appUrl: parsed.APP_URL,
+    // Outside production the app's own local address, so links in development mails open this server.
+    appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     sessionSecret: parsed.SESSION_SECRET ?? DEVELOPMENT_SECRET,
     adminEmails: new Set(
       parsed.ADMIN_EMAILS.split(',')

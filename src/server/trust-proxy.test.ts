@@ -98,7 +98,11 @@ describe('without TRUST_PROXY', () => {
 });
 
 describe('reading TRUST_PROXY', () => {
-  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'x'.repeat(32),
+    APP_URL: 'https://cerquita.example',
+  };
   const trustProxyOf = (value: string | undefined, env: Record<string, string> = {}) =>
     readConfig({ ...env, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
 

@@ -56,12 +56,15 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
+/** The token of a mailed link (password reset, email verification). */
+const linkToken = z
+  .string({ error: 'validation.tokenRequired' })
+  .min(1, { error: 'validation.tokenRequired' })
+  .max(200, { error: 'validation.tokenInvalid' });
+
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: 'validation.tokenRequired' })
-      .min(1, { error: 'validation.tokenRequired' })
-      .max(200),
+    token: linkToken,
     password,
     confirmPassword: z.string({ error: 'validation.confirmPassword' }).min(PASSWORD_MIN, {
       error: 'validation.confirmPassword',
@@ -73,6 +76,10 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** `POST /api/verify-email`: the token of the link mailed at registration (or by a resend). */
+export const verifyEmailSchema = z.object({ token: linkToken }, { error: 'validation.tokenRequired' });
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
 /** The signed-in user as the API shows it to that user. Never a password, reset token or its expiry. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
@@ -82,7 +89,10 @@ export const currentUserSchema = z.object({
   phone: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   location: z.string().nullable(),
+  /** SPEC's national ID check (the seller badge), not the email address. */
   isVerified: z.boolean(),
+  /** The owner opened the link mailed to the address; admin rights need it. */
+  emailVerified: z.boolean(),
   soldItemsCount: z.number().int(),
   reviewCount: z.number().int(),
   rating: z.string(),

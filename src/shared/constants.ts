@@ -43,6 +43,7 @@ export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10000, m
 export const SESSION_REMEMBER_DAYS = 30;
 export const SESSION_DEFAULT_HOURS = 24;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
@@ -51,6 +52,7 @@ export const STORAGE_KEYS = {
   language: 'cerquita-language',
   theme: 'cerquita-theme',
   locationPermission: 'cerquita-location-permission',
+  verifyBannerDismissed: 'cerquita-verify-banner-dismissed',
 } as const;
 
 export const LANGUAGES = ['es', 'en'] as const;

@@ -125,6 +125,7 @@ export const conversationUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
   isOnline: z.boolean(),
   lastOnline: z.string().nullable(),
 });

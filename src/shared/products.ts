@@ -107,6 +107,7 @@ export const sellerSummarySchema = z.object({
   profileImageUrl: z.string().nullable(),
   reviewCount: z.number().int(),
   isVerified: z.boolean(),
+  emailVerified: z.boolean(),
 });
 
 /** A product in a list: what a card, the map and the favourites view need. */

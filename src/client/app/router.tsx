@@ -6,6 +6,7 @@ import { GuestOnly, Protected } from './route-guards.tsx';
 /* Every screen is its own chunk (DESIGN §6: first load of / ≤ 150 kB gzipped). */
 const AuthScreen = lazy(() => import('../features/auth/screens/auth-screen.tsx'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/screens/reset-password-screen.tsx'));
+const VerifyEmailScreen = lazy(() => import('../features/auth/screens/verify-email-screen.tsx'));
 const AuthHelpScreen = lazy(() => import('../features/auth/screens/auth-help-screen.tsx'));
 const TermsScreen = lazy(() => import('../features/legal/screens/terms-screen.tsx'));
 const HomeScreen = lazy(() => import('../features/home/screens/home-screen.tsx'));
@@ -36,6 +37,11 @@ export function AppRouter() {
       <Route path="/reset-password">
         <PublicLayout>
           <ResetPasswordScreen />
+        </PublicLayout>
+      </Route>
+      <Route path="/verify-email">
+        <PublicLayout>
+          <VerifyEmailScreen />
         </PublicLayout>
       </Route>
       <Route path="/auth-help">

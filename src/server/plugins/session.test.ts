@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { registerAdmin } from '../features/users/test-world.ts';
 import {
   createSecondApp,
   createTestContext,
@@ -149,7 +150,7 @@ describe(`ending a session takes effect at once (${acrossInstances ? 'two instan
   });
 
   it('an admin reset of users ends the departed users’ sessions and keeps the admin’s', async () => {
-    const admin = await registerUser(ctx.app, { email: adminEmail });
+    const admin = await registerAdmin(ctx, adminEmail);
     const someone = await registerUser(ctx.app);
     await expectSignedInEverywhere(someone.client);
     await expectSignedInEverywhere(admin.client);

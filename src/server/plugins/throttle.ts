@@ -124,6 +124,8 @@ export const THROTTLE_RULES = {
   forgotPerAccount: { name: 'forgot-account', limit: 3, windowMs: 60 * 60_000 },
   // A person follows one mailed link, maybe twice; each try may cost a password hash.
   resetPerAddress: { name: 'reset-address', limit: 10, windowMs: 15 * 60_000 },
+  // Each resend mails the user's own address: a few links an hour, never a way to flood a mailbox.
+  verificationResendPerUser: { name: 'verification-resend-user', limit: 3, windowMs: 60 * 60_000 },
   uploadsPerUser: { name: 'uploads-user', limit: 60, windowMs: 10 * 60_000 },
   passwordChangeFailuresPerUser: { name: 'password-change-user', limit: 5, windowMs: 15 * 60_000 },
   // What one signed-in user may send. Well above what a person does (a new wall post every two minutes for an hour, a

@@ -33,6 +33,7 @@ const conversation = (id: number, unreadCount = 0): Conversation => ({
     firstName: 'Ana',
     lastName: 'Rivas',
     profileImageUrl: null,
+    emailVerified: false,
     isOnline: false,
     lastOnline: null,
   },

@@ -32,6 +32,7 @@ import {
   insertReview,
   likeComment,
   likePost,
+  registerAdmin,
   rowCount,
   send,
   uploadOnDisk,
@@ -41,10 +42,12 @@ import {
 let ctx: TestContext;
 const adminEmail = uniqueEmail('admin');
 const otherAdminEmail = uniqueEmail('admin2');
+/** Listed, but whoever registers it never opens the mailed link. */
+const unverifiedAdminEmail = uniqueEmail('admin3');
 
 beforeAll(async () => {
   ctx = await createTestContextWithUploads('admin', {
-    ADMIN_EMAILS: `${adminEmail.toUpperCase()}, ${otherAdminEmail}`,
+    ADMIN_EMAILS: `${adminEmail.toUpperCase()}, ${otherAdminEmail}, ${unverifiedAdminEmail}`,
   });
 });
 afterAll(async () => {
@@ -54,12 +57,12 @@ afterAll(async () => {
 const reset = (client: TestClient, scope: string, language?: string) =>
   send(client, 'DELETE', `/api/admin/reset/${scope}`, undefined, language);
 
-/** Signs an admin in, registering the account the first time (a reset of everything keeps admins). */
+/** Signs an admin in, registering and verifying the account the first time (a reset of everything keeps admins). */
 async function signInAdmin(email = adminEmail) {
   const client = new TestClient(ctx.app);
   const login = await client.post('/api/login', { email, password: DEFAULT_PASSWORD });
   if (login.statusCode === 200) return { client, id: login.json<{ user: { id: number } }>().user.id };
-  const registered = await registerUser(ctx.app, { email });
+  const registered = await registerAdmin(ctx, email);
   return { client: registered.client, id: registered.user.id };
 }
 
@@ -261,6 +264,22 @@ describe('DELETE /api/admin/reset/users', () => {
     expect((await otherAdmin.client.get('/api/user')).statusCode).toBe(200);
     expect((await admin.client.get('/api/user')).statusCode).toBe(200);
     expect(await createListing(admin.client)).toBeGreaterThan(0);
+  });
+});
+
+describe('an ADMIN_EMAILS address nobody verified', () => {
+  it('gives no admin rights, and a reset of users deletes the account', async () => {
+    const admin = await signInAdmin();
+    const holder = await registerUser(ctx.app, { email: unverifiedAdminEmail.toUpperCase() });
+    expect((await holder.client.get('/api/user')).json()).toMatchObject({
+      isAdmin: false,
+      emailVerified: false,
+    });
+    expect((await reset(holder.client, 'users')).statusCode).toBe(403);
+
+    expect((await reset(admin.client, 'users')).statusCode).toBe(200);
+    expect(await ctx.db.select().from(users).where(eq(users.id, holder.user.id))).toHaveLength(0);
+    expect((await admin.client.get('/api/user')).json().isAdmin).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@ import { languageOf, translate } from '../../i18n.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import { signedInUserId } from '../../plugins/session.ts';
 import { deleteFreedUploads } from '../users/deletion.ts';
-import { findUserById, isAdminEmail } from '../users/service.ts';
+import { findUserById, hasAdminRights } from '../users/service.ts';
 import { resetData } from './service.ts';
 
 const DONE_MESSAGES: Record<ResetScope, string> = {
@@ -16,12 +16,12 @@ const DONE_MESSAGES: Record<ResetScope, string> = {
 
 /**
  * `/api/admin/*` (DESIGN §5.5). Registered behind the auth guard (401 without a session); this scope's own guard answers
- * 403 to anyone whose email ADMIN_EMAILS does not list, before any input is read.
+ * 403 to anyone who is not an admin (a verified email that ADMIN_EMAILS lists), before any input is read.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, sessionCache }) => {
   app.addHook('onRequest', async (request) => {
     const user = await findUserById(db, signedInUserId(request));
-    if (!user || !isAdminEmail(user.email, config.adminEmails)) throw forbidden('api.adminOnly');
+    if (!user || !hasAdminRights(user, config.adminEmails)) throw forbidden('api.adminOnly');
   });
 
   app.delete(

@@ -10,16 +10,19 @@ import {
 } from '../users/deletion.ts';
 
 /**
- * The data resets of the admin panel (DESIGN §5.5), each in one transaction. Admins (ADMIN_EMAILS) are never deleted,
- * so whoever runs a reset can go on using the app. Each answers what it removed and the upload URLs it freed.
+ * The data resets of the admin panel (DESIGN §5.5), each in one transaction. Admins (verified ADMIN_EMAILS addresses)
+ * are never deleted, so whoever runs a reset can go on using the app. Each answers what it removed and the upload URLs it freed.
  */
 export type ResetResult = { counts: ResetCounts; imageUrls: string[] };
 
 const nobody: ResetCounts = { users: 0, products: 0, posts: 0, conversations: 0 };
 
-/** Users whose email is not an admin's, compared in lower case as config.adminEmails holds them. */
+/**
+ * Users without admin rights (users/service.ts `hasAdminRights`): an email ADMIN_EMAILS does not list (compared in
+ * lower case, as config.adminEmails holds them) or one never verified, whose account a reset frees for its real owner.
+ */
 const nonAdmins = (adminEmails: ReadonlySet<string>) =>
-  notInArray(sql`lower(${users.email})`, [...adminEmails]);
+  sql`(${notInArray(sql`lower(${users.email})`, [...adminEmails])} or not ${users.emailVerified})`;
 
 /** Every product (favourites with them); conversations about them stay, without the product. */
 async function resetProducts(tx: Transaction): Promise<ResetResult> {

@@ -15,8 +15,10 @@ import { THROTTLE_RULES, type ThrottleCount } from '../../plugins/throttle.ts';
 import { languageOf, translate } from '../../i18n.ts';
 import { toCurrentUser } from '../users/service.ts';
 import { authenticate, issueResetToken, registerUser, resetPassword } from './service.ts';
+import { tokenLink } from './tokens.ts';
+import { issueVerificationToken, mailVerificationLink } from './verification.ts';
 
-/** Public account calls of SPEC §7: register, login, logout, forgot and reset password. */
+/** Public account calls of SPEC §7: register (which mails the verification link), login, logout, forgot and reset password. */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { db, config, mailer, throttle, sessionCache },
@@ -27,6 +29,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) => {
       await throttle.consume(THROTTLE_RULES.registerPerAddress, request.ip);
       const user = await registerUser(db, request.body);
+      const verificationToken = await issueVerificationToken(db, user.id);
+      mailVerificationLink(
+        { mailer, appUrl: config.appUrl, log: request.log },
+        languageOf(request),
+        user,
+        verificationToken,
+      );
       await startSession(db, sessionCache, request, reply, user.id, false);
       return reply.code(201).send({ success: true, user: toCurrentUser(user, config.adminEmails) });
     },
@@ -70,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const language = languageOf(request);
       const issued = await issueResetToken(db, request.body.email);
       if (issued) {
-        const link = `${config.appUrl ?? `${request.protocol}://${request.host}`}/reset-password?token=${issued.token}`;
+        const link = tokenLink(config.appUrl, '/reset-password', issued.token);
         // Not awaited: a known email must not answer slower than an unknown one.
         mailer
           .send({

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RegisterInput } from '../../../shared/auth.ts';
 import { RESET_TOKEN_TTL_MS } from '../../../shared/constants.ts';
@@ -9,6 +8,7 @@ import { HttpError, conflict } from '../../plugins/errors.ts';
 import { endOtherSessions } from '../../plugins/session.ts';
 import { findUserByEmail, type UserRow } from '../users/service.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
+import { hashToken, newLinkToken } from './tokens.ts';
 
 type NewAccount = Omit<RegisterInput, 'confirmPassword'>;
 
@@ -45,16 +45,14 @@ export async function authenticate(
   return user && matches ? user : undefined;
 }
 
-const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Issues a single-use reset token valid for one hour; only its hash is stored. Undefined for unknown emails. */
 export async function issueResetToken(db: Database, email: string) {
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   await db
     .update(users)
-    .set({ resetToken: hashResetToken(token), resetTokenExpiry: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
+    .set({ resetToken: hash, resetTokenExpiry: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
     .where(eq(users.id, user.id));
   return { user, token };
 }
@@ -67,10 +65,7 @@ const invalidResetToken = () => new HttpError(400, 'api.invalidResetToken');
  * again, for a link followed twice at once.
  */
 export async function resetPassword(db: Database, token: string, password: string): Promise<number> {
-  const tokenIsValid = and(
-    eq(users.resetToken, hashResetToken(token)),
-    gt(users.resetTokenExpiry, sql`now()`),
-  );
+  const tokenIsValid = and(eq(users.resetToken, hashToken(token)), gt(users.resetTokenExpiry, sql`now()`));
   const [holder] = await db.select({ id: users.id }).from(users).where(tokenIsValid);
   if (!holder) throw invalidResetToken();
   const passwordHash = await hashPassword(password);

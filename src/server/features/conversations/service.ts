@@ -50,6 +50,7 @@ function conversationRows(db: Executor, viewerId: number, filter: SQL) {
         firstName: users.firstName,
         lastName: users.lastName,
         profileImageUrl: users.profileImageUrl,
+        emailVerified: users.emailVerified,
         isOnline: users.isOnline,
         lastOnline: users.lastOnline,
       },

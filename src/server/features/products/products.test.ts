@@ -91,7 +91,9 @@ describe('POST /api/products', () => {
       seller: { id: user.id, firstName: 'María' },
     });
     expect(product.thumbnailUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.thumb\.jpg$/);
-    expect(JSON.stringify(product)).not.toContain('email');
+    // emailVerified is shown; the address never is.
+    expect(JSON.stringify(product)).not.toContain('"email"');
+    expect(JSON.stringify(product)).not.toContain(user.email);
   });
 
   it.each([

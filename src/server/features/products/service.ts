@@ -152,6 +152,7 @@ export async function getProduct(db: Executor, viewerId: number, id: number): Pr
         profileImageUrl: users.profileImageUrl,
         reviewCount: users.reviewCount,
         isVerified: users.isVerified,
+        emailVerified: users.emailVerified,
       },
     })
     .from(products)

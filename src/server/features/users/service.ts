@@ -21,17 +21,24 @@ export function toCurrentUser(user: UserRow, adminEmails: ReadonlySet<string>): 
     profileImageUrl: user.profileImageUrl,
     location: user.location,
     isVerified: user.isVerified,
+    emailVerified: user.emailVerified,
     soldItemsCount: user.soldItemsCount,
     reviewCount: user.reviewCount,
     rating: user.rating,
-    isAdmin: isAdminEmail(user.email, adminEmails),
+    isAdmin: hasAdminRights(user, adminEmails),
     createdAt: user.createdAt.toISOString(),
   };
 }
 
-/** DESIGN §5.5: admins are the users whose email ADMIN_EMAILS lists, in any letter case. */
-export function isAdminEmail(email: string, adminEmails: ReadonlySet<string>): boolean {
-  return adminEmails.has(email.toLowerCase());
+/**
+ * DESIGN §5.5: admins are the users whose email ADMIN_EMAILS lists, in any letter case, and who proved they own it
+ * through the mailed link; otherwise whoever registered a listed address first would be admin.
+ */
+export function hasAdminRights(
+  user: Pick<UserRow, 'email' | 'emailVerified'>,
+  adminEmails: ReadonlySet<string>,
+): boolean {
+  return user.emailVerified && adminEmails.has(user.email.toLowerCase());
 }
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {

@@ -16,7 +16,8 @@ import {
   messages,
   reviews,
 } from '../../db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../testing/test-app.ts';
+import type { Mail } from '../../plugins/mailer.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 
 /**
  * Test helpers for account deletion and admin resets: uploads and listings through the API; community and chat rows
@@ -37,6 +38,29 @@ export async function createTestContextWithUploads(
       await rm(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The token of the newest verification link mailed to `email`; undefined when none was. */
+export function mailedVerificationToken(mails: readonly Mail[], email: string): string | undefined {
+  const link = /\/verify-email\?token=([\w-]+)/;
+  const mail = mails.findLast((each) => each.to === email && link.test(each.text));
+  return mail && link.exec(mail.text)?.[1];
+}
+
+/** Opens the verification link mailed to `email`, as its owner would; admin rights need a verified address. */
+export async function verifyMailedAddress(ctx: TestContext, email: string): Promise<void> {
+  const token = mailedVerificationToken(ctx.mails, email);
+  if (!token) throw new Error(`no verification mail to ${email}`);
+  const response = await new TestClient(ctx.app).post('/api/verify-email', { token });
+  if (response.statusCode !== 200)
+    throw new Error(`verification failed: ${response.statusCode} ${response.body}`);
+}
+
+/** Registers an ADMIN_EMAILS address and follows its mailed link: a signed-in admin. */
+export async function registerAdmin(ctx: TestContext, email: string) {
+  const registered = await registerUser(ctx.app, { email });
+  await verifyMailedAddress(ctx, registered.user.email);
+  return registered;
 }
 
 /** A call answered in `language` (the server speaks Spanish unless asked for English). */

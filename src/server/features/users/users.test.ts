@@ -31,6 +31,7 @@ import {
   send,
   uploadOnDisk,
   uploadPhoto,
+  verifyMailedAddress,
 } from './test-world.ts';
 
 let ctx: TestContext;
@@ -64,11 +65,13 @@ async function signIn(email: string, password = DEFAULT_PASSWORD) {
 }
 
 describe('GET /api/user', () => {
-  it('marks an ADMIN_EMAILS user as admin, in any letter case, and nobody else', async () => {
+  it('marks an ADMIN_EMAILS user as admin once the address is verified, in any letter case, and nobody else', async () => {
     const { client: admin } = await registerUser(ctx.app, { email: adminEmail });
+    expect((await admin.get('/api/user')).json()).toMatchObject({ isAdmin: false, emailVerified: false });
+    await verifyMailedAddress(ctx, adminEmail);
     const me = await admin.get('/api/user');
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: adminEmail, isAdmin: true });
+    expect(me.json()).toMatchObject({ email: adminEmail, isAdmin: true, emailVerified: true });
     expectNoSecrets(me.body);
     const { client } = await registerUser(ctx.app);
     expect((await client.get('/api/user')).json().isAdmin).toBe(false);

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Conversation } from '../../../../shared/conversations.ts';
+import { EmailVerifiedBadge } from '../../../components/email-verified-badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { displayName, presenceText } from '../conversation-text.ts';
 import { PresenceAvatar } from './presence-avatar.tsx';
@@ -32,7 +33,10 @@ export function ChatHeader({ conversation }: { conversation: Conversation }) {
         <BackToMessages />
         <PresenceAvatar user={otherUser} size="md" />
         <div className="min-w-0 flex-1">
-          <h1 className="truncate leading-tight font-semibold">{displayName(t, otherUser)}</h1>
+          <div className="flex min-w-0 items-center gap-1">
+            <h1 className="truncate leading-tight font-semibold">{displayName(t, otherUser)}</h1>
+            {otherUser?.emailVerified && <EmailVerifiedBadge compact />}
+          </div>
           <p className="truncate text-xs text-muted-foreground">{presence ?? t('conversations.offline')}</p>
         </div>
       </div>

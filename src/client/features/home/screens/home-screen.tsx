@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useGeolocation } from '../../../lib/geolocation.ts';
 import { useUser } from '../../auth/api/get-user.ts';
+import { VerifyEmailBanner } from '../../auth/components/verify-email-banner.tsx';
 import { HomeTabs } from '../components/home-tabs.tsx';
 import { MarketplaceTab } from '../components/marketplace-tab.tsx';
 import { readMarketplaceParams, type HomeView } from '../home-params.ts';
@@ -30,6 +31,7 @@ export default function HomeScreen() {
   return (
     <div className="space-y-4">
       <h1 className="sr-only">{title}</h1>
+      <VerifyEmailBanner user={user} />
       <HomeTabs current={view} />
       {OtherTab ? (
         <Suspense fallback={<PageSpinner />}>

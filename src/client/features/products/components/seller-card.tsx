@@ -2,11 +2,12 @@ import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/products.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { EmailVerifiedBadge } from '../../../components/email-verified-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
 type Seller = NonNullable<Product['seller']>;
 
-/** Who sells: picture (initials generated here when missing), name and the verified badge (national ID check). */
+/** Who sells: picture (initials generated here when missing), name, the verified badge (national ID check) and the email one. */
 export function SellerCard({ seller }: { seller: Seller }) {
   const { t } = useTranslation();
   return (
@@ -25,12 +26,15 @@ export function SellerCard({ seller }: { seller: Seller }) {
           <p className="truncate font-semibold">
             {seller.firstName} {seller.lastName}
           </p>
-          {seller.isVerified && (
-            <p className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent">
-              <BadgeCheck aria-hidden className="size-4" />
-              {t('productDetail.verified')}
-            </p>
-          )}
+          <div className="flex flex-wrap gap-1.5">
+            {seller.isVerified && (
+              <p className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent">
+                <BadgeCheck aria-hidden className="size-4" />
+                {t('productDetail.verified')}
+              </p>
+            )}
+            {seller.emailVerified && <EmailVerifiedBadge />}
+          </div>
         </div>
       </div>
     </Card>

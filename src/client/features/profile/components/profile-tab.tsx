@@ -2,6 +2,7 @@ import { Heart, Store, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/auth.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { EmailVerifiedBadge } from '../../../components/email-verified-badge.tsx';
 import { useUser } from '../../auth/api/get-user.ts';
 import { SignOutButton } from '../../auth/components/sign-out-button.tsx';
 import { fullName } from '../full-name.ts';
@@ -39,7 +40,10 @@ function ProfileCard({ user }: { user: CurrentUser }) {
         <div className="min-w-0 space-y-1">
           <h2 className="truncate text-xl font-bold tracking-tight">{fullName(user)}</h2>
           <UserLocation location={user.location} />
-          {user.isVerified && <VerifiedBadge />}
+          <div className="flex flex-wrap gap-1.5">
+            {user.isVerified && <VerifiedBadge />}
+            {user.emailVerified && <EmailVerifiedBadge />}
+          </div>
         </div>
       </div>
       {/* DESIGN §5.4: products the user marked sold, not reviews. */}

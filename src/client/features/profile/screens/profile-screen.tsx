@@ -2,8 +2,10 @@ import { Heart, Mail, ScrollText, Settings, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/auth.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { EmailVerifiedBadge } from '../../../components/email-verified-badge.tsx';
 import { useUser } from '../../auth/api/get-user.ts';
 import { SignOutButton } from '../../auth/components/sign-out-button.tsx';
+import { VerifyEmailBanner } from '../../auth/components/verify-email-banner.tsx';
 import { AccountDetails } from '../components/account-details.tsx';
 import { AvatarPicker } from '../components/avatar-picker.tsx';
 import { MenuLinks, type MenuItem } from '../components/menu-links.tsx';
@@ -30,7 +32,10 @@ function Identity({ user }: { user: CurrentUser }) {
     <div className="flex flex-col items-center gap-1 text-center">
       <h1 className="text-2xl font-bold tracking-tight break-words">{fullName(user)}</h1>
       <UserLocation location={user.location} />
-      {user.isVerified && <VerifiedBadge />}
+      <div className="flex flex-wrap justify-center gap-1.5">
+        {user.isVerified && <VerifiedBadge />}
+        {user.emailVerified && <EmailVerifiedBadge />}
+      </div>
     </div>
   );
 }
@@ -43,6 +48,7 @@ export default function ProfileScreen() {
   if (!user) return null;
   return (
     <div className="mx-auto w-full max-w-xl space-y-5 py-2">
+      <VerifyEmailBanner user={user} />
       <section className="rounded-2xl border border-border bg-card p-5" aria-label={t('profile.title')}>
         <AvatarPicker user={user}>
           <Identity user={user} />

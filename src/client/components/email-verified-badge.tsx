@@ -1,0 +1,24 @@
+import { MailCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The person opened the link mailed to their address. Its own icon and words: SPEC's "Verificado" badge means a
+ * national ID check, a stronger claim. `compact` is the icon alone (still named for screen readers), for tight rows.
+ */
+export function EmailVerifiedBadge({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const label = t('verifyEmail.badge');
+  if (compact) {
+    return (
+      <span role="img" aria-label={label} title={label} className="inline-flex shrink-0 text-accent">
+        <MailCheck aria-hidden className="size-4" />
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-foreground">
+      <MailCheck aria-hidden className="size-4 text-accent" />
+      {label}
+    </span>
+  );
+}

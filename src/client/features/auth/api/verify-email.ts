@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer, VerifyEmailInput } from '../../../../shared/auth.ts';
+import { api } from '../../../lib/api.ts';
+import { userQueryKey } from './get-user.ts';
+
+export const verifyEmailMutationKey = ['auth', 'verify-email'] as const;
+
+/** POST /api/verify-email — 400 with a translated message for an unknown, used or expired link. No session needed. */
+export function verifyEmail(input: VerifyEmailInput): Promise<MessageAnswer> {
+  return api.post<MessageAnswer>('/api/verify-email', input);
+}
+
+/** The signed-in user (if it is them) is read again, so the banner leaves and the badge shows. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: verifyEmailMutationKey,
+    mutationFn: verifyEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  });
+}

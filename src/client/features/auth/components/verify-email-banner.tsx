@@ -1,0 +1,47 @@
+import { MailWarning, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../../../shared/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
+import { ResendVerificationButton } from './resend-verification-button.tsx';
+
+/** Dismissed for this browser session only, and only for the account that dismissed it: the next visit reminds again. */
+const dismissedFor = (user: CurrentUser) =>
+  readStorage(STORAGE_KEYS.verifyBannerDismissed, 'session') === String(user.id);
+
+/**
+ * Home and profile, for signed-in users whose address is not verified yet: why to open the link, a resend button and a
+ * close button.
+ */
+export function VerifyEmailBanner({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(() => dismissedFor(user));
+  if (user.emailVerified || dismissed) return null;
+  const dismiss = () => {
+    writeStorage(STORAGE_KEYS.verifyBannerDismissed, String(user.id), 'session');
+    setDismissed(true);
+  };
+  return (
+    <section
+      aria-label={t('verifyEmail.bannerTitle')}
+      className="flex gap-3 rounded-2xl border border-accent/30 bg-accent-soft p-4"
+    >
+      <MailWarning aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+      <div className="min-w-0 flex-1 space-y-2 text-sm">
+        <p className="font-semibold">{t('verifyEmail.bannerTitle')}</p>
+        <p className="text-muted-foreground">{t('verifyEmail.bannerText')}</p>
+        <ResendVerificationButton />
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={dismiss}
+        aria-label={t('verifyEmail.dismiss')}
+        className="-mt-2 -mr-2"
+      >
+        <X aria-hidden className="size-4" />
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { MailCheck, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { focusOnMount } from '../../../lib/focus.ts';
+import { useUser } from '../api/get-user.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { ResendVerificationButton } from '../components/resend-verification-button.tsx';
+
+/** Onward from the result: the app when signed in, sign-in otherwise (the link may be opened on another device). */
+function OnwardLink({ signedIn, variant }: { signedIn: boolean; variant: 'primary' | 'ghost' }) {
+  const { t } = useTranslation();
+  return (
+    <Link href={signedIn ? '/' : '/auth'} className={buttonClass({ variant, className: 'w-full' })}>
+      {t(signedIn ? 'verifyEmail.goHome' : 'verifyEmail.signIn')}
+    </Link>
+  );
+}
+
+function SuccessCard({ message, signedIn }: { message: string; signedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="space-y-4 text-center">
+      <CardHeader>
+        <MailCheck aria-hidden className="mx-auto mb-2 size-10 text-accent" />
+        <CardTitle as="h1" ref={focusOnMount} tabIndex={-1} className="outline-none">
+          {t('verifyEmail.successTitle')}
+        </CardTitle>
+        <CardDescription>{message}</CardDescription>
+      </CardHeader>
+      <OnwardLink signedIn={signedIn} variant="primary" />
+    </Card>
+  );
+}
+
+/** A bad, used or expired link: why, and a new link (signed in) or the way to sign in and ask for one. */
+function FailureCard({ message, signedIn }: { message: string; signedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="space-y-4 text-center">
+      <CardHeader>
+        <TriangleAlert aria-hidden className="mx-auto mb-2 size-10 text-destructive" />
+        <CardTitle as="h1" ref={focusOnMount} tabIndex={-1} className="outline-none">
+          {t('verifyEmail.errorTitle')}
+        </CardTitle>
+        <CardDescription role="alert">{message}</CardDescription>
+      </CardHeader>
+      {signedIn ? (
+        <ResendVerificationButton className="w-full" />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('verifyEmail.signInForNewLink')}</p>
+      )}
+      <OnwardLink signedIn={signedIn} variant={signedIn ? 'ghost' : 'primary'} />
+    </Card>
+  );
+}
+
+function Verifying({ token, signedIn }: { token: string; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  // Once per token: the link is single use, so a second call (React's development double effects) would fail it.
+  const sentFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    mutate({ token });
+  }, [mutate, token]);
+
+  if (verify.isSuccess) return <SuccessCard message={verify.data.message} signedIn={signedIn} />;
+  if (verify.isError) {
+    const message = errorMessage(verify.error) ?? t('verifyEmail.errorFallback');
+    return <FailureCard message={message} signedIn={signedIn} />;
+  }
+  return (
+    <Card className="flex flex-col items-center gap-3 text-center">
+      <Spinner />
+      <h1 className="text-lg font-semibold">{t('verifyEmail.verifying')}</h1>
+    </Card>
+  );
+}
+
+/** /verify-email?token=… — the page of the link mailed at registration: verifies at once and says how it went. */
+export default function VerifyEmailScreen() {
+  const { t } = useTranslation();
+  const token = new URLSearchParams(useSearch()).get('token');
+  const { data: user } = useUser();
+  const signedIn = Boolean(user);
+  useDocumentTitle(t('verifyEmail.title'));
+  return (
+    <div className="mx-auto w-full max-w-md py-4">
+      {token ? (
+        <Verifying token={token} signedIn={signedIn} />
+      ) : (
+        <FailureCard message={t('verifyEmail.missingToken')} signedIn={signedIn} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema, verifyEmailSchema } from '../../../shared/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { languageOf, translate } from '../../i18n.ts';
+import { conflict, unauthorized } from '../../plugins/errors.ts';
+import { signedInUserId } from '../../plugins/session.ts';
+import { THROTTLE_RULES } from '../../plugins/throttle.ts';
+import { findUserById } from '../users/service.ts';
+import { issueVerificationToken, mailVerificationLink, verifyEmail } from './verification.ts';
+
+/** `POST /api/verify-email`: public, since the mailed link may be opened in a browser that is not signed in. */
+export const emailVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/verify-email',
+    { schema: { body: verifyEmailSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await verifyEmail(db, request.body.token);
+      return { message: translate(languageOf(request), 'api.emailVerified') };
+    },
+  );
+};
+
+/** `POST /api/verify-email/resend`, behind the auth guard: a new link to the signed-in user's address. */
+export const verificationResendRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, mailer, throttle },
+) => {
+  app.post('/verify-email/resend', { schema: { response: { 200: messageSchema } } }, async (request) => {
+    const userId = signedInUserId(request);
+    await throttle.consume(THROTTLE_RULES.verificationResendPerUser, String(userId));
+    const user = await findUserById(db, userId);
+    if (!user) throw unauthorized();
+    if (user.emailVerified) throw conflict('api.emailAlreadyVerified');
+    const language = languageOf(request);
+    const token = await issueVerificationToken(db, user.id);
+    mailVerificationLink({ mailer, appUrl: config.appUrl, log: request.log }, language, user, token);
+    return { message: translate(language, 'api.verificationSent', { email: user.email }) };
+  });
+};

@@ -1,0 +1,60 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { VERIFICATION_TOKEN_TTL_MS, type Language } from '../../../shared/constants.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { translate } from '../../i18n.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { hashToken, newLinkToken, tokenLink } from './tokens.ts';
+
+/**
+ * Email verification: a single-use link valid 24 hours, mailed at registration and on request. Only the token's hash
+ * is stored; issuing a new link makes the previous one worthless.
+ */
+export async function issueVerificationToken(db: Database, userId: number): Promise<string> {
+  const { token, hash } = newLinkToken();
+  await db
+    .update(users)
+    .set({
+      emailVerificationToken: hash,
+      emailVerificationExpiry: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
+    })
+    .where(eq(users.id, userId));
+  return token;
+}
+
+/** Marks the address verified and spends the token; 400 for an unknown, used or expired one. Answers the user's id. */
+export async function verifyEmail(db: Database, token: string): Promise<number> {
+  const [user] = await db
+    .update(users)
+    .set({
+      emailVerified: true,
+      emailVerificationToken: null,
+      emailVerificationExpiry: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(users.emailVerificationToken, hashToken(token)), gt(users.emailVerificationExpiry, sql`now()`)),
+    )
+    .returning({ id: users.id });
+  if (!user) throw new HttpError(400, 'api.invalidVerificationToken');
+  return user.id;
+}
+
+/** Sends the link in the caller's language without waiting: a slow mail server must not hold the answer. */
+export function mailVerificationLink(
+  deps: { mailer: Mailer; appUrl: string; log: FastifyBaseLogger },
+  language: Language,
+  user: { email: string; firstName: string },
+  token: string,
+): void {
+  const link = tokenLink(deps.appUrl, '/verify-email', token);
+  deps.mailer
+    .send({
+      to: user.email,
+      subject: translate(language, 'mail.verifySubject'),
+      text: translate(language, 'mail.verifyBody', { name: user.firstName, link }),
+    })
+    .catch((error: unknown) => deps.log.error({ err: error }, 'verification mail failed'));
+}
