@@ -68,6 +68,7 @@ export async function buildApp(
   app.addHook('preClose', () => realtime.close());
   app.decorate('realtime', realtime);
   const sessionCache = new SessionCache();
+  sessionCache.onForget((ended) => realtime.closeSessions(ended));
   if (redis) await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, app.log);
   app.addHook('onClose', () => sessionCache.close());
   const deps: AppDeps = {
