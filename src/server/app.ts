@@ -20,6 +20,7 @@ import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createRealtimeHub, type RealtimeHub } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -49,7 +50,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
