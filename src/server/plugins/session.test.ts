@@ -155,7 +155,7 @@ describe(`ending a session takes effect at once (${acrossInstances ? 'two instan
     const deletion = await person.client.request({
       method: 'DELETE',
       url: '/api/user/account',
-      payload: { confirmation: 'ELIMINAR' },
+      payload: { confirmation: 'ELIMINAR', password: DEFAULT_PASSWORD },
     });
     expect(deletion.statusCode).toBe(200);
     person.client.cookie = before;
@@ -168,7 +168,11 @@ describe(`ending a session takes effect at once (${acrossInstances ? 'two instan
     const someone = await registerUser(ctx.app);
     await expectSignedInEverywhere(someone.client);
     await expectSignedInEverywhere(admin);
-    const reset = await admin.request({ method: 'DELETE', url: '/api/admin/reset/users' });
+    const reset = await admin.request({
+      method: 'DELETE',
+      url: '/api/admin/reset/users',
+      payload: { password: DEFAULT_PASSWORD },
+    });
     expect(reset.statusCode).toBe(200);
     await expectSignedOutEverywhere(someone.client);
     await expectSignedInEverywhere(admin);
@@ -272,7 +276,7 @@ describe(`ending a session closes its sockets (${acrossInstances ? 'two instance
     const deletion = await person.client.request({
       method: 'DELETE',
       url: '/api/user/account',
-      payload: { confirmation: 'ELIMINAR' },
+      payload: { confirmation: 'ELIMINAR', password: DEFAULT_PASSWORD },
     });
     expect(deletion.statusCode).toBe(200);
     for (const socket of sockets) expect(await closeCode(socket)).toBe(4401);
@@ -283,7 +287,11 @@ describe(`ending a session closes its sockets (${acrossInstances ? 'two instance
     const someone = await registerUser(ctx.app);
     const someoneSockets = await socketsOf(someone.client);
     const adminSockets = await socketsOf(admin);
-    const reset = await admin.request({ method: 'DELETE', url: '/api/admin/reset/users' });
+    const reset = await admin.request({
+      method: 'DELETE',
+      url: '/api/admin/reset/users',
+      payload: { password: DEFAULT_PASSWORD },
+    });
     expect(reset.statusCode).toBe(200);
     for (const socket of someoneSockets) expect(await closeCode(socket)).toBe(4401);
     for (const socket of adminSockets) {
