@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { newPerson, type Person } from './support/api.ts';
+import { newPerson, register, type Person } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
@@ -268,6 +268,31 @@ test('sign-in returns to the protected page it interrupted; a signed-in user ski
     await submitLogin(page, person.email, person.password);
     await expect(page).toHaveURL(`${baseURL}/`);
   });
+});
+
+test('a password changed on another device sends this one to sign-in at once, through its socket', async ({
+  page,
+  newUserContext,
+}) => {
+  const person = newPerson('Lorena');
+  await register(page.request, person);
+  const socket = page.waitForEvent('websocket');
+  await page.goto('/messages');
+  await expectSignedInShell(page);
+  const opened = await socket;
+  await opened.waitForEvent('framereceived', (frame) => String(frame.payload).includes('auth_success'));
+
+  const laptop = (await newUserContext()).request;
+  const login = await laptop.post('/api/login', { data: { email: person.email, password: person.password } });
+  expect(login.status()).toBe(200);
+  const changed = await laptop.patch('/api/user/password', {
+    data: { currentPassword: person.password, newPassword: 'otra-clave-segura' },
+  });
+  expect(changed.status()).toBe(200);
+
+  // Well before the server's 30 s heartbeat would have found the ended session.
+  await opened.waitForEvent('close', { timeout: 5000 });
+  await expect(page).toHaveURL(/\/auth\?next=%2Fmessages$/, { timeout: 5000 });
 });
 
 test('the reset page refuses a missing or a bogus token', async ({ page }) => {

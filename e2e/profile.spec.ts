@@ -227,7 +227,7 @@ test('a user changes avatar, name, language, theme and password, then deletes th
     await expect(page).toHaveURL(/\/$/);
   });
 
-  await test.step('delete the account by typing the word; it cannot sign in again', async () => {
+  await test.step('delete the account by typing the word and the password; it cannot sign in again', async () => {
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
@@ -246,6 +246,15 @@ test('a user changes avatar, name, language, theme and password, then deletes th
 
     await word.fill('ELIMINAR');
     await expect(confirmButton).toBeEnabled();
+    const password = dialog.getByLabel('Contraseña actual');
+    await confirmButton.click();
+    await expect(dialog.getByText('La contraseña actual es requerida')).toBeVisible();
+    await password.fill('no-es-mi-clave');
+    await confirmButton.click();
+    await expect(dialog.getByText('La contraseña actual es incorrecta')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill(newPassword);
+    await expect(dialog.getByText('La contraseña actual es incorrecta')).toHaveCount(0);
     await confirmButton.click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(toast(page, 'Tu cuenta y tus datos fueron eliminados')).toBeVisible();
@@ -308,11 +317,29 @@ test('/admin: an administrator confirms each reset; products are really deleted'
     await expect(dialog).toHaveCount(0);
   });
 
+  await test.step('full reset: the admin’s password is asked for; a missing or wrong one deletes nothing', async () => {
+    await page.getByRole('button', { name: 'Hacer reset completo' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
+    const password = dialog.getByLabel('Tu contraseña');
+    await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await expect(dialog.getByText('La contraseña actual es requerida')).toBeVisible();
+    await password.fill('no-es-la-clave');
+    await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await expect(dialog.getByText('La contraseña actual es incorrecta')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousAxeViolations(page, '/admin wrong password');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await page.request.get(`/api/products/${productId}`)).status()).toBe(200);
+  });
+
   await test.step("full reset: a server failure says 'Error en reset' and the fallback text", async () => {
     await page.route('**/api/admin/reset/all', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'Hacer reset completo' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
     await expect(dialog).toContainText('Se eliminarán todos los productos, publicaciones, conversaciones');
+    await expect(dialog.getByLabel('Tu contraseña')).toHaveValue('');
+    await dialog.getByLabel('Tu contraseña').fill(admin.password);
     await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
     await expect(toast(page, 'Error en reset')).toContainText('No se pudieron restablecer los datos');
     await expect(dialog).toHaveCount(0);
@@ -329,6 +356,7 @@ test('/admin: an administrator confirms each reset; products are really deleted'
     await page.getByRole('button', { name: 'Eliminar productos' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
     await expect(dialog).toContainText('Se eliminarán todos los productos de todas las personas');
+    await dialog.getByLabel('Tu contraseña').fill(admin.password);
     await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
     await expect(dialog.getByRole('button', { name: 'Procesando…' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDisabled();

@@ -21,6 +21,7 @@ import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createRealtimeHub, type RealtimeHub } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -71,7 +72,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -98,6 +99,7 @@ export async function buildApp(
   app.addHook('preClose', () => realtime.close());
   app.decorate('realtime', realtime);
   const sessionCache = new SessionCache();
+  sessionCache.onForget((ended) => realtime.closeSessions(ended));
   if (redis) await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, app.log);
   app.addHook('onClose', () => sessionCache.close());
   const deps: AppDeps = {

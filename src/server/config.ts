@@ -116,7 +116,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-    demoData: parsed.DEMO_DATA ?? !parsed.DATABASE_URL,
+    // Demo sellers share a published password: a production start seeds them only when DEMO_DATA says so.
+    demoData: parsed.DEMO_DATA ?? (!parsed.DATABASE_URL && parsed.NODE_ENV !== 'production'),
     tileUrl: parsed.TILE_URL,
     uploadDir: path.resolve(parsed.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     trustProxy: parsed.TRUST_PROXY,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentPasswordField } from './users.ts';
 
 /** The data resets of the admin panel (SPEC §2, DESIGN §5.5). */
 export const RESET_SCOPES = ['users', 'products', 'all'] as const;
@@ -7,6 +8,13 @@ export type ResetScope = (typeof RESET_SCOPES)[number];
 export const resetParamsSchema = z.object({
   scope: z.enum(RESET_SCOPES, { error: 'validation.resetScopeInvalid' }),
 });
+
+/** The admin's own password: a reset wipes data for good, so holding an admin's session is not enough. */
+export const resetBodySchema = z.object(
+  { password: currentPasswordField },
+  { error: 'validation.currentPasswordRequired' },
+);
+export type ResetBody = z.input<typeof resetBodySchema>;
 
 /** What a reset removed; the message says it in the caller's language. */
 export const resetCountsSchema = z.object({

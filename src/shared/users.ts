@@ -39,12 +39,15 @@ export const profilePictureSchema = z.object({
 });
 export type ProfilePictureInput = z.input<typeof profilePictureSchema>;
 
+/** The signed-in user's password, asked again before a change that cannot be undone or that a thief would want. */
+export const currentPasswordField = z
+  .string({ error: 'validation.currentPasswordRequired' })
+  .min(1, { error: 'validation.currentPasswordRequired' })
+  .max(255, { error: 'validation.passwordMax' });
+
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'validation.currentPasswordRequired' })
-      .min(1, { error: 'validation.currentPasswordRequired' })
-      .max(255, { error: 'validation.passwordMax' }),
+    currentPassword: currentPasswordField,
     newPassword: z
       .string({ error: 'validation.passwordMin' })
       .min(PASSWORD_MIN, { error: 'validation.passwordMin' })
@@ -64,13 +67,17 @@ export const DELETE_CONFIRMATION_WORDS = ['eliminar', 'delete'] as const;
 export const isDeleteConfirmation = (typed: string) =>
   DELETE_CONFIRMATION_WORDS.some((word) => word === typed.trim().toLowerCase());
 
-/** Required: the server, not only the dialog, makes sure nobody deletes an account by accident. */
+/**
+ * Required: the server, not only the dialog, makes sure nobody deletes an account by accident (the typed word), nor
+ * anyone who only holds the session (the password).
+ */
 export const deleteAccountSchema = z.object(
   {
     confirmation: z
       .string({ error: 'validation.typeDeleteToConfirm' })
       .max(50, { error: 'validation.typeDeleteToConfirm' })
       .refine(isDeleteConfirmation, { error: 'validation.typeDeleteToConfirm' }),
+    password: currentPasswordField,
   },
   { error: 'validation.typeDeleteToConfirm' },
 );

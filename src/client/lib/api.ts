@@ -47,6 +47,16 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return (error instanceof ApiError && error.body?.errors) || {};
 }
 
+/**
+ * What to say under the password a destructive call asks for again: a 400 without per-field messages is a wrong
+ * password; with them, the one about `password` (missing, too long). Undefined for anything else.
+ */
+export function passwordError(error: unknown): string | undefined {
+  if (!hasStatus(error, 400)) return undefined;
+  const fields = fieldErrors(error);
+  return Object.keys(fields).length === 0 ? errorMessage(error) : fields['password'];
+}
+
 /** SPEC §8: an expired or missing session (not a wrong password, which answers its own translated message). */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');

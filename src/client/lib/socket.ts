@@ -16,8 +16,10 @@ import type {
  */
 const PATH: typeof REALTIME_PATH = '/ws';
 /** No session (4401) or another site's page (4403): retrying cannot help; the user query decides what comes next. */
+const SESSION_ENDED: typeof CLOSE_UNAUTHORIZED = 4401;
 const FINAL_CLOSE_CODES: readonly (typeof CLOSE_UNAUTHORIZED | typeof CLOSE_FORBIDDEN_ORIGIN)[] = [
-  4401, 4403,
+  SESSION_ENDED,
+  4403,
 ];
 /**
  * The user's newer sockets replaced this one (4409): retrying at once would push out another of their pages in turn,
@@ -54,6 +56,7 @@ let pingTimer: number | undefined;
 let heardSincePing = true;
 const eventListeners = new Set<EventListener>();
 const connectedListeners = new Set<() => void>();
+const sessionEndedListeners = new Set<() => void>();
 
 function setConnected(next: boolean): void {
   if (connected === next) return;
@@ -143,6 +146,7 @@ function connect(): void {
     if (socket !== opened) return;
     if (FINAL_CLOSE_CODES.some((code) => code === close.code)) refuse();
     else drop(close.code !== REPLACED_CLOSE_CODE);
+    if (close.code === SESSION_ENDED) for (const listener of sessionEndedListeners) listener();
   };
 }
 
@@ -193,6 +197,12 @@ export function stopRealtime(): void {
 export function subscribeRealtime(listener: EventListener): () => void {
   eventListeners.add(listener);
   return () => eventListeners.delete(listener);
+}
+
+/** The server closed the socket because its session ended (logout elsewhere, password change, deletion…). */
+export function subscribeSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
 }
 
 function subscribeConnected(listener: () => void): () => void {

@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /** The SQLSTATE of a PostgreSQL error from either driver; drizzle may wrap the driver's error in `cause`. */
 function sqlState(error: unknown): string | undefined {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
@@ -49,4 +51,47 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (innermost && UNAVAILABLE_MESSAGES.test(current.message)) return true;
   }
   return false;
+}
+
+/** A failed query as it may be logged: the SQL and what the database said, never the values bound to it. */
+export class RedactedQueryError extends Error {
+  readonly query: string;
+  readonly code: string | undefined;
+  readonly constraint: string | undefined;
+
+  constructor(failed: DrizzleQueryError) {
+    const cause = databaseCause(failed.cause);
+    super(`Failed query: ${failed.query}\n${cause.code ?? 'error'}: ${cause.message}`);
+    this.name = 'RedactedQueryError';
+    this.query = failed.query;
+    this.code = cause.code;
+    this.constraint = cause.constraint;
+    // The original's frames, not its first lines: those hold the message with the parameters.
+    this.stack = [this.message, ...stackFrames(failed.stack)].join('\n');
+  }
+}
+
+/**
+ * What the driver said, without data: quoted text in its message becomes "…" (PostgreSQL quotes the offending value,
+ * as in `invalid input syntax for type integer: "ana@example.com"`); its `detail`, which repeats key values, is left out.
+ */
+function databaseCause(cause: unknown) {
+  if (!(cause instanceof Error)) return { code: undefined, message: 'unknown', constraint: undefined };
+  return {
+    code: sqlState(cause),
+    message: cause.message.replace(/"[^"]*"/g, '"…"'),
+    // A name from the schema, which says which rule the row broke.
+    constraint: 'constraint' in cause && typeof cause.constraint === 'string' ? cause.constraint : undefined,
+  };
+}
+
+const stackFrames = (stack: string | undefined) =>
+  (stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+
+/** A database error with its parameters (emails, password and token hashes) removed; any other value as it is. */
+export function redactDatabaseError(error: unknown): unknown {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current instanceof DrizzleQueryError) return new RedactedQueryError(current);
+  }
+  return error;
 }

@@ -17,6 +17,7 @@ import {
   type PresenceStore,
 } from './realtime-stores.ts';
 import { liveSessionHashes } from './session.ts';
+import type { EndedSessions } from './session-cache.ts';
 
 /**
  * The realtime hub (DESIGN §1, §5.8): this instance's open sockets by user, the fan-out of events to them from any
@@ -54,6 +55,11 @@ export type RealtimeHub = {
   disconnect(connection: Connection): Promise<void>;
   hasVisibleSocket(userId: number): Promise<boolean>;
   onPresenceChange(listener: PresenceListener): void;
+  /**
+   * Closes this instance's sockets of sessions that ended (told by the SessionCache, whichever instance ended them) with
+   * 4401, so no event reaches them any more and the page goes to sign-in. Never throws.
+   */
+  closeSessions(ended: EndedSessions): Promise<void>;
   /** Pings every socket, drops those that missed the last ping or whose session ended, refreshes presence. */
   heartbeat(): Promise<void>;
   close(): Promise<void>;
@@ -114,11 +120,36 @@ export async function createRealtimeHub({ db, redis, keyPrefix, log }: HubOption
     void disconnect(oldest);
   }
 
+  const closeUnauthorized = (connection: Connection) =>
+    connection.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+
   async function closeEndedSessions(open: Connection[]) {
     const live = await liveSessionHashes(db, [...new Set(open.map((connection) => connection.sessionHash))]);
-    for (const connection of open) {
-      if (!live.has(connection.sessionHash)) connection.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+    for (const connection of open) if (!live.has(connection.sessionHash)) closeUnauthorized(connection);
+  }
+
+  /** The sockets of the sessions a forget names: those it lists, or a user's but the one kept. */
+  function namedSockets(ended: Exclude<EndedSessions, { kind: 'all' }>): Connection[] {
+    if (ended.kind === 'sessions') {
+      const hashes = new Set(ended.hashes);
+      return connections().filter((connection) => hashes.has(connection.sessionHash));
     }
+    const sockets = [...(byUser.get(ended.userId) ?? [])];
+    return sockets.filter((connection) => connection.sessionHash !== ended.exceptHash);
+  }
+
+  /**
+   * Named sessions are closed at once, before anything else can be published to them; `all` (an admin reset) names
+   * none, so the sessions table says which ended.
+   */
+  async function closeSessions(ended: EndedSessions) {
+    if (ended.kind !== 'all') {
+      for (const connection of namedSockets(ended)) closeUnauthorized(connection);
+      return;
+    }
+    await closeEndedSessions(
+      connections().filter((connection) => connection.sessionHash !== ended.exceptHash),
+    );
   }
 
   async function heartbeat() {
@@ -173,6 +204,13 @@ export async function createRealtimeHub({ db, redis, keyPrefix, log }: HubOption
       await (visible ? becomeVisible(connection) : becomeHidden(connection));
     },
     disconnect,
+    async closeSessions(ended) {
+      try {
+        await closeSessions(ended);
+      } catch (error) {
+        log.error({ err: error, kind: ended.kind }, 'closing the sockets of ended sessions failed');
+      }
+    },
     hasVisibleSocket: (userId) => store.hasVisibleSocket(userId),
     onPresenceChange(listener) {
       listeners.push(listener);

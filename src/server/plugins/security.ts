@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -7,6 +8,26 @@ import { forbidden } from './errors.ts';
 export function tileSource(tileUrl: string): string {
   const match = /^(https?:\/\/[^/]+)/.exec(tileUrl.replace(/\{s\}/g, '*'));
   return match?.[1] ?? "'self'";
+}
+
+/** A Host header fit to be a CSP source: a name or address and an optional port, nothing that could end a directive. */
+const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The app's own socket origin for `connect-src` (sockets to any other host are how injected script would send data
+ * out): APP_URL's when set; otherwise the request's host under both schemes, since behind a TLS proxy the request may
+ * not know it came over https. 'self' alone matches same-origin sockets only in browsers that follow CSP 3.
+ */
+function ownSocketSources(appUrl: string | undefined) {
+  if (appUrl) {
+    const url = new URL(appUrl);
+    return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+  }
+  const ofRequest = (scheme: 'ws' | 'wss') => (request: IncomingMessage) => {
+    const host = request.headers.host ?? '';
+    return PLAIN_HOST.test(host) ? `${scheme}://${host}` : "'self'";
+  };
+  return [ofRequest('ws'), ofRequest('wss')];
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -31,9 +52,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // Kept: Radix dialogs lock the page's scroll with a <style> element they add at run time (react-remove-scroll),
+        // which 'self' would block; a static client has no per-response nonce to give it. React's style props are
+        // set through the CSSOM, which CSP does not restrict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.tileUrl)],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", ...ownSocketSources(config.appUrl), tileSource(config.tileUrl)],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -21,6 +21,10 @@ const forgetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all'), exceptHash: z.string().nullable() }),
 ]);
 type Forget = z.output<typeof forgetSchema>;
+/** Which sessions a forget names: they ended (logout, password change or reset, deletion), or with `all`, may have. */
+export type EndedSessions = Forget;
+/** Told of every forget, this instance's own and those of other instances; never throws. */
+export type ForgetListener = (ended: EndedSessions) => Promise<void>;
 
 export class SessionCache {
   #entries = new Map<string, Entry>();
@@ -29,6 +33,7 @@ export class SessionCache {
   #enabled = true;
   /** Without Redis there is one instance: nobody else to tell. */
   #bus: RedisChannel<Forget> = { publish: async () => {}, close: async () => {} };
+  readonly #listeners: ForgetListener[] = [];
   readonly #now: () => number;
 
   constructor(now: () => number = Date.now) {
@@ -43,6 +48,11 @@ export class SessionCache {
   setConnected(connected: boolean) {
     if (!connected) this.#clear();
     this.#enabled = connected;
+  }
+
+  /** The realtime hub listens, to close the sockets of ended sessions on every instance. */
+  onForget(listener: ForgetListener) {
+    this.#listeners.push(listener);
   }
 
   get generation() {
@@ -89,22 +99,25 @@ export class SessionCache {
 
   /** A notice from another instance. */
   receive(notice: Forget) {
-    this.#apply(notice);
+    void this.#apply(notice);
   }
 
   async close() {
     await this.#bus.close();
   }
 
+  /** Done once this instance's listeners are and the other instances are told. */
   async #forget(notice: Forget) {
-    this.#apply(notice);
+    const heard = this.#apply(notice);
     await this.#bus.publish(notice);
+    await heard;
   }
 
-  #apply(notice: Forget) {
+  async #apply(notice: Forget) {
     this.#generation += 1;
     if (notice.kind === 'sessions') for (const hash of notice.hashes) this.#entries.delete(hash);
     else this.#deleteWhere((hash, entry) => isSelected(notice, hash, entry));
+    await Promise.all(this.#listeners.map((listener) => listener(notice)));
   }
 
   #deleteWhere(selected: (hash: string, entry: Entry) => boolean) {

@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Conversation } from '../../shared/conversations.ts';
 import { registerAdmin } from '../features/users/test-world.ts';
+import { openSocket, realtimeUrlOf, type TestSocket } from '../testing/socket-client.ts';
 import {
   createSecondApp,
   createTestContext,
@@ -22,7 +25,11 @@ const acrossInstances = Boolean(process.env.REDIS_URL);
 
 beforeAll(async () => {
   ctx = await createTestContext({ ADMIN_EMAILS: adminEmail });
-  if (acrossInstances) second = await createSecondApp(ctx);
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  if (acrossInstances) {
+    second = await createSecondApp(ctx);
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
+  }
 });
 afterAll(async () => {
   await second?.close();
@@ -43,6 +50,14 @@ async function signIn(email: string, password = DEFAULT_PASSWORD) {
   const response = await client.post('/api/login', { email, password });
   expect(response.statusCode).toBe(200);
   return client;
+}
+
+/** A new session of the ADMIN_EMAILS account, registered by the first test that needs it. */
+let adminRegistered = false;
+async function signInAdmin() {
+  if (adminRegistered) return signIn(adminEmail);
+  adminRegistered = true;
+  return (await registerAdmin(ctx, adminEmail)).client;
 }
 
 /** A call that needs nothing but a session: it cannot answer 401 because the user's rows are gone. */
@@ -141,7 +156,7 @@ describe(`ending a session takes effect at once (${acrossInstances ? 'two instan
     const deletion = await person.client.request({
       method: 'DELETE',
       url: '/api/user/account',
-      payload: { confirmation: 'ELIMINAR' },
+      payload: { confirmation: 'ELIMINAR', password: DEFAULT_PASSWORD },
     });
     expect(deletion.statusCode).toBe(200);
     person.client.cookie = before;
@@ -150,13 +165,140 @@ describe(`ending a session takes effect at once (${acrossInstances ? 'two instan
   });
 
   it('an admin reset of users ends the departed users’ sessions and keeps the admin’s', async () => {
-    const admin = await registerAdmin(ctx, adminEmail);
+    const admin = await signInAdmin();
     const someone = await registerUser(ctx.app);
     await expectSignedInEverywhere(someone.client);
-    await expectSignedInEverywhere(admin.client);
-    const reset = await admin.client.request({ method: 'DELETE', url: '/api/admin/reset/users' });
+    await expectSignedInEverywhere(admin);
+    const reset = await admin.request({
+      method: 'DELETE',
+      url: '/api/admin/reset/users',
+      payload: { password: DEFAULT_PASSWORD },
+    });
     expect(reset.statusCode).toBe(200);
     await expectSignedOutEverywhere(someone.client);
-    await expectSignedInEverywhere(admin.client);
+    await expectSignedInEverywhere(admin);
+  });
+});
+
+/**
+ * Open `/ws` sockets belong to a session too: whatever ends it closes them at once (4401, the page goes to sign-in)
+ * on every instance, long before the heartbeat's check would.
+ */
+describe(`ending a session closes its sockets (${acrossInstances ? 'two instances' : 'one instance'})`, () => {
+  /** Well under HEARTBEAT_MS: a socket closed within this was closed by the ending, not by the heartbeat. */
+  const CLOSE_WITHIN_MS = 3000;
+
+  /** One socket of the browser on each instance. */
+  const socketsOf = (client: TestClient) =>
+    Promise.all(instances().map((app) => openSocket(realtimeUrlOf(app), { cookie: client.cookie ?? '' })));
+
+  async function closeCode(socket: TestSocket) {
+    const timeout = sleep(CLOSE_WITHIN_MS).then(() => ({ code: 'still open' }));
+    return (await Promise.race([socket.closed, timeout])).code;
+  }
+
+  /** A partner who has a conversation with the person, to send them messages. */
+  async function partnerOf(person: Person) {
+    const partner = await registerUser(ctx.app);
+    const opened = await partner.client.post('/api/conversations', { otherUserId: person.user.id });
+    expect(opened.statusCode).toBe(201);
+    const conversationId = opened.json<Conversation>().id;
+    return {
+      async send(content: string) {
+        const sent = await partner.client.post(`/api/conversations/${conversationId}/messages`, { content });
+        expect(sent.statusCode).toBe(201);
+        return sent.json<{ id: number }>().id;
+      },
+    };
+  }
+
+  /** Closed with 4401, and the message sent right after the ending never reached it. */
+  async function expectClosedBeforeMessage(sockets: TestSocket[], messageId: number) {
+    for (const socket of sockets) {
+      expect(await closeCode(socket)).toBe(4401);
+      expect(
+        socket.events.some((event) => event.type === 'new_message' && event.message.id === messageId),
+      ).toBe(false);
+    }
+  }
+
+  async function expectStillOpen(sockets: TestSocket[], messageId: number) {
+    for (const socket of sockets) {
+      await socket.waitFor('new_message', (event) => event.message.id === messageId);
+      expect(socket.raw.readyState).toBe(socket.raw.OPEN);
+    }
+  }
+
+  it('logout', async () => {
+    const person = await registerUser(ctx.app);
+    const partner = await partnerOf(person);
+    const sockets = await socketsOf(person.client);
+    expect((await person.client.post('/api/logout')).statusCode).toBe(200);
+    await expectClosedBeforeMessage(sockets, await partner.send('after logout secret'));
+  });
+
+  it('a password change closes the other sessions’ sockets and keeps the caller’s', async () => {
+    const person = await registerUser(ctx.app);
+    const partner = await partnerOf(person);
+    const phone = await signIn(person.user.email);
+    const phoneSockets = await socketsOf(phone);
+    const ownSockets = await socketsOf(person.client);
+    const change = await person.client.request({
+      method: 'PATCH',
+      url: '/api/user/password',
+      payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'otra-clave-1' },
+    });
+    expect(change.statusCode).toBe(200);
+    const sent = await partner.send('after the change');
+    await expectClosedBeforeMessage(phoneSockets, sent);
+    await expectStillOpen(ownSockets, sent);
+    await Promise.all(ownSockets.map((socket) => socket.close()));
+  });
+
+  it('a password reset closes every socket of the account', async () => {
+    const person = await registerUser(ctx.app);
+    const partner = await partnerOf(person);
+    const phone = await signIn(person.user.email);
+    const sockets = [...(await socketsOf(person.client)), ...(await socketsOf(phone))];
+    const token = await resetToken(person);
+    const reset = await new TestClient(ctx.app).post('/api/reset-password', {
+      token,
+      password: 'nueva-clave-1',
+      confirmPassword: 'nueva-clave-1',
+    });
+    expect(reset.statusCode).toBe(200);
+    await expectClosedBeforeMessage(sockets, await partner.send('after the reset'));
+  });
+
+  it('deleting the account closes every socket of it', async () => {
+    const person = await registerUser(ctx.app);
+    const phone = await signIn(person.user.email);
+    const sockets = [...(await socketsOf(person.client)), ...(await socketsOf(phone))];
+    const deletion = await person.client.request({
+      method: 'DELETE',
+      url: '/api/user/account',
+      payload: { confirmation: 'ELIMINAR', password: DEFAULT_PASSWORD },
+    });
+    expect(deletion.statusCode).toBe(200);
+    for (const socket of sockets) expect(await closeCode(socket)).toBe(4401);
+  });
+
+  it('an admin reset of users closes the departed users’ sockets and keeps the admin’s', async () => {
+    const admin = await signInAdmin();
+    const someone = await registerUser(ctx.app);
+    const someoneSockets = await socketsOf(someone.client);
+    const adminSockets = await socketsOf(admin);
+    const reset = await admin.request({
+      method: 'DELETE',
+      url: '/api/admin/reset/users',
+      payload: { password: DEFAULT_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    for (const socket of someoneSockets) expect(await closeCode(socket)).toBe(4401);
+    for (const socket of adminSockets) {
+      socket.send({ type: 'ping' });
+      await socket.waitFor('pong');
+    }
+    await Promise.all(adminSockets.map((socket) => socket.close()));
   });
 });

@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { startRealtime, stopRealtime, subscribeRealtime, useRealtimeConnected } from '../../lib/socket.ts';
+import {
+  startRealtime,
+  stopRealtime,
+  subscribeRealtime,
+  subscribeSessionEnded,
+  useRealtimeConnected,
+} from '../../lib/socket.ts';
+import { userQueryKey } from '../auth/api/get-user.ts';
 import { usePolledUnreadCount } from './api/get-unread-count.ts';
 import { playNotificationSound, shouldPlaySound } from './notification-sound.ts';
 import { applyRealtimeEvent, refetchMissedEvents } from './realtime-events.ts';
@@ -18,7 +25,8 @@ function useUnreadSound(count: number | undefined): void {
 /**
  * The signed-in tab's real-time messaging (SPEC §4, DESIGN §5.8): the socket is open while there is a user, its events
  * update the cache, every (re)connection refetches what it may have missed, the unread count is polled while the socket
- * is down, and a rising count beeps.
+ * is down, and a rising count beeps. A socket closed because its session ended re-reads the user: without one, the
+ * route guard sends the page to sign-in.
  */
 export function useMessagesRealtime(userId: number | null): void {
   const queryClient = useQueryClient();
@@ -27,9 +35,13 @@ export function useMessagesRealtime(userId: number | null): void {
   useEffect(() => {
     if (userId === null) return;
     const unsubscribe = subscribeRealtime((event) => applyRealtimeEvent(queryClient, userId, event));
+    const unsubscribeEnded = subscribeSessionEnded(
+      () => void queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    );
     startRealtime(userId);
     return () => {
       unsubscribe();
+      unsubscribeEnded();
       stopRealtime();
     };
   }, [queryClient, userId]);

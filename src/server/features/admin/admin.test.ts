@@ -54,8 +54,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const reset = (client: TestClient, scope: string, language?: string) =>
-  send(client, 'DELETE', `/api/admin/reset/${scope}`, undefined, language);
+/** A reset with the admin's password, unless another body (null: none) is given. */
+const reset = (
+  client: TestClient,
+  scope: string,
+  language?: string,
+  body: object | null = { password: DEFAULT_PASSWORD },
+) => send(client, 'DELETE', `/api/admin/reset/${scope}`, body ?? undefined, language);
 
 /** Signs an admin in, registering and verifying the account the first time (a reset of everything keeps admins). */
 async function signInAdmin(email = adminEmail) {
@@ -156,6 +161,41 @@ describe('who may reset', () => {
   it('recognises admins from ADMIN_EMAILS in any letter case', async () => {
     const admin = await signInAdmin();
     expect((await admin.client.get('/api/user')).json()).toMatchObject({ email: adminEmail, isAdmin: true });
+  });
+
+  it.each([
+    ['no body', null, 'La contraseña actual es requerida'],
+    ['no password', {}, 'La contraseña actual es requerida'],
+    ['an empty password', { password: '' }, 'La contraseña actual es requerida'],
+    ['a wrong password', { password: 'no-es-la-mia' }, 'La contraseña actual es incorrecta'],
+  ])('refuses an admin who sends %s with 400 and deletes nothing', async (_label, body, message) => {
+    const admin = await signInAdmin();
+    await buildWorld(admin);
+    const before = await countRows();
+    for (const scope of ['users', 'products', 'all']) {
+      const response = await reset(admin.client, scope, 'es', body);
+      expect(response.statusCode, scope).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('says a wrong password in English', async () => {
+    const admin = await signInAdmin();
+    const response = await reset(admin.client, 'products', 'en', { password: 'nope' });
+    expect(response.json()).toEqual({ message: 'The current password is incorrect' });
+  });
+
+  it('gives an admin’s session five password guesses, then refuses even the right password', async () => {
+    // The second admin, who runs no reset in the other tests: the first one's guesses stay unspent.
+    const admin = await signInAdmin(otherAdminEmail);
+    await buildWorld(admin);
+    const before = await countRows();
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await reset(admin.client, 'all', 'es', { password: `guess-${guess}` })).statusCode).toBe(400);
+    }
+    expect((await reset(admin.client, 'all')).statusCode).toBe(429);
+    expect(await countRows()).toEqual(before);
   });
 
   it('refuses an unknown scope with 400', async () => {

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resetAnswerSchema, resetParamsSchema, type ResetScope } from '../../../shared/admin.ts';
+import {
+  resetAnswerSchema,
+  resetBodySchema,
+  resetParamsSchema,
+  type ResetScope,
+} from '../../../shared/admin.ts';
 import type { AppDeps } from '../../app.ts';
 import { languageOf, translate } from '../../i18n.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import { signedInUserId } from '../../plugins/session.ts';
 import { deleteFreedUploads } from '../users/deletion.ts';
-import { findUserById, hasAdminRights } from '../users/service.ts';
+import { assertCurrentPassword, findUserById, hasAdminRights } from '../users/service.ts';
 import { resetData } from './service.ts';
 
 const DONE_MESSAGES: Record<ResetScope, string> = {
@@ -16,9 +21,13 @@ const DONE_MESSAGES: Record<ResetScope, string> = {
 
 /**
  * `/api/admin/*` (DESIGN §5.5). Registered behind the auth guard (401 without a session); this scope's own guard answers
- * 403 to anyone who is not an admin (a verified email that ADMIN_EMAILS lists), before any input is read.
+ * 403 to anyone who is not an admin (a verified email that ADMIN_EMAILS lists), before any input is read. A reset
+ * then asks for the admin's password (400 when wrong), as account deletion does.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, sessionCache }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, sessionCache, throttle },
+) => {
   app.addHook('onRequest', async (request) => {
     const user = await findUserById(db, signedInUserId(request));
     if (!user || !hasAdminRights(user, config.adminEmails)) throw forbidden('api.adminOnly');
@@ -26,9 +35,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
 
   app.delete(
     '/admin/reset/:scope',
-    { schema: { params: resetParamsSchema, response: { 200: resetAnswerSchema } } },
+    {
+      schema: { params: resetParamsSchema, body: resetBodySchema, response: { 200: resetAnswerSchema } },
+    },
     async (request) => {
       const { scope } = request.params;
+      await assertCurrentPassword(db, throttle, signedInUserId(request), request.body.password);
       const { counts, imageUrls } = await resetData(db, scope, config.adminEmails, request.sessionHash);
       // Departed users' sessions went with them; every other session but the caller's is re-read from the database.
       if (scope !== 'products') await sessionCache.forgetAll(request.sessionHash);

@@ -1,5 +1,7 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { conversations, messages } from '../../db/schema.ts';
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { conversations, messages, products } from '../../db/schema.ts';
 
 /** SQL pieces about who takes part in a conversation and which messages a participant sees or has not read. */
 
@@ -30,4 +32,30 @@ export function notDeletedBy(userId: number): SQL {
 /** Incoming (from the other participant, or from a deleted account) and not read yet. */
 export function isUnreadFor(userId: number): SQL {
   return sql`${messages.isRead} = false and ${messages.senderId} is distinct from ${userId}::integer and ${notDeletedBy(userId)}`;
+}
+
+const pairConversation = alias(conversations, 'pair_conversation');
+
+/**
+ * Whether a participant of the current conversation row shows their presence (online, last seen, live changes) to the
+ * other one: when they have a listing (a seller's activity is part of the marketplace) or they wrote in one of the
+ * pair's conversations. Opening a chat with a stranger, or writing to someone who never answered, reveals nothing.
+ */
+export function showsPresence(db: Executor, participantId: number | PgColumn): SQL<boolean> {
+  const hasListing = db
+    .select({ found: sql`1` })
+    .from(products)
+    .where(eq(products.sellerId, participantId));
+  const wroteToThePair = db
+    .select({ found: sql`1` })
+    .from(pairConversation)
+    .innerJoin(messages, eq(messages.conversationId, pairConversation.id))
+    .where(
+      and(
+        eq(pairConversation.participant1Id, conversations.participant1Id),
+        eq(pairConversation.participant2Id, conversations.participant2Id),
+        eq(messages.senderId, participantId),
+      ),
+    );
+  return sql<boolean>`(${exists(hasListing)} or ${exists(wroteToThePair)})`;
 }

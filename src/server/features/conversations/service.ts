@@ -11,7 +11,14 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { conversations, messages, products, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
-import { isParticipant, isUnreadFor, isVisibleTo, notDeletedBy, otherParticipantOf } from './queries.ts';
+import {
+  isParticipant,
+  isUnreadFor,
+  isVisibleTo,
+  notDeletedBy,
+  otherParticipantOf,
+  showsPresence,
+} from './queries.ts';
 
 export type Publisher = Pick<RealtimeHub, 'publish'>;
 
@@ -20,8 +27,9 @@ export const messageTypeOf = (value: string): MessageType =>
   MESSAGE_TYPES.find((type) => type === value) ?? 'text';
 
 /**
- * The rows of the conversation list, with everything a row shows, in one statement: the other participant, the
- * product strip, the newest message the viewer has not deleted (a lateral join) and the viewer's unread count.
+ * The rows of the conversation list, with everything a row shows, in one statement: the other participant (and
+ * whether their presence may be shown), the product strip, the newest message the viewer has not deleted (a lateral
+ * join) and the viewer's unread count.
  */
 function conversationRows(db: Executor, viewerId: number, filter: SQL) {
   const lastMessage = db
@@ -54,6 +62,7 @@ function conversationRows(db: Executor, viewerId: number, filter: SQL) {
         isOnline: users.isOnline,
         lastOnline: users.lastOnline,
       },
+      otherShowsPresence: showsPresence(db, users.id),
       product: {
         id: products.id,
         title: products.title,
@@ -89,13 +98,21 @@ function roleOf(product: ConversationRow['product'], viewerId: number): Conversa
   return product.sellerId === viewerId ? 'seller' : 'buyer';
 }
 
+/** A stranger's presence is not shown (showsPresence): offline, never seen, as the client shows no status then. */
+function otherUserOf(row: ConversationRow): Conversation['otherUser'] {
+  const { otherUser } = row;
+  if (!otherUser) return null;
+  if (!row.otherShowsPresence) return { ...otherUser, isOnline: false, lastOnline: null };
+  return { ...otherUser, lastOnline: otherUser.lastOnline?.toISOString() ?? null };
+}
+
 function toConversation(row: ConversationRow, viewerId: number): Conversation {
-  const { otherUser, product, lastMessage } = row;
+  const { product, lastMessage } = row;
   const firstImage = product?.images[0];
   return {
     id: row.id,
     productId: row.productId,
-    otherUser: otherUser && { ...otherUser, lastOnline: otherUser.lastOnline?.toISOString() ?? null },
+    otherUser: otherUserOf(row),
     product: product && {
       id: product.id,
       title: product.title,

@@ -3,16 +3,19 @@ import type { Executor } from '../../db/client.ts';
 import { conversations, users } from '../../db/schema.ts';
 import { unauthorized } from '../../plugins/errors.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
-import { isParticipant, otherParticipantOf } from '../conversations/queries.ts';
+import { isParticipant, otherParticipantOf, showsPresence } from '../conversations/queries.ts';
 
 type PresenceStatus = { isOnline: boolean; lastOnline: string | null };
 
-/** The users who share a conversation with this one: the only ones told about their presence. */
+/**
+ * The users told about this one's presence: those who share a conversation with them, when the user shows them their
+ * presence (showsPresence: a listing, or a message the user wrote to them).
+ */
 async function partnersOf(db: Executor, userId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ partnerId: otherParticipantOf(userId) })
     .from(conversations)
-    .where(isParticipant(userId));
+    .where(and(isParticipant(userId), showsPresence(db, userId)));
   return rows.flatMap((row) => (row.partnerId === null ? [] : [Number(row.partnerId)]));
 }
 

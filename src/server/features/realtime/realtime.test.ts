@@ -6,6 +6,7 @@ import type { Conversation } from '../../../shared/conversations.ts';
 import { CLIENT_FRAME_MAX_BYTES, CLOSE_TOO_MANY_SOCKETS } from '../../../shared/realtime.ts';
 import { MAX_SOCKETS_PER_USER } from '../../plugins/realtime.ts';
 import { users } from '../../db/schema.ts';
+import { createListing } from '../users/test-world.ts';
 import { openSocket, realtimeUrlOf, type TestSocket } from '../../testing/socket-client.ts';
 import {
   createSecondApp,
@@ -43,6 +44,13 @@ async function send(from: Person, conversationId: number, content: string, clien
   const response = await client.post(`/api/conversations/${conversationId}/messages`, { content });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number }>();
+}
+
+/** `from` wrote to `to`: from then on `to` is told `from`'s presence (showsPresence). */
+async function writeTo(from: Person, to: Person) {
+  const conversation = await converse(from, to);
+  await send(from, conversation.id, 'Hola');
+  return conversation;
 }
 
 async function statusOf(userId: number) {
@@ -204,7 +212,7 @@ describe('GET /ws: events', () => {
 describe('presence', () => {
   it('is online while a socket is open and visible; the last disconnect sets lastOnline and tells partners', async () => {
     const [ana, beto] = [await person('Ana'), await person('Beto')];
-    await converse(ana, beto);
+    await writeTo(ana, beto);
     const betoSocket = await connect(beto);
     const first = await connect(ana);
     await eventually(() => isOnline(ana.user.id)).toBe(true);
@@ -233,7 +241,7 @@ describe('presence', () => {
 
   it('follows page visibility', async () => {
     const [ana, beto] = [await person(), await person()];
-    await converse(ana, beto);
+    await writeTo(ana, beto);
     const betoSocket = await connect(beto);
     const anaSocket = await connect(ana);
     await eventually(() => isOnline(ana.user.id)).toBe(true);
@@ -274,10 +282,79 @@ describe('presence', () => {
   });
 });
 
+/** A stranger's presence stays theirs: opening a chat with any user id must not make the opener a watcher. */
+describe('presence of strangers', () => {
+  const setStatus = async (someone: Person, isOnline: boolean) =>
+    expect((await someone.client.post('/api/user/status', { isOnline })).statusCode).toBe(200);
+
+  /** The other participant as every conversation call answers them to the viewer. */
+  async function otherUserSeenBy(viewer: Person, conversationId: number) {
+    const listed = (await viewer.client.get('/api/conversations')).json<Conversation[]>();
+    const one = (await viewer.client.get(`/api/conversations/${conversationId}`)).json<Conversation>();
+    const row = listed.find((conversation) => conversation.id === conversationId);
+    expect(row?.otherUser).toEqual(one.otherUser);
+    return one.otherUser;
+  }
+
+  const presenceOf = (socket: Awaited<ReturnType<typeof connect>>, userId: number) =>
+    socket.events.filter((event) => event.type === 'presence' && event.userId === userId);
+
+  it('opening a chat shows neither the status nor the changes of someone without listings who never wrote', async () => {
+    const [ana, beto] = [await person('Ana'), await person('Beto')];
+    await setStatus(beto, false);
+    await setStatus(beto, true);
+    const opened = await ana.client.post('/api/conversations', { otherUserId: beto.user.id });
+    expect(opened.statusCode).toBe(201);
+    const conversation = opened.json<Conversation>();
+    const hidden = { id: beto.user.id, firstName: 'Beto', isOnline: false, lastOnline: null };
+    expect(conversation.otherUser).toMatchObject(hidden);
+    expect(await otherUserSeenBy(ana, conversation.id)).toMatchObject(hidden);
+
+    const anaSocket = await connect(ana);
+    await setStatus(beto, false);
+    // Ana writing does not change it: Beto has not answered. Beto sees Ana's, though: she wrote to him.
+    await send(ana, conversation.id, 'Hola, ¿vendés algo?');
+    await setStatus(beto, true);
+    await sleep(200);
+    expect(presenceOf(anaSocket, beto.user.id)).toEqual([]);
+    expect(await otherUserSeenBy(ana, conversation.id)).toMatchObject(hidden);
+    await setStatus(ana, true);
+    expect(await otherUserSeenBy(beto, conversation.id)).toMatchObject({ id: ana.user.id, isOnline: true });
+
+    // Once Beto answers, Ana sees his status and its changes.
+    await send(beto, conversation.id, 'Hola Ana');
+    expect(await otherUserSeenBy(ana, conversation.id)).toMatchObject({ id: beto.user.id, isOnline: true });
+    await setStatus(beto, false);
+    const offline = await anaSocket.waitFor('presence', (event) => event.userId === beto.user.id);
+    expect(offline.isOnline).toBe(false);
+    expect((await otherUserSeenBy(ana, conversation.id))?.lastOnline).toBe(offline.lastOnline);
+    await anaSocket.close();
+  });
+
+  it('a seller’s status and its changes show to whoever opens a chat with them', async () => {
+    const [ana, seller] = [await person('Ana'), await person('Sonia')];
+    await createListing(seller.client);
+    await setStatus(seller, true);
+    const opened = await ana.client.post('/api/conversations', { otherUserId: seller.user.id });
+    const conversation = opened.json<Conversation>();
+    expect(conversation.otherUser).toMatchObject({ id: seller.user.id, isOnline: true });
+    const anaSocket = await connect(ana);
+    await setStatus(seller, false);
+    await anaSocket.waitFor('presence', (event) => event.userId === seller.user.id && !event.isOnline);
+    expect((await otherUserSeenBy(ana, conversation.id))?.lastOnline).not.toBeNull();
+    // The other way round Ana is a stranger: she has no listing and has not written.
+    expect(await otherUserSeenBy(seller, conversation.id)).toMatchObject({
+      isOnline: false,
+      lastOnline: null,
+    });
+    await anaSocket.close();
+  });
+});
+
 describe('POST /api/user/status', () => {
   it('sets online and offline, also from the unload beacon sent as text/plain', async () => {
     const [ana, beto] = [await person(), await person()];
-    await converse(ana, beto);
+    await writeTo(ana, beto);
     const betoSocket = await connect(beto);
 
     const online = await ana.client.post('/api/user/status', { isOnline: true });
@@ -377,7 +454,7 @@ describe.runIf(acrossInstances)('two instances on one database and one Redis (RE
 
   it('counts a user’s sockets on both instances for presence', async () => {
     const [ana, beto] = [await person(), await person()];
-    await converse(ana, beto);
+    await writeTo(ana, beto);
     const betoOnB = await connect(beto, secondUrl);
     const anaOnA = await connect(ana);
     const anaOnB = await connect(ana, secondUrl);

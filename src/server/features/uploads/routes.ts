@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { signedInUserId } from '../../plugins/session.ts';
 import { THROTTLE_RULES } from '../../plugins/throttle.ts';
-import { openUploadFile, saveUpload } from './service.ts';
+import { isChatImage, openUploadFile, saveUpload } from './service.ts';
 
 const IMAGE_MEGABYTES = Math.round(IMAGE_BYTES_MAX / (1024 * 1024));
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -53,11 +53,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config
   );
 };
 
+/** A name never changes content, so a file may be kept a year; only the browser keeps a chat photo. */
+const PUBLIC_CACHING = `public, max-age=${YEAR_SECONDS}, immutable`;
+const PRIVATE_CACHING = `private, max-age=${YEAR_SECONDS}, immutable`;
+
 /**
- * `GET /uploads/<sha256>.jpg` and `.thumb.jpg`: public, cached for a year (a name never changes content), no session
- * lookup (the session hook only runs for /api and /ws). Any other name under /uploads is a JSON 404.
+ * `GET /uploads/<sha256>.jpg` and `.thumb.jpg`: no session lookup (the session hook only runs for /api and /ws).
+ * Product, avatar and post photos are cached publicly for a year; chat photos only privately (one indexed lookup in the
+ * messages). Any other name under /uploads is a JSON 404.
  */
-export const uploadFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
+export const uploadFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db }) => {
   // The folder itself is no page of the client either.
   app.get('/uploads', async () => {
     throw notFound();
@@ -67,9 +72,13 @@ export const uploadFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { co
     const etag = `"${name}"`;
     const file = await openUploadFile(config.uploadDir, name);
     if (!file) throw notFound();
+    const chatImage = await isChatImage(db, name).catch((error: unknown) => {
+      file.stream.destroy();
+      throw error;
+    });
     reply.headers({
       'content-type': 'image/jpeg',
-      'cache-control': `public, max-age=${YEAR_SECONDS}, immutable`,
+      'cache-control': chatImage ? PRIVATE_CACHING : PUBLIC_CACHING,
       'x-content-type-options': 'nosniff',
       etag,
     });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { arrayOverlaps, inArray, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { isUploadUrl, thumbnailUrlOf, UPLOADS_PATH, type UploadedImage } from '../../../shared/uploads.ts';
 import type { Config } from '../../config.ts';
@@ -141,9 +141,25 @@ const fileOfUploadUrl = (uploadDir: string, url: string) =>
 /** Upload URLs per reference check: a bounded number of query parameters, however many files a reset frees. */
 const REFERENCE_CHECK_BATCH = 1000;
 
+/** The photo URL of an image message. */
+export const messageImageUrl = sql<string>`(${messages.metadata}->>'imageUrl')`;
+
+/**
+ * Whether a stored file (a photo or its thumbnail) is shown in a chat: such files are served `private`, so no shared
+ * cache keeps them once the message or the account is deleted.
+ */
+export async function isChatImage(db: Executor, fileName: string): Promise<boolean> {
+  const url = `${UPLOADS_PATH}/${fileName.replace(/\.thumb\.jpg$/, '.jpg')}`;
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.type, 'image'), eq(messageImageUrl, url)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Which of these upload URLs some row still shows: a product, a community post, an avatar or a chat image. */
 async function referencedUploads(db: Executor, urls: string[]): Promise<Set<string>> {
-  const imageUrl = sql<string>`${messages.metadata}->>'imageUrl'`;
   const [productRows, postRows, avatarRows, messageRows] = await Promise.all([
     db.select({ images: products.images }).from(products).where(arrayOverlaps(products.images, urls)),
     db
@@ -151,7 +167,7 @@ async function referencedUploads(db: Executor, urls: string[]): Promise<Set<stri
       .from(communityPosts)
       .where(arrayOverlaps(communityPosts.images, urls)),
     db.select({ url: users.profileImageUrl }).from(users).where(inArray(users.profileImageUrl, urls)),
-    db.select({ url: imageUrl }).from(messages).where(inArray(imageUrl, urls)),
+    db.select({ url: messageImageUrl }).from(messages).where(inArray(messageImageUrl, urls)),
   ]);
   return new Set([
     ...productRows.flatMap((row) => row.images),

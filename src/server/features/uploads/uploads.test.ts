@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_BYTES_MAX } from '../../../shared/constants.ts';
 import { isUploadUrl, thumbnailUrlOf, uploadedImageSchema } from '../../../shared/uploads.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { createListing } from '../users/test-world.ts';
 import { uploadFileExists } from './service.ts';
 
 let ctx: TestContext;
@@ -336,6 +337,35 @@ describe('GET /uploads/*', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ message: 'No encontrado' });
+  });
+
+  it('serves chat photos for the browser only (private) and listing photos to shared caches too', async () => {
+    const [seller, buyer] = [await registerUser(ctx.app), await registerUser(ctx.app)];
+    const uploadedBy = async (client: TestClient) => {
+      const png = await picture(64, 48, freshColour()).png().toBuffer();
+      return uploadedImageSchema.parse((await upload(client, png, 'image/png')).json());
+    };
+    const productPhoto = await uploadedBy(seller.client);
+    const chatPhoto = await uploadedBy(buyer.client);
+    await createListing(seller.client, [productPhoto.url]);
+    const opened = await buyer.client.post('/api/conversations', { otherUserId: seller.user.id });
+    const sent = await buyer.client.post(`/api/conversations/${opened.json().id}/messages`, {
+      type: 'image',
+      metadata: { imageUrl: chatPhoto.url },
+    });
+    expect(sent.statusCode).toBe(201);
+
+    const cachingOf = async (url: string, headers: Record<string, string> = {}) =>
+      (await new TestClient(ctx.app).get(url, headers)).headers['cache-control'];
+    for (const url of [productPhoto.url, productPhoto.thumbnailUrl]) {
+      expect(await cachingOf(url)).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of [chatPhoto.url, chatPhoto.thumbnailUrl]) {
+      expect(await cachingOf(url)).toBe('private, max-age=31536000, immutable');
+      expect(await cachingOf(url, { 'if-none-match': `"${url.replace('/uploads/', '')}"` })).toBe(
+        'private, max-age=31536000, immutable',
+      );
+    }
   });
 
   it('answers a malformed URL with a 400, not a 5xx', async () => {

@@ -14,7 +14,7 @@ import {
   reviews,
   users,
 } from '../../db/schema.ts';
-import { deleteUnreferencedUploads } from '../uploads/service.ts';
+import { deleteUnreferencedUploads, messageImageUrl } from '../uploads/service.ts';
 
 /**
  * Deleting accounts and content (DESIGN §5.13), shared by account deletion and the admin resets. Every function runs
@@ -48,9 +48,8 @@ export async function deletePostsWhere(tx: Transaction, condition: SQL): Promise
 
 /** Conversations go with their messages (cascade); the chat images those messages showed are answered. */
 export async function deleteConversationsWhere(tx: Transaction, condition: SQL): Promise<Removal> {
-  const imageUrl = sql<string>`${messages.metadata}->>'imageUrl'`;
   const images = await tx
-    .select({ url: imageUrl })
+    .select({ url: messageImageUrl })
     .from(messages)
     .where(
       and(
@@ -58,7 +57,7 @@ export async function deleteConversationsWhere(tx: Transaction, condition: SQL):
           messages.conversationId,
           tx.select({ id: conversations.id }).from(conversations).where(condition),
         ),
-        isNotNull(imageUrl),
+        isNotNull(messageImageUrl),
       ),
     );
   const removed = await tx.delete(conversations).where(condition).returning({ id: conversations.id });

@@ -14,6 +14,7 @@ import { THROTTLE_RULES } from '../../plugins/throttle.ts';
 import { uploadFileExists } from '../uploads/service.ts';
 import { deleteFreedUploads } from './deletion.ts';
 import {
+  assertCurrentPassword,
   changePassword,
   deleteAccount,
   findUserById,
@@ -79,6 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     { schema: { body: deleteAccountSchema, response: { 200: successMessageSchema } } },
     async (request, reply) => {
       const userId = signedInUserId(request);
+      await assertCurrentPassword(db, throttle, userId, request.body.password);
       const freed = await deleteAccount(db, userId);
       await sessionCache.forgetUser(userId);
       await endSession(db, sessionCache, request, reply);

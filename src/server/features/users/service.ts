@@ -3,8 +3,9 @@ import type { CurrentUser } from '../../../shared/auth.ts';
 import type { UpdateProfile } from '../../../shared/users.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, unauthorized } from '../../plugins/errors.ts';
+import { badRequest, HttpError, unauthorized } from '../../plugins/errors.ts';
 import { endOtherSessions } from '../../plugins/session.ts';
+import { THROTTLE_RULES, type Throttle } from '../../plugins/throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { deleteUsers } from './deletion.ts';
 
@@ -121,6 +122,25 @@ export async function changePassword(
     await endOtherSessions(tx, userId, keepSessionHash);
   });
   return 'changed';
+}
+
+/**
+ * Asks the signed-in user for their password again before a destructive call (account deletion, admin resets); a wrong
+ * one is a 400 (not 401: the session is fine). Each attempt is counted before the hash is checked, on the per-user
+ * budget of password changes, so a stolen session gets the same few guesses whichever of these calls it tries.
+ */
+export async function assertCurrentPassword(
+  db: Executor,
+  throttle: Throttle,
+  userId: number,
+  password: string,
+) {
+  const rule = THROTTLE_RULES.passwordChangeFailuresPerUser;
+  await throttle.consume(rule, String(userId));
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(password, user.password))) throw new HttpError(400, 'api.currentPasswordWrong');
+  await throttle.reset(rule, String(userId));
 }
 
 /** Deletes the account and everything it owns in one transaction (DESIGN §5.13); answers the upload URLs it freed. */

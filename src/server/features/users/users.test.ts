@@ -329,11 +329,11 @@ describe('PATCH /api/user/password', () => {
 describe('DELETE /api/user/account', () => {
   it.each([
     ['no body', undefined],
-    ['no confirmation', {}],
-    ['the wrong word', { confirmation: 'borrar' }],
-    ['an empty word', { confirmation: '' }],
-    ['a word containing it', { confirmation: 'eliminar cuenta' }],
-    ['a number', { confirmation: 1 }],
+    ['no confirmation', { password: DEFAULT_PASSWORD }],
+    ['the wrong word', { confirmation: 'borrar', password: DEFAULT_PASSWORD }],
+    ['an empty word', { confirmation: '', password: DEFAULT_PASSWORD }],
+    ['a word containing it', { confirmation: 'eliminar cuenta', password: DEFAULT_PASSWORD }],
+    ['a number', { confirmation: 1, password: DEFAULT_PASSWORD }],
   ])('refuses %s and deletes nothing', async (_label, body) => {
     const { client, user } = await registerUser(ctx.app);
     const response = await deleteAccount(client, body);
@@ -345,13 +345,50 @@ describe('DELETE /api/user/account', () => {
 
   it('says the confirmation message in English', async () => {
     const { client } = await registerUser(ctx.app);
-    const response = await deleteAccount(client, { confirmation: 'nope' }, 'en');
+    const response = await deleteAccount(client, { confirmation: 'nope', password: DEFAULT_PASSWORD }, 'en');
     expect(response.json()).toMatchObject({ message: 'Type "delete" to confirm' });
+  });
+
+  it.each([
+    ['no password', { confirmation: 'eliminar' }, 'La contraseña actual es requerida'],
+    ['an empty password', { confirmation: 'eliminar', password: '' }, 'La contraseña actual es requerida'],
+    [
+      'a wrong password',
+      { confirmation: 'eliminar', password: 'otra-cosa' },
+      'La contraseña actual es incorrecta',
+    ],
+  ])('refuses %s with 400 and deletes nothing', async (_label, body, message) => {
+    const { client, user } = await registerUser(ctx.app);
+    const response = await deleteAccount(client, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    expect(await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+
+  it('says a wrong password in English', async () => {
+    const { client } = await registerUser(ctx.app);
+    const response = await deleteAccount(client, { confirmation: 'delete', password: 'nope' }, 'en');
+    expect(response.json()).toEqual({ message: 'The current password is incorrect' });
+  });
+
+  it('gives a session holder five password guesses per 15 minutes, then refuses even the right one', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        deleteAccount(client, { confirmation: 'eliminar', password: `guess-${index}` }),
+      ),
+    );
+    expect(guesses.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    const right = await deleteAccount(client, { confirmation: 'eliminar', password: DEFAULT_PASSWORD });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toBeDefined();
+    expect(await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });
 
   it.each(['eliminar', 'ELIMINAR', ' Delete ', 'delete'])('accepts the confirmation %j', async (word) => {
     const { client } = await registerUser(ctx.app);
-    const response = await deleteAccount(client, { confirmation: word });
+    const response = await deleteAccount(client, { confirmation: word, password: DEFAULT_PASSWORD });
     expect(response.statusCode).toBe(200);
   });
 
@@ -418,7 +455,10 @@ describe('DELETE /api/user/account', () => {
     await insertReview(db, c, b, 5);
     await db.update(users).set({ reviewCount: 2, rating: '3.00' }).where(eq(users.id, b));
 
-    const response = await deleteAccount(leaving.client, { confirmation: 'Eliminar' });
+    const response = await deleteAccount(leaving.client, {
+      confirmation: 'Eliminar',
+      password: DEFAULT_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Tu cuenta y tus datos fueron eliminados' });
     const cleared = response.cookies.find((cookie) => cookie.name === 'cerquita.sid');
@@ -511,7 +551,9 @@ describe('DELETE /api/user/account', () => {
 
   it('lets the same email register again afterwards', async () => {
     const { client, user } = await registerUser(ctx.app);
-    expect((await deleteAccount(client, { confirmation: 'delete' })).statusCode).toBe(200);
+    expect(
+      (await deleteAccount(client, { confirmation: 'delete', password: DEFAULT_PASSWORD })).statusCode,
+    ).toBe(200);
     const again = await registerUser(ctx.app, { email: user.email });
     expect(again.user.id).not.toBe(user.id);
   });

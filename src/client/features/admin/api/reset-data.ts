@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResetAnswer, ResetScope } from '../../../../shared/admin.ts';
+import type { ResetAnswer, ResetBody, ResetScope } from '../../../../shared/admin.ts';
 import { api } from '../../../lib/api.ts';
 
 export const resetDataMutationKey = ['admin', 'reset'] as const;
 
-/** DELETE /api/admin/reset/{scope} — 403 unless the caller's email is in ADMIN_EMAILS (DESIGN §5.5). */
-export function resetData(scope: ResetScope): Promise<ResetAnswer> {
-  return api.delete<ResetAnswer>(`/api/admin/reset/${scope}`);
+type ResetInput = ResetBody & { scope: ResetScope };
+
+/**
+ * DELETE /api/admin/reset/{scope} with the admin's password — 403 unless the caller's email is in ADMIN_EMAILS
+ * (DESIGN §5.5), 400 for a wrong password.
+ */
+export function resetData({ scope, password }: ResetInput): Promise<ResetAnswer> {
+  return api.delete<ResetAnswer>(`/api/admin/reset/${scope}`, { password });
 }
 
 /** Any list on screen may now show deleted data: every cached answer is refetched when next used. */

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ResetScope } from '../../../../shared/admin.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorMessage, hasStatus } from '../../../lib/api.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage, hasStatus, passwordError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUser } from '../../auth/api/get-user.ts';
@@ -18,25 +19,51 @@ const RESETS = [
   { scope: 'all', Icon: DatabaseZap },
 ] as const;
 
-/** SPEC §2 admin panel, SPEC §4 reset states: idle, confirm-pending for a scope, processing (every button disabled). */
+/**
+ * SPEC §2 admin panel, SPEC §4 reset states: idle, confirm-pending for a scope, processing (every button disabled).
+ * The confirmation asks for the admin's password: a wrong one is said under it and the dialog stays open.
+ */
 function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
   const { t } = useTranslation();
   const reset = useResetData();
   const [confirming, setConfirming] = useState<ResetScope | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string>();
+
+  function select(scope: ResetScope | null) {
+    setConfirming(scope);
+    setPassword('');
+    setPasswordProblem(undefined);
+  }
 
   function run(scope: ResetScope) {
-    reset.mutate(scope, {
-      onSuccess: ({ message }) => toast({ title: t('admin.successTitle'), description: message }),
-      onError: (error) => {
-        if (hasStatus(error, 403)) onForbidden();
-        toast({
-          variant: 'destructive',
-          title: t('admin.errorTitle'),
-          description: errorMessage(error) ?? t('admin.errorFallback'),
-        });
+    if (!password) {
+      setPasswordProblem(t('validation.currentPasswordRequired'));
+      return;
+    }
+    reset.mutate(
+      { scope, password },
+      {
+        onSuccess: ({ message }) => {
+          toast({ title: t('admin.successTitle'), description: message });
+          select(null);
+        },
+        onError: (error) => {
+          const problem = passwordError(error);
+          if (problem) {
+            setPasswordProblem(problem);
+            return;
+          }
+          if (hasStatus(error, 403)) onForbidden();
+          toast({
+            variant: 'destructive',
+            title: t('admin.errorTitle'),
+            description: errorMessage(error) ?? t('admin.errorFallback'),
+          });
+          select(null);
+        },
       },
-      onSettled: () => setConfirming(null),
-    });
+    );
   }
 
   return (
@@ -49,17 +76,11 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
         {t('admin.warning')}
       </Alert>
       {RESETS.map(({ scope, Icon }) => (
-        <ResetCard
-          key={scope}
-          scope={scope}
-          Icon={Icon}
-          disabled={reset.isPending}
-          onSelect={setConfirming}
-        />
+        <ResetCard key={scope} scope={scope} Icon={Icon} disabled={reset.isPending} onSelect={select} />
       ))}
       <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        onOpenChange={(open) => !open && select(null)}
         title={t('admin.confirmTitle')}
         description={
           <>
@@ -71,7 +92,20 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
         cancelLabel={t('admin.cancel')}
         pending={reset.isPending}
         onConfirm={() => confirming && run(confirming)}
-      />
+      >
+        <TextField
+          label={t('admin.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordProblem(undefined);
+          }}
+          error={passwordProblem}
+          disabled={reset.isPending}
+        />
+      </ConfirmDialog>
     </div>
   );
 }

@@ -9,8 +9,8 @@ export const deleteAccountMutationKey = ['user', 'account', 'delete'] as const;
 type DeleteAccountAnswer = z.infer<typeof successMessageSchema>;
 
 /**
- * DELETE /api/user/account with the typed word (decision 0004: the server checks it too, 400 otherwise); removes the
- * user's data and ends the session.
+ * DELETE /api/user/account with the typed word and the password (decision 0004: the server checks both, 400
+ * otherwise); removes the user's data and ends the session.
  */
 export function deleteAccount(input: DeleteAccountInput): Promise<DeleteAccountAnswer> {
   return api.delete<DeleteAccountAnswer>('/api/user/account', input);

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, passwordError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -17,35 +17,53 @@ interface DeleteAccountDialogProps {
 
 /**
  * SPEC §5: the user types the word of their language ('eliminar' / 'delete', any letter case) before the button
- * works; the server checks the word again. Success is a logout: the cache is gone, / sends the visitor to /auth.
+ * works, and their password, so a borrowed or stolen session cannot delete the account; the server checks both. A
+ * wrong password is said under its field and the dialog stays. Success is a logout: the cache is gone, / sends the
+ * visitor to /auth.
  */
 function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const deletion = useDeleteAccount();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string>();
   const confirmation = typed.trim();
   const matches = confirmation.toLowerCase() === t('settings.danger.word').toLowerCase();
 
   function changeOpen(next: boolean) {
-    if (!next) setTyped('');
+    if (!next) {
+      setTyped('');
+      setPassword('');
+      setPasswordProblem(undefined);
+    }
     onOpenChange(next);
   }
 
   function confirm() {
+    if (!password) {
+      setPasswordProblem(t('validation.currentPasswordRequired'));
+      return;
+    }
     deletion.mutate(
-      { confirmation },
+      { confirmation, password },
       {
         onSuccess: ({ message }) => {
           toast({ title: message });
           navigate('/', { replace: true });
         },
-        onError: (error) =>
+        onError: (error) => {
+          const problem = passwordError(error);
+          if (problem) {
+            setPasswordProblem(problem);
+            return;
+          }
           toast({
             variant: 'destructive',
             title: t('settings.danger.errorTitle'),
             description: errorMessage(error) ?? t('settings.tryAgain'),
-          }),
+          });
+        },
       },
     );
   }
@@ -70,6 +88,18 @@ function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
+        disabled={deletion.isPending}
+      />
+      <TextField
+        label={t('settings.security.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setPasswordProblem(undefined);
+        }}
+        error={passwordProblem}
         disabled={deletion.isPending}
       />
     </ConfirmDialog>
