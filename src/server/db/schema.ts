@@ -281,6 +281,9 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(table.conversationId, table.senderId)
       .where(sql`${table.isRead} = false`),
+    // Serving a photo asks whether a chat shows it (chat photos are served private), and freeing files asks which
+    // are still shown: both look messages up by their photo's URL.
+    index('messages_image_url_idx').on(sql`(${table.metadata}->>'imageUrl')`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_image_url_idx" ON "messages" USING btree (("metadata"->>'imageUrl'));
