@@ -1,8 +1,5 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.ts';
 import { createTestContext, TestClient, type TestContext } from '../testing/test-app.ts';
-import { registerSecurity } from './security.ts';
 
 /** The Content-Security-Policy's directives by name, each with its sources. */
 function directivesOf(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -42,36 +39,5 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  });
-});
-
-describe('Content-Security-Policy without APP_URL', () => {
-  const app = Fastify();
-  beforeAll(async () => {
-    await registerSecurity(app, readConfig({ NODE_ENV: 'development' }));
-    app.get('/', async () => 'ok');
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const connectSources = async (host: string) => {
-    const response = await app.inject({ method: 'GET', url: '/', headers: { host } });
-    return directivesOf(response.headers['content-security-policy']).get('connect-src');
-  };
-
-  it('names the socket origin of the host the page was loaded from', async () => {
-    expect(await connectSources('localhost:3000')).toEqual([
-      "'self'",
-      'ws://localhost:3000',
-      'wss://localhost:3000',
-      'https://*.tile.openstreetmap.org',
-    ]);
-  });
-
-  it('never copies a Host header that could change the policy', async () => {
-    const sources = await connectSources('evil.example script-src *');
-    expect(sources).toEqual(["'self'", "'self'", "'self'", 'https://*.tile.openstreetmap.org']);
   });
 });

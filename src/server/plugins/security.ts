@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -10,24 +9,13 @@ export function tileSource(tileUrl: string): string {
   return match?.[1] ?? "'self'";
 }
 
-/** A Host header fit to be a CSP source: a name or address and an optional port, nothing that could end a directive. */
-const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 /**
  * The app's own socket origin for `connect-src` (sockets to any other host are how injected script would send data
- * out): APP_URL's when set; otherwise the request's host under both schemes, since behind a TLS proxy the request may
- * not know it came over https. 'self' alone matches same-origin sockets only in browsers that follow CSP 3.
+ * out), from APP_URL: 'self' alone matches same-origin sockets only in browsers that follow CSP 3.
  */
-function ownSocketSources(appUrl: string | undefined) {
-  if (appUrl) {
-    const url = new URL(appUrl);
-    return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
-  }
-  const ofRequest = (scheme: 'ws' | 'wss') => (request: IncomingMessage) => {
-    const host = request.headers.host ?? '';
-    return PLAIN_HOST.test(host) ? `${scheme}://${host}` : "'self'";
-  };
-  return [ofRequest('ws'), ofRequest('wss')];
+function ownSocketSource(appUrl: string) {
+  const url = new URL(appUrl);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -57,7 +45,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         // set through the CSSOM, which CSP does not restrict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.tileUrl)],
-        connectSrc: ["'self'", ...ownSocketSources(config.appUrl), tileSource(config.tileUrl)],
+        connectSrc: ["'self'", ownSocketSource(config.appUrl), tileSource(config.tileUrl)],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -74,7 +62,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     strictTransportSecurity: config.env === 'production',
   });
 
-  const allowedOrigins = new Set(config.appUrl ? [new URL(config.appUrl).origin] : []);
+  const allowedOrigins = new Set([new URL(config.appUrl).origin]);
   app.addHook('onRequest', async (request) => {
     if (STATE_CHANGING.has(request.method) && isCrossOrigin(request, allowedOrigins)) {
       throw forbidden('api.originRefused');

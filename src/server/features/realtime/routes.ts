@@ -50,7 +50,7 @@ function parseFrame(data: RawData, isBinary: boolean): ClientFrame | undefined {
 }
 
 /** Browsers always send Origin on a websocket upgrade; another site's page is refused (DESIGN §5.12). */
-function isForeignOrigin(request: FastifyRequest, appOrigin: string | undefined): boolean {
+function isForeignOrigin(request: FastifyRequest, appOrigin: string): boolean {
   const origin = request.headers.origin;
   return origin !== undefined && origin !== `${request.protocol}://${request.host}` && origin !== appOrigin;
 }
@@ -75,12 +75,7 @@ function answerFrame(hub: RealtimeHub, connection: Connection, frame: ClientFram
   }
 }
 
-function serveSocket(
-  hub: RealtimeHub,
-  socket: WebSocket,
-  request: FastifyRequest,
-  appOrigin: string | undefined,
-) {
+function serveSocket(hub: RealtimeHub, socket: WebSocket, request: FastifyRequest, appOrigin: string) {
   if (isForeignOrigin(request, appOrigin)) {
     socket.close(CLOSE_FORBIDDEN_ORIGIN, 'Forbidden');
     return;
@@ -119,7 +114,7 @@ function serveSocket(
 export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
   await app.register(websocket, { options: { maxPayload: CLIENT_FRAME_MAX_BYTES } });
   realtime.onPresenceChange((userId, online) => recordPresence(db, realtime, userId, online));
-  const appOrigin = config.appUrl ? new URL(config.appUrl).origin : undefined;
+  const appOrigin = new URL(config.appUrl).origin;
   app.route({
     method: 'GET',
     url: REALTIME_PATH,
