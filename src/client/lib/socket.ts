@@ -57,6 +57,8 @@ let heardSincePing = true;
 const eventListeners = new Set<EventListener>();
 const connectedListeners = new Set<() => void>();
 const sessionEndedListeners = new Set<() => void>();
+/** How many calls of this tab that end its own session (sign-out, account deletion) are under way. */
+let ownEndingsUnderWay = 0;
 
 function setConnected(next: boolean): void {
   if (connected === next) return;
@@ -146,7 +148,8 @@ function connect(): void {
     if (socket !== opened) return;
     if (FINAL_CLOSE_CODES.some((code) => code === close.code)) refuse();
     else drop(close.code !== REPLACED_CLOSE_CODE);
-    if (close.code === SESSION_ENDED) for (const listener of sessionEndedListeners) listener();
+    if (close.code === SESSION_ENDED && ownEndingsUnderWay === 0)
+      for (const listener of sessionEndedListeners) listener();
   };
 }
 
@@ -197,6 +200,19 @@ export function stopRealtime(): void {
 export function subscribeRealtime(listener: EventListener): () => void {
   eventListeners.add(listener);
   return () => eventListeners.delete(listener);
+}
+
+/**
+ * Runs a call of this tab that ends its own session: the server closes the socket before the call answers, and that
+ * close is not news to tell the page about (the call's own answer decides where the page goes).
+ */
+export async function endingOwnSession<T>(call: () => Promise<T>): Promise<T> {
+  ownEndingsUnderWay += 1;
+  try {
+    return await call();
+  } finally {
+    ownEndingsUnderWay -= 1;
+  }
 }
 
 /** The server closed the socket because its session ended (logout elsewhere, password change, deletion…). */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../../../shared/auth.ts';
 import { api } from '../../../lib/api.ts';
+import { endingOwnSession } from '../../../lib/socket.ts';
 
 export const logoutMutationKey = ['auth', 'logout'] as const;
 
 /** POST /api/logout — ends the session. */
 export function logout(): Promise<MessageAnswer> {
-  return api.post<MessageAnswer>('/api/logout');
+  return endingOwnSession(() => api.post<MessageAnswer>('/api/logout'));
 }
 
 /** SPEC §4: logging out clears every cached answer. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { successMessageSchema } from '../../../../shared/auth.ts';
 import type { DeleteAccountInput } from '../../../../shared/users.ts';
 import { api } from '../../../lib/api.ts';
+import { endingOwnSession } from '../../../lib/socket.ts';
 
 export const deleteAccountMutationKey = ['user', 'account', 'delete'] as const;
 
@@ -13,7 +14,7 @@ type DeleteAccountAnswer = z.infer<typeof successMessageSchema>;
  * otherwise); removes the user's data and ends the session.
  */
 export function deleteAccount(input: DeleteAccountInput): Promise<DeleteAccountAnswer> {
-  return api.delete<DeleteAccountAnswer>('/api/user/account', input);
+  return endingOwnSession(() => api.delete<DeleteAccountAnswer>('/api/user/account', input));
 }
 
 /** SPEC §4: deletion is a logout too, so every cached answer goes. */
