@@ -7,7 +7,7 @@ export interface MappedProduct {
   point: LatLng;
   /** Miles from the user, when the user's position is known. */
   distance: number | undefined;
-  /** Within NEARBY_HIGHLIGHT_MILES of the user: an orange pin instead of a red one (SPEC §9). */
+  /** Within NEARBY_HIGHLIGHT_MILES of the user: an orange area instead of a red one (SPEC §9). */
   nearby: boolean;
 }
 

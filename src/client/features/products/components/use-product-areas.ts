@@ -1,15 +1,15 @@
-import type { Marker } from 'leaflet';
+import type { CircleMarker } from 'leaflet';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDistance, formatPrice } from '../../../../shared/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatPrice } from '../../../../shared/format.ts';
 import type { Leaflet, LeafletMap } from '../../../lib/map/leaflet.ts';
 import { MAP_ZOOM } from '../../../lib/map/leaflet.ts';
-import { pinIcon } from '../../../lib/map/markers.ts';
+import { addListingArea } from '../../../lib/map/listing-area.ts';
+import { distanceText } from '../distance-text.ts';
 import type { MappedProduct } from '../mappable-products.ts';
 import { popupElement } from './map-popup.ts';
 
-interface ProductMarkersOptions {
+interface ProductAreasOptions {
   L: Leaflet | null;
   map: LeafletMap | null;
   mapped: readonly MappedProduct[];
@@ -19,64 +19,60 @@ interface ProductMarkersOptions {
 }
 
 /**
- * One pin per drawable product (orange near the user, red beyond), each with its popup. A pin's click selects its
- * product; selecting one (here or elsewhere) centres the map on it at zoom 16 and opens its popup (SPEC §4).
+ * One area per drawable product (orange near the user, red beyond), each with its popup: a listing's location is
+ * approximate, so it is a circle, not a pin. An area's click (or Enter) selects its product; selecting one (here or
+ * elsewhere) centres the map on it at zoom 16 and opens its popup (SPEC §4).
  */
-export function useProductMarkers({
+export function useProductAreas({
   L,
   map,
   mapped,
   selectedId,
   onSelect,
   onOpenDetails,
-}: ProductMarkersOptions) {
+}: ProductAreasOptions) {
   const { t } = useTranslation();
-  const markers = useRef(new Map<number, Marker>());
+  const areas = useRef(new Map<number, CircleMarker>());
   const select = useEffectEvent(onSelect);
   const openDetails = useEffectEvent(onOpenDetails);
   const texts = useEffectEvent(() => ({ details: t('productMap.viewDetails'), close: t('common.close') }));
+  const distanceOf = useEffectEvent((miles: number | undefined) => distanceText(t, miles));
 
   useEffect(() => {
     if (!L || !map) return;
-    const drawn = new Map<number, Marker>();
+    const drawn = new Map<number, CircleMarker>();
     for (const { product, point, distance, nearby } of mapped) {
-      const marker = L.marker([point.latitude, point.longitude], {
-        icon: pinIcon(L, nearby ? 'orange' : 'red'),
-        title: product.title,
-        alt: product.title,
-        riseOnHover: true,
-      });
-      marker.bindPopup(() =>
+      const area = addListingArea(L, map, point, { tone: nearby ? 'orange' : 'red', label: product.title });
+      area.bindPopup(() =>
         popupElement({
           title: product.title,
           price: formatPrice(product.price),
-          distance: distance === undefined ? '' : formatDistance(distance, currentLanguage()),
+          distance: distanceOf(distance),
           detailsLabel: texts().details,
           onDetails: () => openDetails(product.id),
         }),
       );
       // Leaflet's own close button says 'Close popup' in English.
-      marker.on('popupopen', (event) =>
+      area.on('popupopen', (event) =>
         event.popup
           .getElement()
           ?.querySelector('.leaflet-popup-close-button')
           ?.setAttribute('aria-label', texts().close),
       );
-      marker.on('click', () => select(product.id));
-      marker.addTo(map);
-      drawn.set(product.id, marker);
+      area.on('click', () => select(product.id));
+      drawn.set(product.id, area);
     }
-    markers.current = drawn;
+    areas.current = drawn;
     return () => {
-      for (const marker of drawn.values()) marker.remove();
+      for (const area of drawn.values()) area.remove();
     };
   }, [L, map, mapped]);
 
   useEffect(() => {
     if (!map || selectedId === null) return;
-    const marker = markers.current.get(selectedId);
-    if (!marker) return;
-    map.setView(marker.getLatLng(), MAP_ZOOM.focus);
-    if (!marker.isPopupOpen()) marker.openPopup();
+    const area = areas.current.get(selectedId);
+    if (!area) return;
+    map.setView(area.getLatLng(), MAP_ZOOM.focus);
+    if (!area.isPopupOpen()) area.openPopup();
   }, [map, selectedId]);
 }
