@@ -24,3 +24,15 @@ export function mappableProducts(products: readonly ProductSummary[], user: LatL
     ];
   });
 }
+
+/** Products at the same point, in list order: listings of one grid cell share its centre, so they share one area. */
+export function groupedByPoint(mapped: readonly MappedProduct[]): MappedProduct[][] {
+  const groups = new Map<string, MappedProduct[]>();
+  for (const entry of mapped) {
+    const key = `${entry.point.latitude},${entry.point.longitude}`;
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
+  }
+  return [...groups.values()];
+}

@@ -6,7 +6,7 @@ import type { Leaflet, LeafletMap } from '../../../lib/map/leaflet.ts';
 import { MAP_ZOOM } from '../../../lib/map/leaflet.ts';
 import { addListingArea } from '../../../lib/map/listing-area.ts';
 import { distanceText } from '../distance-text.ts';
-import type { MappedProduct } from '../mappable-products.ts';
+import { groupedByPoint, type MappedProduct } from '../mappable-products.ts';
 import { popupElement } from './map-popup.ts';
 
 interface ProductAreasOptions {
@@ -19,9 +19,10 @@ interface ProductAreasOptions {
 }
 
 /**
- * One area per drawable product (orange near the user, red beyond), each with its popup: a listing's location is
- * approximate, so it is a circle, not a pin. An area's click (or Enter) selects its product; selecting one (here or
- * elsewhere) centres the map on it at zoom 16 and opens its popup (SPEC §4).
+ * One area per point holding drawable products (orange near the user, red beyond), with a popup of its products: a
+ * listing's location is approximate, so it is a circle, not a pin, and the listings of one grid cell share it. An
+ * area's click (or Enter) selects its first product; selecting one (here or elsewhere) centres the map on its area at
+ * zoom 16 and opens the popup (SPEC §4).
  */
 export function useProductAreas({
   L,
@@ -41,15 +42,20 @@ export function useProductAreas({
   useEffect(() => {
     if (!L || !map) return;
     const drawn = new Map<number, CircleMarker>();
-    for (const { product, point, distance, nearby } of mapped) {
-      const area = addListingArea(L, map, point, { tone: nearby ? 'orange' : 'red', label: product.title });
+    for (const group of groupedByPoint(mapped)) {
+      const [first] = group;
+      if (!first) continue;
+      const label = group.map(({ product }) => product.title).join(', ');
+      const area = addListingArea(L, map, first.point, { tone: first.nearby ? 'orange' : 'red', label });
       area.bindPopup(() =>
         popupElement({
-          title: product.title,
-          price: formatPrice(product.price),
-          distance: distanceOf(distance),
+          products: group.map(({ product }) => ({
+            title: product.title,
+            price: formatPrice(product.price),
+            onDetails: () => openDetails(product.id),
+          })),
+          distance: distanceOf(first.distance),
           detailsLabel: texts().details,
-          onDetails: () => openDetails(product.id),
         }),
       );
       // Leaflet's own close button says 'Close popup' in English.
@@ -59,12 +65,12 @@ export function useProductAreas({
           ?.querySelector('.leaflet-popup-close-button')
           ?.setAttribute('aria-label', texts().close),
       );
-      area.on('click', () => select(product.id));
-      drawn.set(product.id, area);
+      area.on('click', () => select(first.product.id));
+      for (const { product } of group) drawn.set(product.id, area);
     }
     areas.current = drawn;
     return () => {
-      for (const area of drawn.values()) area.remove();
+      for (const area of new Set(drawn.values())) area.remove();
     };
   }, [L, map, mapped]);
 
