@@ -18,12 +18,14 @@ interface Listing {
   description?: string;
 }
 
-/** Three listings within 3 miles of San Salvador's centre (the bicycle within 1.5) and one in Santa Ana, ~31 mi away. */
+/**
+ * Three listings within 3 miles of San Salvador's centre and one in Santa Ana, ~31 mi away. The bicycle is listed where
+ * the buyer stands: before locations were approximate that read '0 ft'.
+ */
 const BICYCLE: Listing = {
   title: 'Bicicleta de montaña',
   category: 'Deportes',
-  latitude: 13.699,
-  longitude: -89.21,
+  ...SAN_SALVADOR,
   description: 'Rin 26, frenos de disco, poco uso. Incluye casco y luces recargables.',
 };
 /** Its title checks that the map's popup shows text, never HTML. */
@@ -91,13 +93,16 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   for (const listing of [BICYCLE, LAMP, PHONE]) await expect(card(page, listing.title)).toBeVisible();
   await expect(card(page, HAMMOCK.title)).toHaveCount(0);
   await expect(card(page, BICYCLE.title)).toContainText('$85.50');
+  // A listing's location is approximate (~500 m), so a close one reads 'a menos de 1 km', never '0 ft'; km in Spanish.
+  await expect(card(page, BICYCLE.title)).toContainText('a menos de 1 km · ');
+  await expect(card(page, LAMP.title)).toContainText(/\d+[.,]\d km · /);
   await expectNoSeriousAxeViolations(page);
 
   // The whole country.
   await page.getByLabel('Distancia').selectOption({ label: 'Todo el país' });
   await expect(page.getByRole('heading', { name: 'En todo el país' })).toBeVisible();
   await expect(card(page, HAMMOCK.title)).toBeVisible();
-  await expect(card(page, HAMMOCK.title)).toContainText(/\d+[.,]\d mi/);
+  await expect(card(page, HAMMOCK.title)).toContainText(/\d+[.,]\d km/);
 
   // A search with a typo finds the bicycle; clearing it brings the list back.
   const search = page.getByRole('searchbox', { name: 'Buscar productos' });
@@ -149,6 +154,9 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   const map = page.getByRole('dialog', { name: 'Mapa de Productos' });
   await expect(map).toBeVisible();
   await expect(map.getByText('3 productos en el mapa')).toBeAttached();
+  // Each listing is an area (a Leaflet circle path), not a pin: the only marker icon is the user's own position.
+  await expect(map.locator('path.listing-area')).toHaveCount(3);
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
   await map.getByRole('button', { name: LAMP.title, exact: true }).click();
   await expect(map.getByRole('region', { name: LAMP.title })).toBeVisible();
   await expect(map.locator('.leaflet-popup-content')).toContainText(LAMP.title);
@@ -156,12 +164,14 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   await map.getByRole('button', { name: 'Cerrar detalle del producto' }).click();
   await expect(map.getByRole('region', { name: LAMP.title })).toHaveCount(0);
 
-  // Closed and opened again, the map starts afresh around the user; the bicycle's popup leads to its page.
+  // Closed and opened again, the map starts afresh around the user; the bicycle's area answers the keyboard too, and
+  // its popup leads to its page.
   await map.getByRole('button', { name: 'Cerrar mapa' }).click();
   await expect(map).toHaveCount(0);
   await page.getByRole('button', { name: 'Mapa', exact: true }).click();
-  await map.getByRole('button', { name: BICYCLE.title, exact: true }).click();
+  await map.getByRole('button', { name: BICYCLE.title, exact: true }).press('Enter');
   await expect(map.getByRole('region', { name: BICYCLE.title })).toContainText('Rin 26, frenos de disco');
+  await expect(map.locator('.leaflet-popup-content')).toContainText('a menos de 1 km');
   await map.locator('.leaflet-popup-content').getByRole('button', { name: 'Ver detalles' }).click();
   await expect(page).toHaveURL(PRODUCT_URL);
   expect(page.url()).toMatch(new RegExp(`/products/${ids.get(BICYCLE.title)}$`));

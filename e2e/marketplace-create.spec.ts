@@ -12,6 +12,8 @@ import { collectPageErrors, expectNoSeriousAxeViolations, holdUploads, toast } f
 test.use({ geolocation: SAN_SALVADOR, permissions: ['geolocation'] });
 
 const PRODUCT_URL = /\/products\/(\d+)$/;
+/** The centre of the ~500 m grid cell holding SAN_SALVADOR: all a listing made there reveals of where it is. */
+const CELL_CENTRE = { latitude: 13.6925, longitude: -89.2175 };
 
 function bicyclePhoto(): Promise<Buffer> {
   return solidPng('#c2410c', 1600, 1200);
@@ -25,8 +27,10 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   await page.goto('/create-product');
   await expect(page.getByRole('heading', { name: 'Publicar producto', level: 1 })).toBeVisible();
 
-  // The city comes from the device's position through the reverse lookup.
+  // The city comes from the device's position through the reverse lookup; the form says that position is shown only
+  // approximately.
   await expect(page.getByLabel('Ciudad')).toHaveValue('San Salvador');
+  await expect(page.getByText('Los compradores verán solo una zona aproximada de unos 500 m')).toBeVisible();
 
   // A photo: downsized in the browser, then uploaded with visible progress (held back a moment to see it).
   const releaseUpload = await holdUploads(page);
@@ -129,7 +133,14 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   await expect(page.getByLabel('Título')).toHaveValue('Bicicleta de montaña');
   await expect(page.getByLabel('Precio (USD)')).toHaveValue('85.50');
 
+  // Only the centre of the position's ~500 m grid cell leaves the phone, and that is what the product carries.
+  const posted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/products') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Publicar producto' }).click();
+  const created = await posted;
+  expect(created.request().postDataJSON()).toMatchObject(CELL_CENTRE);
+  expect(await created.json()).toMatchObject(CELL_CENTRE);
   await expect(page).toHaveURL(PRODUCT_URL);
   await expect(toast(page, '¡Producto publicado!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bicicleta de montaña', level: 1 })).toBeVisible();
@@ -152,11 +163,15 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(600);
 
-  // The small map of the meetup point loads on request.
+  // The small map loads on request: the meetup place is a pin, the product's own location an area (a circle path).
   await page.getByRole('button', { name: 'Mostrar mapa' }).click();
-  await expect(
-    page.getByRole('region', { name: 'Mapa del punto de encuentro' }).locator('.leaflet-container'),
-  ).toBeVisible();
+  const smallMap = page.getByRole('region', {
+    name: 'Mapa del punto de encuentro y de la zona del producto',
+  });
+  await expect(smallMap.locator('.leaflet-container')).toBeVisible();
+  await expect(smallMap.locator('path.listing-area')).toHaveCount(1);
+  await expect(smallMap.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect(page.getByText('El círculo es la zona aproximada del producto (unos 500 m)')).toBeVisible();
 
   // The draft is gone once the product exists.
   await page.goto('/create-product');

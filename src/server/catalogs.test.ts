@@ -49,7 +49,7 @@ const AUTH_BENEFITS = ['local', 'direct', 'secure'];
 const AUTH_HELP_TIPS = ['connection', 'browser', 'support'];
 const TERMS_TOPICS = {
   service: ['usage', 'responsibilities', 'transactions', 'security'],
-  privacy: ['collection', 'usage', 'sharing', 'security'],
+  privacy: ['collection', 'location', 'usage', 'sharing', 'security'],
   community: ['respect', 'listings', 'meetings', 'report'],
 };
 

@@ -16,7 +16,6 @@ export const IMAGE_LONGEST_SIDE = 800;
 export const IMAGE_JPEG_QUALITY = 0.7;
 
 export const EARTH_RADIUS_MILES = 3958.8;
-export const FEET_PER_MILE = 5280;
 export const DISTANCE_OPTIONS_MILES = [1, 3, 6, 15, 30, 999] as const;
 export const DEFAULT_DISTANCE_MILES = 3;
 export const NEARBY_HIGHLIGHT_MILES = 1.5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChatTime, formatDistance, formatPrice, relativeTimeParts } from './format.ts';
+import { formatChatTime, formatPrice, listingDistance, relativeTimeParts } from './format.ts';
 
 describe('formatPrice', () => {
   it.each([
@@ -24,25 +24,37 @@ describe('formatPrice', () => {
   });
 });
 
-describe('formatDistance', () => {
+describe('listingDistance', () => {
   it.each([
-    [0, '0 ft'],
-    [0.05, '264 ft'],
-    [0.0999, '527 ft'],
-    [0.1, '0.1 mi'],
-    [2.345, '2.3 mi'],
-    [2.35, '2.4 mi'],
-    [15, '15.0 mi'],
-    [31.27, '31.3 mi'],
-  ] as const)('shows %f miles as %s in both languages', (miles, expected) => {
-    expect(formatDistance(miles, 'es')).toBe(expected);
-    expect(formatDistance(miles, 'en')).toBe(expected);
+    [0, { within: true, text: '1 km' }],
+    [0.62, { within: true, text: '1 km' }],
+    [0.63, { within: false, text: '1.0 km' }],
+    [2.345, { within: false, text: '3.8 km' }],
+    [15, { within: false, text: '24.1 km' }],
+    [31.27, { within: false, text: '50.3 km' }],
+  ] as const)('shows %f miles in km in Spanish: %j', (miles, expected) => {
+    expect(listingDistance(miles, 'es')).toEqual(expected);
   });
 
-  it('groups thousands and gives nothing for a non-distance', () => {
-    expect(formatDistance(1234.56, 'en')).toBe('1,234.6 mi');
-    expect(formatDistance(Number.NaN, 'es')).toBe('');
-    expect(formatDistance(-1, 'es')).toBe('');
+  it.each([
+    [0, { within: true, text: '0.5 mi' }],
+    [0.4999, { within: true, text: '0.5 mi' }],
+    [0.5, { within: false, text: '0.5 mi' }],
+    [2.345, { within: false, text: '2.3 mi' }],
+    [2.35, { within: false, text: '2.4 mi' }],
+    [15, { within: false, text: '15.0 mi' }],
+  ] as const)('shows %f miles in mi in English: %j', (miles, expected) => {
+    expect(listingDistance(miles, 'en')).toEqual(expected);
+  });
+
+  it('never gives a number below the grid’s precision, groups thousands and gives nothing for a non-distance', () => {
+    for (const miles of [0, 0.001, 0.05, 0.1, 0.3]) {
+      expect(listingDistance(miles, 'es')?.within).toBe(true);
+      expect(listingDistance(miles, 'en')?.within).toBe(true);
+    }
+    expect(listingDistance(1234.56, 'en')).toEqual({ within: false, text: '1,234.6 mi' });
+    expect(listingDistance(Number.NaN, 'es')).toBeNull();
+    expect(listingDistance(-1, 'es')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { FEET_PER_MILE, type Language } from './constants.ts';
+import type { Language } from './constants.ts';
 
 /** Formatters of SPEC §9 (price, distance, relative time, chat time). Pure: the client renders with them. */
 
@@ -14,21 +14,48 @@ export function formatPrice(value: string | number): string {
   return Number.isFinite(amount) ? priceFormat.format(amount) : '';
 }
 
-/** Below this a distance is shown in feet (SPEC §9). */
-const FEET_BELOW_MILES = 0.1;
-const distanceFormats: Record<Language, Intl.NumberFormat> = {
-  es: new Intl.NumberFormat('es-SV', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+/** The unit distances are read in: km in Spanish, as El Salvador measures them; mi in English (DESIGN §5.3). */
+export type DistanceUnit = 'km' | 'mi';
+const DISTANCE_UNITS: Record<Language, DistanceUnit> = { es: 'km', en: 'mi' };
+
+const KM_PER_MILE = 1.609344;
+/**
+ * Below this a listing's distance gets no number: its location is only its ~500 m grid cell's centre
+ * (approximateLocation in geo.ts), up to ~400 m from the real spot, so '0 ft' or '120 m' would claim a precision
+ * nobody has. 1 km; 0.5 mi (about 800 m) in miles.
+ */
+const NEAR_LIMITS: Record<DistanceUnit, number> = { km: 1, mi: 0.5 };
+/** Distances with 1 decimal ('2.3'), and limits with as few as they need ('1', '0.5'). */
+const distanceFormats: Record<Language, { amount: Intl.NumberFormat; limit: Intl.NumberFormat }> = {
+  es: {
+    amount: new Intl.NumberFormat('es-SV', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    limit: new Intl.NumberFormat('es-SV', { maximumFractionDigits: 1 }),
+  },
+  en: {
+    amount: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    limit: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
+  },
+};
+
+export type ListingDistance = {
+  /** True when the listing is nearer than `text`: the client shows 'a menos de 1 km' / 'under 0.5 mi'. */
+  within: boolean;
+  /** The distance with 1 decimal and its unit ('2.3 km', '1,234.6 mi'), or the limit when `within` ('1 km'). */
+  text: string;
 };
 
 /**
- * A distance: under 0.1 mi in whole feet ('264 ft'), otherwise miles with 1 decimal ('2.3 mi').
- * Units are 'ft' and 'mi' in both languages; the number follows the language's conventions. '' when not a distance.
+ * How far a listing is, in the language's unit, from a distance in miles (the API's unit, SPEC §9). Nearer than the
+ * limit only the limit is given. null when not a distance.
  */
-export function formatDistance(miles: number, language: Language): string {
-  if (!Number.isFinite(miles) || miles < 0) return '';
-  if (miles < FEET_BELOW_MILES) return `${Math.round(miles * FEET_PER_MILE)} ft`;
-  return `${distanceFormats[language].format(miles)} mi`;
+export function listingDistance(miles: number, language: Language): ListingDistance | null {
+  if (!Number.isFinite(miles) || miles < 0) return null;
+  const unit = DISTANCE_UNITS[language];
+  const amount = unit === 'km' ? miles * KM_PER_MILE : miles;
+  const limit = NEAR_LIMITS[unit];
+  if (amount < limit)
+    return { within: true, text: `${distanceFormats[language].limit.format(limit)} ${unit}` };
+  return { within: false, text: `${distanceFormats[language].amount.format(amount)} ${unit}` };
 }
 
 export type RelativeTimeUnit = 'minutes' | 'hours' | 'days';

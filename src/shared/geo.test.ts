@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION, EARTH_RADIUS_MILES } from './constants.ts';
 import {
+  approximateLocation,
   boundingBox,
   coordinateSchema,
   haversineMiles,
   isValidCoordinatePair,
+  LOCATION_GRID_DEGREES,
   parseCoordinate,
   reverseGeocodeQuerySchema,
   type BoundingBox,
@@ -231,5 +233,70 @@ describe('coordinateSchema', () => {
     const result = coordinateSchema(kind).safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([key]);
+  });
+});
+
+describe('approximateLocation', () => {
+  const METRES_PER_MILE = 1609.344;
+
+  // Worked out by hand with migration 0007's rule: LEAST((floor(x / 0.005) + 0.5) * 0.005, limit - 0.0025).
+  it.each([
+    [SAN_SALVADOR, { latitude: 13.6925, longitude: -89.2175 }],
+    [
+      { latitude: 0, longitude: 0 },
+      { latitude: 0.0025, longitude: 0.0025 },
+    ],
+    [
+      { latitude: 0.005, longitude: -0.005 },
+      { latitude: 0.0075, longitude: -0.0025 },
+    ],
+    [
+      { latitude: 13.695, longitude: -89.215 },
+      { latitude: 13.6975, longitude: -89.2125 },
+    ],
+    [
+      { latitude: 13.69499999, longitude: -89.21500001 },
+      { latitude: 13.6925, longitude: -89.2175 },
+    ],
+    [
+      { latitude: 90, longitude: 180 },
+      { latitude: 89.9975, longitude: 179.9975 },
+    ],
+    [
+      { latitude: -90, longitude: -180 },
+      { latitude: -89.9975, longitude: -179.9975 },
+    ],
+  ])('snaps %j to the centre of its cell, %j', (point, centre) => {
+    expect(approximateLocation(point)).toEqual(centre);
+  });
+
+  it('gives the same point for every point of a cell, and for its own answer', () => {
+    const centre = approximateLocation(SAN_SALVADOR);
+    const half = LOCATION_GRID_DEGREES / 2 - 1e-7;
+    for (const dLatitude of [-half, 0, half])
+      for (const dLongitude of [-half, 0, half]) {
+        const inside = { latitude: centre.latitude + dLatitude, longitude: centre.longitude + dLongitude };
+        expect(approximateLocation(inside)).toEqual(centre);
+      }
+    expect(approximateLocation(centre)).toEqual(centre);
+  });
+
+  it('moves a point across a cell edge to the neighbouring centre', () => {
+    const edge = 13.69; // 2738 × 0.005
+    expect(approximateLocation({ latitude: edge - 1e-6, longitude: -89.2182 }).latitude).toBe(13.6875);
+    expect(approximateLocation({ latitude: edge, longitude: -89.2182 }).latitude).toBe(13.6925);
+  });
+
+  it('stays within about 400 m of the point, and within range, anywhere on Earth', () => {
+    const latitudes = [-90, -89.999, -45.123456, -13.7, 0, 13.6929, 13.9942, 45.6789, 89.999, 90];
+    const longitudes = [-180, -179.9991, -89.2182, -0.0001, 0, 0.0049, 88.123, 179.999, 180];
+    for (const latitude of latitudes)
+      for (const longitude of longitudes) {
+        const area = approximateLocation({ latitude, longitude });
+        const metres = haversineMiles({ latitude, longitude }, area) * METRES_PER_MILE;
+        expect(metres, `${latitude}, ${longitude}`).toBeLessThanOrEqual(400);
+        expect(Math.abs(area.latitude)).toBeLessThan(90);
+        expect(Math.abs(area.longitude)).toBeLessThan(180);
+      }
   });
 });

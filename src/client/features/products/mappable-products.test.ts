@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mappableProducts } from './mappable-products.ts';
+import { groupedByPoint, mappableProducts } from './mappable-products.ts';
 import { productSummary } from './product-fixture.ts';
 
 const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
@@ -23,5 +23,18 @@ describe('mappableProducts', () => {
     expect(nearby?.distance).toBeCloseTo(0.75, 1);
     expect(beyond?.nearby).toBe(false);
     expect(mappableProducts([near], null)[0]).toMatchObject({ nearby: false, distance: undefined });
+  });
+});
+
+describe('groupedByPoint', () => {
+  it('puts the listings of one grid cell, which share its centre, in one group, in list order', () => {
+    const cell = { latitude: 13.6925, longitude: -89.2175 };
+    const products = [
+      productSummary({ id: 1, ...cell }),
+      productSummary({ id: 2, latitude: 13.6975, longitude: -89.2175 }),
+      productSummary({ id: 3, ...cell }),
+    ];
+    const groups = groupedByPoint(mappableProducts(products, SAN_SALVADOR));
+    expect(groups.map((group) => group.map(({ product }) => product.id))).toEqual([[1, 3], [2]]);
   });
 });

@@ -7,7 +7,7 @@ export interface MappedProduct {
   point: LatLng;
   /** Miles from the user, when the user's position is known. */
   distance: number | undefined;
-  /** Within NEARBY_HIGHLIGHT_MILES of the user: an orange pin instead of a red one (SPEC §9). */
+  /** Within NEARBY_HIGHLIGHT_MILES of the user: an orange area instead of a red one (SPEC §9). */
   nearby: boolean;
 }
 
@@ -23,4 +23,16 @@ export function mappableProducts(products: readonly ProductSummary[], user: LatL
       { product, point, distance, nearby: distance !== undefined && distance <= NEARBY_HIGHLIGHT_MILES },
     ];
   });
+}
+
+/** Products at the same point, in list order: listings of one grid cell share its centre, so they share one area. */
+export function groupedByPoint(mapped: readonly MappedProduct[]): MappedProduct[][] {
+  const groups = new Map<string, MappedProduct[]>();
+  for (const entry of mapped) {
+    const key = `${entry.point.latitude},${entry.point.longitude}`;
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
+  }
+  return [...groups.values()];
 }

@@ -8,7 +8,7 @@ import { DEFAULT_LOCATION } from '../../../shared/constants.ts';
  *   const L = await loadLeaflet();
  *   const map = createMap(L, container, { center: [lat, lng], zoom: MAP_ZOOM.withLocation });
  *   createTileLayer(L, tileUrl).addTo(map);           // tiles.ts; tileUrl from useTileUrl()
- *   L.marker([lat, lng], { icon: pinIcon(L, 'red') }).addTo(map);   // markers.ts
+ *   L.marker([lat, lng], { icon: pinIcon(L) }).addTo(map);   // markers.ts; a listing's area: listing-area.ts
  *   map.remove();                                    // when the map closes
  *
  * React components usually want `useLeafletMap()` (use-leaflet-map.ts), which does all of that.

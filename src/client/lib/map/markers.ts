@@ -1,17 +1,15 @@
 import type { DivIcon } from 'leaflet';
 import type { Leaflet } from './leaflet.ts';
 
-/** Pin colours: orange for products near the user, red for the rest and for the meetup picker (SPEC §4, §9). */
-export type PinTone = 'orange' | 'red';
-
-const PIN_CLASS: Record<PinTone, string> = { orange: 'text-orange-500', red: 'text-red-600' };
-
 const PIN_SIZE: [number, number] = [32, 42];
 
-/** A drop pin drawn in SVG (no image host, DESIGN §5.14); its tip sits on the point. */
-export function pinIcon(L: Leaflet, tone: PinTone): DivIcon {
+/**
+ * A red drop pin drawn in SVG (no image host, DESIGN §5.14); its tip sits on the point. Only exact points get one: the
+ * meetup place the seller chose. A listing's own, approximate location is an area (listing-area.ts).
+ */
+export function pinIcon(L: Leaflet): DivIcon {
   return L.divIcon({
-    className: `${PIN_CLASS[tone]} drop-shadow`,
+    className: 'text-red-600 drop-shadow',
     iconSize: PIN_SIZE,
     iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1]],
     popupAnchor: [0, -PIN_SIZE[1] + 4],

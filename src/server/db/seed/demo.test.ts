@@ -5,12 +5,14 @@ import { count, eq, sum } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from '../../../shared/constants.ts';
+import { approximateLocation } from '../../../shared/geo.ts';
 import type { ProductSummary } from '../../../shared/products.ts';
 import { thumbnailUrlOf } from '../../../shared/uploads.ts';
 import { uploadFileExists } from '../../features/uploads/service.ts';
 import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { communityPosts, favorites, products, users } from '../schema.ts';
 import { DEMO_PASSWORD, demoEmail } from './demo-content.ts';
+import { seedBulk } from './bulk.ts';
 import { seedDemoData, type DemoSummary } from './demo.ts';
 
 let ctx: TestContext;
@@ -38,6 +40,21 @@ async function counts() {
     products: await countOf(products),
     posts: await countOf(communityPosts),
     favourites: await countOf(favorites),
+  };
+}
+
+/** Listings whose own location is not the centre of its grid cell, and how many meetup points are (by chance). */
+async function locationsOfListings() {
+  const rows = await ctx.db.select().from(products);
+  const isCentre = (latitude: string | null, longitude: string | null) => {
+    const point = { latitude: Number(latitude), longitude: Number(longitude) };
+    const centre = approximateLocation(point);
+    return centre.latitude === point.latitude && centre.longitude === point.longitude;
+  };
+  return {
+    count: rows.length,
+    offGrid: rows.filter((row) => !isCentre(row.latitude, row.longitude)).map((row) => row.id),
+    meetupsOnCentres: rows.filter((row) => isCentre(row.meetupLatitude, row.meetupLongitude)).length,
   };
 }
 
@@ -105,5 +122,17 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(ctx.db, ctx.config)).toBeUndefined();
     expect(await counts()).toEqual(before);
     expect(await readdir(uploadDir)).toEqual(files);
+  });
+});
+
+describe('seeded locations', () => {
+  it('store each listing at its grid cell’s centre, demo and bulk alike, and keep meetup points exact', async () => {
+    const demo = await locationsOfListings();
+    expect(demo).toMatchObject({ count: 80, offGrid: [] });
+    expect(demo.meetupsOnCentres).toBeLessThan(demo.count);
+    await seedBulk(ctx.db, { products: 200, users: 3, uploadDir });
+    const all = await locationsOfListings();
+    expect(all).toMatchObject({ count: 280, offGrid: [] });
+    expect(all.meetupsOnCentres).toBeLessThan(20);
   });
 });

@@ -1,5 +1,5 @@
 import { EARTH_RADIUS_MILES } from '../../../shared/constants.ts';
-import type { LatLng } from '../../../shared/geo.ts';
+import { approximateLocation, type LatLng } from '../../../shared/geo.ts';
 
 /**
  * Seeded randomness for demo and benchmark data: the same seed gives the same marketplace on every machine, so a
@@ -87,4 +87,10 @@ export function pointWithin(random: Random, center: LatLng, minMiles: number, ma
 /** Coordinates as the numeric(10,8)/(11,8) columns take them. */
 export function coordinateText(value: number): string {
   return value.toFixed(6);
+}
+
+/** A listing's own location as stored: its grid cell's centre, as POST /api/products stores it (decision 0014). */
+export function listingAreaText(point: LatLng): { latitude: string; longitude: string } {
+  const area = approximateLocation(point);
+  return { latitude: coordinateText(area.latitude), longitude: coordinateText(area.longitude) };
 }

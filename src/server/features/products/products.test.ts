@@ -1,11 +1,14 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_MILES } from '../../../shared/constants.ts';
+import { approximateLocation, LOCATION_GRID_DEGREES, type LatLng } from '../../../shared/geo.ts';
+import type { ProductSummary } from '../../../shared/products.ts';
 import { thumbnailUrlOf } from '../../../shared/uploads.ts';
 import { favorites, products, users } from '../../db/schema.ts';
+import { seededRandom } from '../../db/seed/random.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
 import { uploadPhoto } from '../users/test-world.ts';
 
@@ -166,7 +169,7 @@ describe('POST /api/products', () => {
 });
 
 describe('GET /api/products', () => {
-  it('finds products within the radius, nearest first, exactly as haversine says', async () => {
+  it('finds products within the radius, nearest first, exactly as haversine says from their stored point', async () => {
     const { client } = await registerUser(ctx.app);
     const centre = { latitude: 13.3, longitude: -88.3 };
     const distances = [0.05, 0.9, 1.1, 2.95, 3.05, 5.9, 14.5, 29];
@@ -174,7 +177,7 @@ describe('GET /api/products', () => {
     for (const [index, miles] of distances.entries()) {
       const point = pointAway(centre, miles, index * 47);
       const product = await createListing(client, { title: `Radio ${miles}`, ...point });
-      created.set(product.id, haversine(centre, point));
+      created.set(product.id, haversine(centre, approximateLocation(point)));
     }
     for (const radius of [1, 3, 6, 15, 30]) {
       const response = await client.get(
@@ -284,7 +287,10 @@ describe('GET /api/products/search', () => {
       .json<{ id: number; sellerId: number; distance: number }[]>()
       .filter((p) => p.sellerId === user.id);
     expect(mine.map((product) => product.id)).toEqual([near.id]);
-    expect(mine[0]?.distance).toBeCloseTo(1, 1);
+    expect(mine[0]?.distance).toBeCloseTo(
+      haversine(SAN_SALVADOR, approximateLocation(pointAway(SAN_SALVADOR, 1))),
+      6,
+    );
   });
 
   it('refuses an empty query and needs a session', async () => {
@@ -412,5 +418,162 @@ describe('values the database cannot hold', () => {
     expect(created.statusCode).toBe(400);
     const searched = await client.get('/api/products/search?q=a%00b');
     expect(searched.statusCode).toBe(400);
+  });
+});
+
+describe("a listing's own location", () => {
+  /** A phone's fix inside the cell whose centre is (13.6925, -89.2175); the meetup is a mall nearby. */
+  const EXACT = { latitude: 13.69412345, longitude: -89.21654321 };
+  const CELL_CENTRE = { latitude: 13.6925, longitude: -89.2175 };
+  const MEETUP = { meetupLatitude: 13.70553219, meetupLongitude: -89.21150987 };
+
+  const pointOf = (product: { latitude: number | null; longitude: number | null }) => ({
+    latitude: product.latitude,
+    longitude: product.longitude,
+  });
+
+  async function storedPoint(id: number) {
+    const [row] = await ctx.db
+      .select({ latitude: products.latitude, longitude: products.longitude })
+      .from(products)
+      .where(eq(products.id, id));
+    return { latitude: Number(row?.latitude), longitude: Number(row?.longitude) };
+  }
+
+  it('is stored and served as its grid cell’s centre on every read, while the meetup point stays exact', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    const title = `Refrigeradora ${Date.now()}`;
+    const created = await client.post('/api/products', listing({ title, ...EXACT, ...MEETUP }));
+    expect(created.statusCode).toBe(201);
+    const product = created.json();
+    expect(pointOf(product)).toEqual(CELL_CENTRE);
+    expect(product).toMatchObject({
+      meetupLatitude: MEETUP.meetupLatitude,
+      meetupLongitude: MEETUP.meetupLongitude,
+    });
+    expect(await storedPoint(product.id)).toEqual(CELL_CENTRE);
+
+    const buyer = (await registerUser(ctx.app)).client;
+    const near = `latitude=${EXACT.latitude}&longitude=${EXACT.longitude}`;
+    const find = (list: ProductSummary[]) => list.find((entry) => entry.id === product.id);
+    const detail = (await buyer.get(`/api/products/${product.id}`)).json();
+    expect(pointOf(detail)).toEqual(CELL_CENTRE);
+    expect(detail).toMatchObject({
+      meetupLatitude: MEETUP.meetupLatitude,
+      meetupLongitude: MEETUP.meetupLongitude,
+    });
+    const reads = {
+      newest: `/api/products?limit=100`,
+      nearest: `/api/products?${near}&maxDistance=1&limit=100`,
+      seller: `/api/products?sellerId=${user.id}`,
+      search: `/api/products/search?q=${encodeURIComponent(title)}&${near}`,
+    };
+    for (const [name, url] of Object.entries(reads)) {
+      const found = find((await buyer.get(url)).json<ProductSummary[]>());
+      expect(found && pointOf(found), name).toEqual(CELL_CENTRE);
+    }
+    await buyer.post(`/api/products/${product.id}/favorite`);
+    const favourite = (await buyer.get('/api/favorites')).json<{ product: ProductSummary }[]>()[0]?.product;
+    expect(favourite && pointOf(favourite)).toEqual(CELL_CENTRE);
+  });
+
+  it('measures distances from the stored point, so standing on the exact spot is not 0 away', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    await createListing(client, { ...EXACT });
+    const list = (
+      await client.get(
+        `/api/products?latitude=${EXACT.latitude}&longitude=${EXACT.longitude}&sellerId=${user.id}`,
+      )
+    ).json<ProductSummary[]>();
+    expect(list[0]?.distance).toBeCloseTo(haversine(EXACT, CELL_CENTRE), 9);
+    expect(list[0]?.distance).toBeGreaterThan(0.1);
+  });
+
+  it('gives two points of one cell the same stored point, and a point past the edge the next centre', async () => {
+    const { client } = await registerUser(ctx.app);
+    const southWest = await createListing(client, { latitude: 13.69000001, longitude: -89.21999999 });
+    const northEast = await createListing(client, { latitude: 13.69499999, longitude: -89.21500001 });
+    const pastEdge = await createListing(client, { latitude: 13.695, longitude: -89.21500001 });
+    expect(await storedPoint(southWest.id)).toEqual(CELL_CENTRE);
+    expect(await storedPoint(northEast.id)).toEqual(CELL_CENTRE);
+    // The cell to the north: its centre is one cell (0.005°) further.
+    expect(await storedPoint(pastEdge.id)).toEqual({ latitude: 13.6975, longitude: CELL_CENTRE.longitude });
+  });
+
+  it('falls back to the meetup point’s cell when the phone gave no position; the meetup itself stays exact', async () => {
+    const { client } = await registerUser(ctx.app);
+    const response = await client.post(
+      '/api/products',
+      listing({ latitude: null, longitude: null, ...MEETUP }),
+    );
+    expect(response.statusCode).toBe(201);
+    const product = response.json();
+    const meetup = { latitude: MEETUP.meetupLatitude, longitude: MEETUP.meetupLongitude };
+    expect(pointOf(product)).toEqual(approximateLocation(meetup));
+    expect(await storedPoint(product.id)).toEqual({ latitude: 13.7075, longitude: -89.2125 });
+    expect(product).toMatchObject({
+      meetupLatitude: MEETUP.meetupLatitude,
+      meetupLongitude: MEETUP.meetupLongitude,
+    });
+  });
+});
+
+describe('migration 0007 and approximateLocation', () => {
+  const migration = new URL('../../db/migrations/0007_approximate_product_location.sql', import.meta.url);
+
+  /** Coordinates as the numeric(10,8)/(11,8) columns hold them: random ones, cell edges and a hair either side, the limits. */
+  function samplePoints(count: number): { latitude: string; longitude: string }[] {
+    const random = seededRandom(20261123);
+    const edge = (limit: number) =>
+      Math.round((random() * 2 - 1) * (limit / LOCATION_GRID_DEGREES)) * LOCATION_GRID_DEGREES;
+    const near = (value: number, limit: number) =>
+      Math.min(limit, Math.max(-limit, value + (Math.floor(random() * 3) - 1) * 1e-8));
+    const points = Array.from({ length: count }, (_, index) => {
+      const latitude = index % 2 ? (random() * 2 - 1) * 90 : near(edge(90), 90);
+      const longitude = index % 3 ? (random() * 2 - 1) * 180 : near(edge(180), 180);
+      return { latitude: latitude.toFixed(8), longitude: longitude.toFixed(8) };
+    });
+    const limits = [-90, 90].flatMap((latitude) =>
+      [-180, 0, 180].map((longitude) => ({ latitude, longitude })),
+    );
+    return [
+      ...points,
+      ...limits.map(({ latitude, longitude }) => ({ latitude: `${latitude}`, longitude: `${longitude}` })),
+    ];
+  }
+
+  it('agree on 1,000 points: the migration’s own statement runs on a copy of the columns', async () => {
+    const points = samplePoints(1000);
+    const statement = await readFile(migration, 'utf8');
+    const snapped = await ctx.db.transaction(async (tx) => {
+      // A temporary table is found before public.products, so the migration's UPDATE runs on these rows only.
+      await tx.execute(
+        sql`create temporary table products (id integer primary key, latitude numeric(10, 8), longitude numeric(11, 8)) on commit drop`,
+      );
+      const rows = points.map(
+        (point, id) => sql`(${id}, ${point.latitude}::numeric, ${point.longitude}::numeric)`,
+      );
+      await tx.execute(sql`insert into products (id, latitude, longitude) values ${sql.join(rows, sql`, `)}`);
+      await tx.execute(sql.raw(statement));
+      return tx
+        .select({ latitude: sql<string>`latitude::text`, longitude: sql<string>`longitude::text` })
+        .from(sql`products`)
+        .orderBy(sql`id`);
+    });
+    expect(snapped).toHaveLength(points.length);
+    const disagreements = points.flatMap((point, index) => {
+      const bySql = {
+        latitude: Number(snapped[index]?.latitude),
+        longitude: Number(snapped[index]?.longitude),
+      };
+      const byCode: LatLng = approximateLocation({
+        latitude: Number(point.latitude),
+        longitude: Number(point.longitude),
+      });
+      return bySql.latitude === byCode.latitude && bySql.longitude === byCode.longitude
+        ? []
+        : [{ point, bySql, byCode }];
+    });
+    expect(disagreements).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import {
   type ProductSummary,
   type SearchProductsQuery,
 } from '../../../shared/products.ts';
-import type { LatLng } from '../../../shared/geo.ts';
+import { approximateLocation, type LatLng } from '../../../shared/geo.ts';
 import { thumbnailUrlOf } from '../../../shared/uploads.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { categories, products, users } from '../../db/schema.ts';
@@ -183,6 +183,22 @@ async function assertCategoryExists(db: Executor, categoryId: number) {
   if (!category) throw badRequest('validation.categoryRequired');
 }
 
+/**
+ * Where the listing is, as stored: the centre of the grid cell holding the seller's point (the meetup point when the
+ * phone gave none), never the point itself, so no answer reveals where the seller stands (decision 0014).
+ */
+function listingArea(input: CreateProduct) {
+  const exact =
+    input.latitude !== null &&
+    input.latitude !== undefined &&
+    input.longitude !== null &&
+    input.longitude !== undefined
+      ? { latitude: input.latitude, longitude: input.longitude }
+      : { latitude: input.meetupLatitude, longitude: input.meetupLongitude };
+  const { latitude, longitude } = approximateLocation(exact);
+  return { latitude: String(latitude), longitude: String(longitude) };
+}
+
 export async function createProduct(
   db: Database,
   sellerId: number,
@@ -192,8 +208,7 @@ export async function createProduct(
   await assertCategoryExists(db, input.categoryId);
   const present = await Promise.all(input.images.map(uploadExists));
   if (present.includes(false)) throw badRequest('validation.imageInvalid');
-  const coordinate = (value: number | null | undefined) =>
-    value === null || value === undefined ? null : String(value);
+  const area = listingArea(input);
   const [created] = await db
     .insert(products)
     .values({
@@ -205,11 +220,11 @@ export async function createProduct(
       images: input.images,
       condition: input.condition,
       location: input.location,
-      latitude: coordinate(input.latitude ?? input.meetupLatitude),
-      longitude: coordinate(input.longitude ?? input.meetupLongitude),
+      latitude: area.latitude,
+      longitude: area.longitude,
       meetupLocation: input.meetupLocation,
-      meetupLatitude: coordinate(input.meetupLatitude),
-      meetupLongitude: coordinate(input.meetupLongitude),
+      meetupLatitude: String(input.meetupLatitude),
+      meetupLongitude: String(input.meetupLongitude),
     })
     .returning({ id: products.id });
   if (!created) throw new Error('insert returned no product');

@@ -7,7 +7,7 @@ import { currentLanguage, LOCALES } from '../../../lib/i18n.ts';
 /** The catalog holds each section's title and, per topic, a title and a body (terms.<section>.<topic>.title|body). */
 const SECTIONS = [
   { key: 'service', topics: ['usage', 'responsibilities', 'transactions', 'security'] },
-  { key: 'privacy', topics: ['collection', 'usage', 'sharing', 'security'] },
+  { key: 'privacy', topics: ['collection', 'location', 'usage', 'sharing', 'security'] },
   { key: 'community', topics: ['respect', 'listings', 'meetings', 'report'] },
 ] as const;
 

@@ -1,12 +1,17 @@
 import { buttonClass } from '../../../components/ui/button.tsx';
 
-export interface PopupContent {
+export interface PopupProduct {
   title: string;
   price: string;
+  onDetails: () => void;
+}
+
+export interface PopupContent {
+  /** The products of one area: one, or several listed in the same grid cell. */
+  products: readonly PopupProduct[];
   /** '' when unknown. */
   distance: string;
   detailsLabel: string;
-  onDetails: () => void;
 }
 
 function line(text: string, className: string): HTMLParagraphElement {
@@ -16,23 +21,36 @@ function line(text: string, className: string): HTMLParagraphElement {
   return paragraph;
 }
 
-/**
- * A marker's popup (SPEC §2): title, price, distance and 'Ver detalles'. Built from DOM nodes with textContent, so a
- * title or price is always shown as text, never read as HTML (SPEC §5 escaping). Colours come from Leaflet's light popup.
- */
-export function popupElement({ title, price, distance, detailsLabel, onDetails }: PopupContent): HTMLElement {
-  const root = document.createElement('div');
-  root.className = 'flex min-w-40 flex-col gap-0.5 font-sans';
-  root.append(
-    line(title, 'm-0! text-sm font-semibold'),
-    line(price, 'm-0! text-base font-bold text-orange-800'),
-  );
-  if (distance) root.append(line(distance, 'm-0! text-xs text-stone-600'));
+function detailsButton(label: string, onDetails: () => void, accessibleName?: string): HTMLButtonElement {
   const details = document.createElement('button');
   details.type = 'button';
   details.className = buttonClass({ size: 'sm', className: 'mt-2 w-full' });
-  details.textContent = detailsLabel;
+  details.textContent = label;
+  if (accessibleName) details.setAttribute('aria-label', accessibleName);
   details.addEventListener('click', onDetails);
-  root.append(details);
+  return details;
+}
+
+/**
+ * An area's popup (SPEC §2): title, price, distance and 'Ver detalles'; when several listings share the area, each in
+ * turn with its own button. Built from DOM nodes with textContent, so a title or price is always shown as text, never
+ * read as HTML (SPEC §5 escaping). Colours come from Leaflet's light popup.
+ */
+export function popupElement({ products, distance, detailsLabel }: PopupContent): HTMLElement {
+  const root = document.createElement('div');
+  root.className = 'flex max-h-64 min-w-40 flex-col gap-3 overflow-y-auto font-sans';
+  const several = products.length > 1;
+  for (const { title, price, onDetails } of products) {
+    const entry = document.createElement('div');
+    entry.className = 'flex flex-col gap-0.5';
+    entry.append(
+      line(title, 'm-0! text-sm font-semibold'),
+      line(price, 'm-0! text-base font-bold text-orange-800'),
+    );
+    if (distance && !several) entry.append(line(distance, 'm-0! text-xs text-stone-600'));
+    entry.append(detailsButton(detailsLabel, onDetails, several ? `${detailsLabel}: ${title}` : undefined));
+    root.append(entry);
+  }
+  if (distance && several) root.prepend(line(distance, 'm-0! text-xs text-stone-600'));
   return root;
 }

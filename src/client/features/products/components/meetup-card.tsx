@@ -1,16 +1,23 @@
 import { ExternalLink, Map as MapIcon, MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LatLng } from '../../../../shared/geo.ts';
 import { buttonClass, Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { canOpenGeoUri, formatCoordinates, geoUri, openStreetMapUrl, type MeetupPoint } from '../meetup.ts';
 import { MeetupMiniMap } from './meetup-mini-map.tsx';
 
+interface MeetupCardProps {
+  point: MeetupPoint;
+  /** The listing's approximate location, shown as an area on the small map; null when it has none. */
+  area: LatLng | null;
+}
+
 /**
  * SPEC §2 meetup card: the place's name, its coordinates to 4 decimals and links that open it in a map app. The small
  * map waits for a tap: its tiles cost prepaid data that not every visit needs.
  */
-export function MeetupCard({ point }: { point: MeetupPoint }) {
+export function MeetupCard({ point, area }: MeetupCardProps) {
   const { t } = useTranslation();
   const [showMap, setShowMap] = useState(false);
   return (
@@ -29,7 +36,7 @@ export function MeetupCard({ point }: { point: MeetupPoint }) {
         </div>
       </div>
       {showMap ? (
-        <MeetupMiniMap point={point} />
+        <MeetupMiniMap point={point} area={area} />
       ) : (
         <Button variant="outline" size="sm" className="w-full" onClick={() => setShowMap(true)}>
           <MapIcon aria-hidden className="size-4" />

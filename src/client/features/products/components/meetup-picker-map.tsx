@@ -26,7 +26,7 @@ export function MeetupPickerMap({ start, onMove }: MeetupPickerMapProps) {
   useEffect(() => {
     if (!L || !map) return;
     const pin = L.marker(map.getCenter(), {
-      icon: pinIcon(L, 'red'),
+      icon: pinIcon(L),
       draggable: true,
       autoPan: true,
       title: pinLabel(),

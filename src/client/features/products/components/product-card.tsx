@@ -1,10 +1,10 @@
 import { ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDistance, formatPrice } from '../../../../shared/format.ts';
+import { formatPrice } from '../../../../shared/format.ts';
 import type { ProductSummary } from '../../../../shared/products.ts';
 import { cn } from '../../../lib/cn.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { distanceText } from '../distance-text.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 
 function Thumbnail({ url, sold }: { url: string | null; sold: boolean }) {
@@ -19,9 +19,10 @@ function Thumbnail({ url, sold }: { url: string | null; sold: boolean }) {
   return <img src={url} alt="" loading="lazy" decoding="async" className={imageClass} />;
 }
 
-/** Distance from the user when known (SPEC §9 feet/miles), then the listing's town. */
+/** Distance from the user when known (km or mi, never finer than the listing's approximate location), then its town. */
 function Whereabouts({ product }: { product: ProductSummary }) {
-  const distance = product.distance === undefined ? '' : formatDistance(product.distance, currentLanguage());
+  const { t } = useTranslation();
+  const distance = distanceText(t, product.distance);
   const parts = [distance, product.location ?? ''].filter(Boolean);
   if (parts.length === 0) return null;
   return (

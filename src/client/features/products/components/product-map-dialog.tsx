@@ -16,7 +16,7 @@ import { useResolvedTheme } from '../../../lib/theme.ts';
 import { mappableProducts } from '../mappable-products.ts';
 import { MapSelectedCard } from './map-selected-card.tsx';
 import { MapStatus } from './map-status.tsx';
-import { useProductMarkers } from './use-product-markers.ts';
+import { useProductAreas } from './use-product-areas.ts';
 
 interface LayerSelectProps {
   value: DrawableMapLayer;
@@ -113,7 +113,7 @@ function ProductMap({ products }: { products: readonly ProductSummary[] }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = mapped.find(({ product }) => product.id === selectedId)?.product;
 
-  useProductMarkers({
+  useProductAreas({
     L,
     map,
     mapped,

@@ -1,16 +1,17 @@
 import { ArrowRight, ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDistance, formatPrice } from '../../../../shared/format.ts';
+import { formatPrice } from '../../../../shared/format.ts';
 import type { LatLng } from '../../../../shared/geo.ts';
 import type { ProductSummary } from '../../../../shared/products.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSimilarProducts, type SimilarProducts } from '../api/get-similar-products.ts';
+import { distanceText } from '../distance-text.ts';
 
 function CompactProductCard({ product }: { product: ProductSummary }) {
-  const distance = product.distance === undefined ? '' : formatDistance(product.distance, currentLanguage());
+  const { t } = useTranslation();
+  const distance = distanceText(t, product.distance);
   return (
     <li>
       <Link

@@ -1,9 +1,10 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { DEFAULT_LOCATION, TITLE_MAX } from '../../../../shared/constants.ts';
+import { approximateLocation } from '../../../../shared/geo.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
@@ -123,8 +124,10 @@ function CreateProductForm({ userId }: { userId: number }) {
 
   const submit = form.handleSubmit((fields) => {
     if (photos.hasFailed) return;
+    // Only the grid cell's centre leaves the phone (the server snaps again whatever it gets).
+    const area = location.point && approximateLocation(location.point);
     create.mutate(
-      { ...fields, images: photos.urls, ...location.point },
+      { ...fields, images: photos.urls, ...area },
       {
         onSuccess: (product) => {
           clearDraft(userId);
@@ -207,6 +210,10 @@ function CreateProductForm({ userId }: { userId: number }) {
             {t('createProduct.cityLocating')}
           </p>
         )}
+        <p className="flex gap-1.5 text-sm text-muted-foreground">
+          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t('createProduct.locationPrivacy')}
+        </p>
       </div>
       <MeetupField
         value={meetupOf(draft.fields)}

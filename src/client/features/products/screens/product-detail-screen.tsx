@@ -32,6 +32,11 @@ function productIdOf(param: string | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
+/** Where the listing is, approximately: the centre of its grid cell, as the API serves it. */
+function areaOf({ latitude, longitude }: Product): LatLng | null {
+  return latitude === null || longitude === null ? null : { latitude, longitude };
+}
+
 function meetupOf(product: Product): MeetupPoint | null {
   const { meetupLocation, meetupLatitude, meetupLongitude } = product;
   if (!meetupLocation || meetupLatitude === null || meetupLongitude === null) return null;
@@ -129,7 +134,7 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
         <p className="break-words whitespace-pre-line">{product.description}</p>
       </section>
       <SellerCard seller={seller} />
-      {meetup && <MeetupCard point={meetup} />}
+      {meetup && <MeetupCard point={meetup} area={areaOf(product)} />}
       <SimilarProductsPanel productId={product.id} categoryId={product.categoryId} near={near} />
     </article>
   );
