@@ -20,14 +20,14 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
-import { buildApp } from '../src/server/app.ts';
-import { readConfig, type Config } from '../src/server/config.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client.ts';
-import { conversations, users } from '../src/server/db/schema.ts';
-import { createSessionCookies } from '../src/server/plugins/session.ts';
-import { createPostgresDatabase } from '../src/server/testing/test-app.ts';
-import { chatMessageSchema } from '../src/shared/conversations.ts';
-import { REALTIME_PATH } from '../src/shared/realtime.ts';
+import { buildApp } from '#server/app.ts';
+import { readConfig, type Config } from '#server/config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { conversations, users } from '#server/db/schema.ts';
+import { createSessionCookies } from '#server/plugins/session.ts';
+import { createPostgresDatabase } from '#server/testing/test-app.ts';
+import { chatMessageSchema } from '#shared/conversations.ts';
+import { REALTIME_PATH } from '#shared/realtime.ts';
 
 const BUDGET_P95_MS = 100;
 /** Besides two descriptors per socket (client and server end): pools, Redis, stdio, modules. */

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DURABLE_START_PARAMETERS, syncFilesToDisk } from '../src/server/db/client.ts';
+import { DURABLE_START_PARAMETERS, syncFilesToDisk } from '#server/db/client.ts';
 import { percentile, writeSection } from './lib/bench-doc.ts';
 
 const WRITES = 500;

@@ -24,22 +24,22 @@ import type { SQL } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
+import { buildApp } from '#server/app.ts';
 import { percentile, writeSection } from './lib/bench-doc.ts';
-import { readConfig } from '../src/server/config.ts';
-import { MEMORY_DATABASE, openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
-import { seedBulk, type BulkSummary } from '../src/server/db/seed/bulk.ts';
-import { seedCategories } from '../src/server/db/seed/categories.ts';
-import { pick, pointWithin, seededRandom } from '../src/server/db/seed/random.ts';
-import { listingStatements, listProducts } from '../src/server/features/products/listing.ts';
-import { searchProductsStatement, typoThresholdSetting } from '../src/server/features/products/service.ts';
-import { createPostgresDatabase } from '../src/server/testing/test-app.ts';
-import type { LatLng } from '../src/shared/geo.ts';
+import { readConfig } from '#server/config.ts';
+import { MEMORY_DATABASE, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { seedBulk, type BulkSummary } from '#server/db/seed/bulk.ts';
+import { seedCategories } from '#server/db/seed/categories.ts';
+import { pick, pointWithin, seededRandom } from '#server/db/seed/random.ts';
+import { listingStatements, listProducts } from '#server/features/products/listing.ts';
+import { searchProductsStatement, typoThresholdSetting } from '#server/features/products/service.ts';
+import { createPostgresDatabase } from '#server/testing/test-app.ts';
+import type { LatLng } from '#shared/geo.ts';
 import {
   listProductsQuerySchema,
   productSummarySchema,
   searchProductsQuerySchema,
-} from '../src/shared/products.ts';
+} from '#shared/products.ts';
 import { z } from 'zod';
 
 const PRODUCTS = 100_000;

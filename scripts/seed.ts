@@ -8,10 +8,10 @@
  * UPLOAD_DIR. Running it again adds more.
  */
 import { parseArgs } from 'node:util';
-import { readConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { seedBulk } from '../src/server/db/seed/bulk.ts';
-import { seedCategories } from '../src/server/db/seed/categories.ts';
+import { readConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seedBulk } from '#server/db/seed/bulk.ts';
+import { seedCategories } from '#server/db/seed/categories.ts';
 
 function count(text: string, name: string): number {
   const value = Number(text);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../shared/constants.ts';
-import sharedEn from '../shared/locales/en.json' with { type: 'json' };
-import sharedEs from '../shared/locales/es.json' with { type: 'json' };
+import type { Language } from '#shared/constants.ts';
+import sharedEn from '#shared/locales/en.json' with { type: 'json' };
+import sharedEs from '#shared/locales/es.json' with { type: 'json' };
 import serverEn from './locales/en.json' with { type: 'json' };
 import serverEs from './locales/es.json' with { type: 'json' };
 

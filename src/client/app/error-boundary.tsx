@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui/button.tsx';
-import { isChunkLoadFailure, reloadOnceForStaleDeploy } from '../lib/stale-deploy.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { isChunkLoadFailure, reloadOnceForStaleDeploy } from '#client/lib/stale-deploy.ts';
 
 type State = { failed: boolean };
 

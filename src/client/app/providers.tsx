@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { queryClient } from '../lib/query-client.ts';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { queryClient } from '#client/lib/query-client.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useUser } from '../features/auth/api/get-user.ts';
-import { useReturnPath, useSignInPath } from '../features/auth/return-path.ts';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useReturnPath, useSignInPath } from '#client/features/auth/return-path.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 

@@ -4,23 +4,25 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { GuestOnly, Protected } from './route-guards.tsx';
 
 /* Every screen is its own chunk (DESIGN §6: first load of / ≤ 150 kB gzipped). */
-const AuthScreen = lazy(() => import('../features/auth/screens/auth-screen.tsx'));
-const ResetPasswordScreen = lazy(() => import('../features/auth/screens/reset-password-screen.tsx'));
-const VerifyEmailScreen = lazy(() => import('../features/auth/screens/verify-email-screen.tsx'));
-const AuthHelpScreen = lazy(() => import('../features/auth/screens/auth-help-screen.tsx'));
-const TermsScreen = lazy(() => import('../features/legal/screens/terms-screen.tsx'));
-const HomeScreen = lazy(() => import('../features/home/screens/home-screen.tsx'));
-const CreateProductScreen = lazy(() => import('../features/products/screens/create-product-screen.tsx'));
-const ProductDetailScreen = lazy(() => import('../features/products/screens/product-detail-screen.tsx'));
-const FavoritesScreen = lazy(() => import('../features/favorites/screens/favorites-screen.tsx'));
-const CommunityScreen = lazy(() => import('../features/community/screens/community-screen.tsx'));
-const ProfileScreen = lazy(() => import('../features/profile/screens/profile-screen.tsx'));
-const SettingsScreen = lazy(() => import('../features/settings/screens/settings-screen.tsx'));
-const AdminScreen = lazy(() => import('../features/admin/screens/admin-screen.tsx'));
-const ConversationsScreen = lazy(() => import('../features/conversations/screens/conversations-screen.tsx'));
-const ChatScreen = lazy(() => import('../features/conversations/screens/chat-screen.tsx'));
-const TestChatScreen = lazy(() => import('../features/conversations/screens/test-chat-screen.tsx'));
-const NotFoundScreen = lazy(() => import('../features/not-found/screens/not-found-screen.tsx'));
+const AuthScreen = lazy(() => import('#client/features/auth/screens/auth-screen.tsx'));
+const ResetPasswordScreen = lazy(() => import('#client/features/auth/screens/reset-password-screen.tsx'));
+const VerifyEmailScreen = lazy(() => import('#client/features/auth/screens/verify-email-screen.tsx'));
+const AuthHelpScreen = lazy(() => import('#client/features/auth/screens/auth-help-screen.tsx'));
+const TermsScreen = lazy(() => import('#client/features/legal/screens/terms-screen.tsx'));
+const HomeScreen = lazy(() => import('#client/features/home/screens/home-screen.tsx'));
+const CreateProductScreen = lazy(() => import('#client/features/products/screens/create-product-screen.tsx'));
+const ProductDetailScreen = lazy(() => import('#client/features/products/screens/product-detail-screen.tsx'));
+const FavoritesScreen = lazy(() => import('#client/features/favorites/screens/favorites-screen.tsx'));
+const CommunityScreen = lazy(() => import('#client/features/community/screens/community-screen.tsx'));
+const ProfileScreen = lazy(() => import('#client/features/profile/screens/profile-screen.tsx'));
+const SettingsScreen = lazy(() => import('#client/features/settings/screens/settings-screen.tsx'));
+const AdminScreen = lazy(() => import('#client/features/admin/screens/admin-screen.tsx'));
+const ConversationsScreen = lazy(
+  () => import('#client/features/conversations/screens/conversations-screen.tsx'),
+);
+const ChatScreen = lazy(() => import('#client/features/conversations/screens/chat-screen.tsx'));
+const TestChatScreen = lazy(() => import('#client/features/conversations/screens/test-chat-screen.tsx'));
+const NotFoundScreen = lazy(() => import('#client/features/not-found/screens/not-found-screen.tsx'));
 
 /*
  * SPEC §2 route table. Routes are written out (not mapped with keys) so that moving between two protected

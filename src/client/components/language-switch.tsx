@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
-import { cn } from '../lib/cn.ts';
-import { changeLanguage } from '../lib/i18n.ts';
-import { toast } from '../lib/toast.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { cn } from '#client/lib/cn.ts';
+import { changeLanguage } from '#client/lib/i18n.ts';
+import { toast } from '#client/lib/toast.ts';
 import { segmentColors } from './ui/segment.ts';
 
 /** ES | EN segmented switch; the choice is stored and sets <html lang> (lib/i18n.ts). */

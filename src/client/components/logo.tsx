@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** The brand mark with the product name, linking home. */
 export function Logo({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { setTheme, useResolvedTheme } from '../lib/theme.ts';
+import { setTheme, useResolvedTheme } from '#client/lib/theme.ts';
 import { Button } from './ui/button.tsx';
 
 /** Switches between light and dark (SPEC §4); 'system' stays the default until the user picks. */

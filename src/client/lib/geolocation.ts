@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { GEOLOCATION_OPTIONS } from '../../shared/constants.ts';
+import { GEOLOCATION_OPTIONS } from '#shared/constants.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 /** Why the position is not known; each has its SPEC §8 message (GEOLOCATION_ERROR_KEYS). */

@@ -1,7 +1,7 @@
 import i18n, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
-import es from '../../shared/locales/es.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants.ts';
+import es from '#shared/locales/es.json' with { type: 'json' };
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 const NAMESPACE = 'translation';
@@ -11,7 +11,7 @@ const NAMESPACE = 'translation';
  * own, fetched before the first render when it is the chosen language, otherwise when the user switches to it.
  */
 const LAZY_CATALOGS: Partial<Record<Language, () => Promise<{ default: ResourceKey }>>> = {
-  en: () => import('../../shared/locales/en.json', { with: { type: 'json' } }),
+  en: () => import('#shared/locales/en.json', { with: { type: 'json' } }),
 };
 
 /** Formatting locale of each language (dates, numbers): Spanish as spoken in El Salvador. */

@@ -1,4 +1,4 @@
-import { IMAGE_JPEG_QUALITY, IMAGE_LONGEST_SIDE } from '../../shared/constants.ts';
+import { IMAGE_JPEG_QUALITY, IMAGE_LONGEST_SIDE } from '#shared/constants.ts';
 
 export interface Size {
   width: number;

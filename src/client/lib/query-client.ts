@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { UNAUTHORIZED_REDIRECT_MS } from '../../shared/constants.ts';
+import { UNAUTHORIZED_REDIRECT_MS } from '#shared/constants.ts';
 import { isUnauthorizedError } from './api.ts';
 import { i18n } from './i18n.ts';
 import { pinToast } from './toast.ts';

@@ -5,7 +5,7 @@ import type {
   CLOSE_UNAUTHORIZED,
   REALTIME_PATH,
   ServerEvent,
-} from '../../shared/realtime.ts';
+} from '#shared/realtime.ts';
 
 /*
  * The `/ws` channel (SPEC §4, §7; DESIGN §5.8; docs/decisions/0007): one socket per signed-in tab. It authenticates,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { STORAGE_KEYS } from '#shared/constants.ts';
 
 export { STORAGE_KEYS };
 

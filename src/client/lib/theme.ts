@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { THEMES, type Theme } from '../../shared/constants.ts';
+import { THEMES, type Theme } from '#shared/constants.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 type ResolvedTheme = Exclude<Theme, 'system'>;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS } from '../../shared/constants.ts';
+import { TOAST_DURATION_MS } from '#shared/constants.ts';
 
 export type ToastVariant = 'default' | 'destructive';
 

@@ -1,4 +1,4 @@
-import type { UploadedImage } from '../../shared/uploads.ts';
+import type { UploadedImage } from '#shared/uploads.ts';
 import { ApiError } from './api.ts';
 import { i18n } from './i18n.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../shared/auth.ts';
-import { isDataException, isDatabaseUnavailable } from '../db/errors.ts';
-import { isCatalogKey, languageOf, translate } from '../i18n.ts';
+import type { ErrorBody } from '#shared/auth.ts';
+import { isDataException, isDatabaseUnavailable } from '#server/db/errors.ts';
+import { isCatalogKey, languageOf, translate } from '#server/i18n.ts';
 
 /**
  * The one error contract (DESIGN §4): services throw an HttpError with a catalog key; the handler below turns it,

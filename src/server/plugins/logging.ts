@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { redactDatabaseError } from '../db/errors.ts';
+import { redactDatabaseError } from '#server/db/errors.ts';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 

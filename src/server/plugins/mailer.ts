@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { pushEventSchema, type PushEvent } from '../../shared/realtime.ts';
+import { pushEventSchema, type PushEvent } from '#shared/realtime.ts';
 import { openRedisChannel } from './redis-channel.ts';
 
 /**

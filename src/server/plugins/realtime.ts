@@ -6,8 +6,8 @@ import {
   CLOSE_UNAUTHORIZED,
   type PushEvent,
   type ReplyEvent,
-} from '../../shared/realtime.ts';
-import type { Database } from '../db/client.ts';
+} from '#shared/realtime.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   memoryBus,
   memoryPresenceStore,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TestClient, type TestContext } from '../testing/test-app.ts';
+import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
 
 /** The Content-Security-Policy's directives by name, each with its sources. */
 function directivesOf(header: string | string[] | number | undefined): Map<string, string[]> {

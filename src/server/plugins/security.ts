@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import { forbidden } from './errors.ts';
 
 /** The tile server's origin as a CSP source: `https://{s}.tile.example.org/...` → `https://*.tile.example.org`. */

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Conversation } from '../../shared/conversations.ts';
-import { registerAdmin } from '../features/users/test-world.ts';
-import { openSocket, realtimeUrlOf, type TestSocket } from '../testing/socket-client.ts';
+import type { Conversation } from '#shared/conversations.ts';
+import { registerAdmin } from '#server/features/users/test-world.ts';
+import { openSocket, realtimeUrlOf, type TestSocket } from '#server/testing/socket-client.ts';
 import {
   createSecondApp,
   createTestContext,
@@ -12,7 +12,7 @@ import {
   TestClient,
   uniqueEmail,
   type TestContext,
-} from '../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
 
 /**
  * Signed-in requests read sessions through a per-instance cache (session-cache.ts). Every way a session ends must

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { SESSION_DEFAULT_HOURS, SESSION_REMEMBER_DAYS } from '../../shared/constants.ts';
-import type { Database, Executor } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { SESSION_DEFAULT_HOURS, SESSION_REMEMBER_DAYS } from '#shared/constants.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema.ts';
 import { unauthorized } from './errors.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
 

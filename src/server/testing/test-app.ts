@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
-import { readConfig, type Config } from '../config.ts';
-import { MEMORY_DATABASE, openDatabase, type Database } from '../db/client.ts';
-import { seedCategories } from '../db/seed/categories.ts';
-import type { Mail } from '../plugins/mailer.ts';
+import { buildApp } from '#server/app.ts';
+import { readConfig, type Config } from '#server/config.ts';
+import { MEMORY_DATABASE, openDatabase, type Database } from '#server/db/client.ts';
+import { seedCategories } from '#server/db/seed/categories.ts';
+import type { Mail } from '#server/plugins/mailer.ts';
 
 /**
  * A real app on a real database of its own: with DATABASE_URL a fresh, uniquely named database on that PostgreSQL

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../shared/auth.ts';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import type { CurrentUser } from '#shared/auth.ts';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';

@@ -1,11 +1,11 @@
 import { House, MessageCircle, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { NAV_BADGE_CAP } from '../../../shared/constants.ts';
-import { useUser } from '../../features/auth/api/get-user.ts';
-import { useUnreadCount } from '../../features/conversations/api/get-unread-count.ts';
-import { useMessagesRealtime } from '../../features/conversations/use-messages-realtime.ts';
-import { cn } from '../../lib/cn.ts';
+import { NAV_BADGE_CAP } from '#shared/constants.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useUnreadCount } from '#client/features/conversations/api/get-unread-count.ts';
+import { useMessagesRealtime } from '#client/features/conversations/use-messages-realtime.ts';
+import { cn } from '#client/lib/cn.ts';
 
 interface NavItem {
   href: string;

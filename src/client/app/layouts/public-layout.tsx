@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { Logo } from '../../components/logo.tsx';
-import { ThemeToggle } from '../../components/theme-toggle.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
+import { Logo } from '#client/components/logo.tsx';
+import { ThemeToggle } from '#client/components/theme-toggle.tsx';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 /** Screens open to everyone: a light header with the language and theme switches. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CurrentUser } from '../../../shared/auth.ts';
-import { Avatar } from '../../components/avatar.tsx';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { Logo } from '../../components/logo.tsx';
-import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import type { CurrentUser } from '#shared/auth.ts';
+import { Avatar } from '#client/components/avatar.tsx';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
+import { Logo } from '#client/components/logo.tsx';
+import { ThemeToggle } from '#client/components/theme-toggle.tsx';
 
 /** SPEC §2 Shell: the logo goes home, the avatar to /profile; language and theme switches between them. */
 export function TopBar({ user }: { user: CurrentUser }) {

@@ -1,6 +1,6 @@
 import { CircleAlert, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 interface AlertProps {
   variant?: 'info' | 'destructive';

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { keepDialogOpenForToast } from './toaster.tsx';
 
 /*

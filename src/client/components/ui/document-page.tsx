@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { buttonClass } from './button.tsx';
 
 interface DocumentPageProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 interface SkeletonCardsProps {
   /** Announced to screen readers while the cards show (already translated). */

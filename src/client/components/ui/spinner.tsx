@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 export function Spinner({ className }: { className?: string }) {
   const { t } = useTranslation();

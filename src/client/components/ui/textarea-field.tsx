@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 import { Label } from './label.tsx';
 
 interface TextareaFieldProps extends ComponentProps<'textarea'> {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
-import { dismissToast, useToast } from '../../lib/toast.ts';
+import { cn } from '#client/lib/cn.ts';
+import { dismissToast, useToast } from '#client/lib/toast.ts';
 
 /**
  * A toast floats above open dialogs (z-60 over their z-50 overlay); tapping it, to read or close it, must not count as

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { AuthSuccess } from '../../../shared/auth.ts';
-import { errorMessage } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
+import type { AuthSuccess } from '#shared/auth.ts';
+import { errorMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useReturnPath } from './return-path.ts';
 
 /**

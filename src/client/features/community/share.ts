@@ -1,4 +1,4 @@
-import { SHARE_TEXT_MAX } from '../../../shared/constants.ts';
+import { SHARE_TEXT_MAX } from '#shared/constants.ts';
 
 /** The URL parameter of a shared post's link (SPEC §2: origin + ?post={id}). */
 export const SHARED_POST_PARAM = 'post';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { createPostSchema } from '../../../shared/community.ts';
+import { createPostSchema } from '#shared/community.ts';
 
 /**
  * The publish form's field: the contract without the photos (the dialog uploads them on publish). Loaded on demand

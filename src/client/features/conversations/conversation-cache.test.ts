@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, Conversation } from '../../../shared/conversations.ts';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import {
   listWithMessage,
   markedRead,

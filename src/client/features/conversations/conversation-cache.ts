@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ChatMessage, Conversation } from '../../../shared/conversations.ts';
-import type { PresenceEvent } from '../../../shared/realtime.ts';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
+import type { PresenceEvent } from '#shared/realtime.ts';
 
 /**
  * How a conversation's cached data changes with a message or a presence change pushed over the socket (or answered to

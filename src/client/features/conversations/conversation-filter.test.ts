@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from '../../../shared/conversations.ts';
+import type { Conversation } from '#shared/conversations.ts';
 import { filterConversations, filterCounts, filterOf } from './conversation-filter.ts';
 
 const withRole = (id: number, role: Conversation['role']): Conversation => ({

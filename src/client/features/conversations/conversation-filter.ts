@@ -1,4 +1,4 @@
-import type { Conversation } from '../../../shared/conversations.ts';
+import type { Conversation } from '#shared/conversations.ts';
 
 /**
  * SPEC §4 filters: all, selling (the user sells the product) and buying (someone else does). Conversations without a

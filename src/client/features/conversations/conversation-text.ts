@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { Conversation, ConversationUser } from '../../../shared/conversations.ts';
-import { formatChatTime, relativeTimeParts } from '../../../shared/format.ts';
-import { ApiError } from '../../lib/api.ts';
-import { currentLanguage, LOCALES } from '../../lib/i18n.ts';
+import type { Conversation, ConversationUser } from '#shared/conversations.ts';
+import { formatChatTime, relativeTimeParts } from '#shared/format.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { currentLanguage, LOCALES } from '#client/lib/i18n.ts';
 
 /** The other participant's name: 'Usuario eliminado' once their account is gone, 'Usuario' when they gave none. */
 export function displayName(

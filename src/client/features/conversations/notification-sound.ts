@@ -1,4 +1,4 @@
-import { NOTIFICATION_VOLUME } from '../../../shared/constants.ts';
+import { NOTIFICATION_VOLUME } from '#shared/constants.ts';
 
 const PITCH_HZ = 880;
 const ATTACK_S = 0.02;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Conversation } from '../../../shared/conversations.ts';
-import type { PresenceEvent, ServerEvent } from '../../../shared/realtime.ts';
+import type { Conversation } from '#shared/conversations.ts';
+import type { PresenceEvent, ServerEvent } from '#shared/realtime.ts';
 import { forgetMessage } from './api/delete-message.ts';
 import { conversationDetailsQueryKey, conversationQueryOptions } from './api/get-conversation.ts';
 import { unreadCountQueryOptions } from './api/get-unread-count.ts';

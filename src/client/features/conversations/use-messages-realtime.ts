@@ -6,8 +6,8 @@ import {
   subscribeRealtime,
   subscribeSessionEnded,
   useRealtimeConnected,
-} from '../../lib/socket.ts';
-import { userQueryKey } from '../auth/api/get-user.ts';
+} from '#client/lib/socket.ts';
+import { userQueryKey } from '#client/features/auth/api/get-user.ts';
 import { usePolledUnreadCount } from './api/get-unread-count.ts';
 import { playNotificationSound, shouldPlaySound } from './notification-sound.ts';
 import { applyRealtimeEvent, refetchMissedEvents } from './realtime-events.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_DISTANCE_MILES, DISTANCE_OPTIONS_MILES } from '../../../shared/constants.ts';
+import { DEFAULT_DISTANCE_MILES, DISTANCE_OPTIONS_MILES } from '#shared/constants.ts';
 
 /**
  * What the home page shows, kept in its URL (SPEC §2: `view` and `category`; also the search, the radius and the

@@ -1,4 +1,4 @@
-import type { Category } from '../../../shared/categories.ts';
+import type { Category } from '#shared/categories.ts';
 
 export type GridEntry<T> = { kind: 'item'; item: T } | { kind: 'recommendation'; slot: number };
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { listingDistance } from '../../../shared/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { listingDistance } from '#shared/format.ts';
+import { currentLanguage } from '#client/lib/i18n.ts';
 
 /** How far a listing is: '2.3 km' / '2.3 mi', 'a menos de 1 km' when nearer than its location is precise; '' when unknown. */
 export function distanceText(t: TFunction, miles: number | undefined): string {

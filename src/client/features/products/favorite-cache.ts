@@ -1,4 +1,4 @@
-import type { Favorite } from '../../../shared/products.ts';
+import type { Favorite } from '#shared/products.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../shared/geo.ts';
+import type { LatLng } from '#shared/geo.ts';
 
 /** SPEC §3 map pin: where buyer and seller meet. */
 export interface MeetupPoint extends LatLng {

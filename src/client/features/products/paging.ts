@@ -1,5 +1,5 @@
-import { PAGE_SIZE_DEFAULT } from '../../../shared/constants.ts';
-import type { ProductSummary } from '../../../shared/products.ts';
+import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
+import type { ProductSummary } from '#shared/products.ts';
 
 /** Products per request of the endless lists (DESIGN §4 default). */
 export const PRODUCTS_PAGE_SIZE = PAGE_SIZE_DEFAULT;

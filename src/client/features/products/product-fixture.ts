@@ -1,4 +1,4 @@
-import type { Favorite, ProductSummary } from '../../../shared/products.ts';
+import type { Favorite, ProductSummary } from '#shared/products.ts';
 
 /** A product summary for unit tests; only what a test cares about needs to be given. */
 export function productSummary(

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { createProductSchema } from '../../../shared/products.ts';
+import { createProductSchema } from '#shared/products.ts';
 
 /** A field typed as text (what an input holds) checked and converted by one of the contract's schemas. */
 function textParsedBy<T>(schema: z.ZodType<T>) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema, updateProfileSchema } from '../../../shared/users.ts';
+import { changePasswordSchema, updateProfileSchema } from '#shared/users.ts';
 
 /*
  * The shared contract's schemas as form resolvers, loaded on demand through lazyResolver (lib/form.ts). `raw`: the

@@ -1,5 +1,5 @@
 import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
-import { DEFAULT_LOCATION } from '../../../shared/constants.ts';
+import { DEFAULT_LOCATION } from '#shared/constants.ts';
 
 /**
  * Leaflet for every map of the client (product map, meetup picker, product view). Leaflet and its CSS never ship with

@@ -1,5 +1,5 @@
 import type { CircleMarker, LatLngExpression } from 'leaflet';
-import type { LatLng } from '../../../shared/geo.ts';
+import type { LatLng } from '#shared/geo.ts';
 import type { Leaflet, LeafletMap } from './leaflet.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TileLayer } from 'leaflet';
-import type { ClientConfig } from '../../../shared/client-config.ts';
-import { api } from '../api.ts';
+import type { ClientConfig } from '#shared/client-config.ts';
+import { api } from '#client/lib/api.ts';
 import type { Leaflet } from './leaflet.ts';
 
 /**

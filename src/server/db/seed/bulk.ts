@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { REFERENCE_CATEGORIES } from '../../../shared/categories.ts';
-import type { LatLng } from '../../../shared/geo.ts';
-import { PRODUCT_CONDITIONS } from '../../../shared/products.ts';
-import { hashPassword } from '../../features/auth/password.ts';
-import { PLACES, type Place } from '../../features/geo/service.ts';
-import type { Database, Executor } from '../client.ts';
-import { products, users } from '../schema.ts';
+import { REFERENCE_CATEGORIES } from '#shared/categories.ts';
+import type { LatLng } from '#shared/geo.ts';
+import { PRODUCT_CONDITIONS } from '#shared/products.ts';
+import { hashPassword } from '#server/features/auth/password.ts';
+import { PLACES, type Place } from '#server/features/geo/service.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { products, users } from '#server/db/schema.ts';
 import {
   CATEGORY_WORDS,
   DESCRIPTION_CLOSINGS,

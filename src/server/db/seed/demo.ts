@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LatLng } from '../../../shared/geo.ts';
-import type { Config } from '../../config.ts';
-import { hashPassword } from '../../features/auth/password.ts';
-import type { Database, Executor } from '../client.ts';
-import { categories, communityPosts, favorites, products, users } from '../schema.ts';
+import type { LatLng } from '#shared/geo.ts';
+import type { Config } from '#server/config.ts';
+import { hashPassword } from '#server/features/auth/password.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { categories, communityPosts, favorites, products, users } from '#server/db/schema.ts';
 import {
   DEMO_LISTINGS,
   DEMO_PASSWORD,

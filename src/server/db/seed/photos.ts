@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { REFERENCE_CATEGORIES } from '../../../shared/categories.ts';
-import { saveUpload } from '../../features/uploads/service.ts';
+import { REFERENCE_CATEGORIES } from '#shared/categories.ts';
+import { saveUpload } from '#server/features/uploads/service.ts';
 
 /**
  * Listing photos for demo and benchmark data, drawn locally (no network): an SVG — the category's colour gradient,

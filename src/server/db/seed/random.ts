@@ -1,5 +1,5 @@
-import { EARTH_RADIUS_MILES } from '../../../shared/constants.ts';
-import { approximateLocation, type LatLng } from '../../../shared/geo.ts';
+import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
+import { approximateLocation, type LatLng } from '#shared/geo.ts';
 
 /**
  * Seeded randomness for demo and benchmark data: the same seed gives the same marketplace on every machine, so a

@@ -13,14 +13,14 @@ import {
   reviews,
   sessions,
   users,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 import {
   DEFAULT_PASSWORD,
   registerUser,
   TestClient,
   uniqueEmail,
   type TestContext,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
 import {
   createListing,
   createTestContextWithUploads,
@@ -37,7 +37,7 @@ import {
   send,
   uploadOnDisk,
   uploadPhoto,
-} from '../users/test-world.ts';
+} from '#server/features/users/test-world.ts';
 
 let ctx: TestContext;
 const adminEmail = uniqueEmail('admin');

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  resetAnswerSchema,
-  resetBodySchema,
-  resetParamsSchema,
-  type ResetScope,
-} from '../../../shared/admin.ts';
-import type { AppDeps } from '../../app.ts';
-import { languageOf, translate } from '../../i18n.ts';
-import { forbidden } from '../../plugins/errors.ts';
-import { signedInUserId } from '../../plugins/session.ts';
-import { deleteFreedUploads } from '../users/deletion.ts';
-import { assertCurrentPassword, findUserById, hasAdminRights } from '../users/service.ts';
+import { resetAnswerSchema, resetBodySchema, resetParamsSchema, type ResetScope } from '#shared/admin.ts';
+import type { AppDeps } from '#server/app.ts';
+import { languageOf, translate } from '#server/i18n.ts';
+import { forbidden } from '#server/plugins/errors.ts';
+import { signedInUserId } from '#server/plugins/session.ts';
+import { deleteFreedUploads } from '#server/features/users/deletion.ts';
+import { assertCurrentPassword, findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { resetData } from './service.ts';
 
 const DONE_MESSAGES: Record<ResetScope, string> = {

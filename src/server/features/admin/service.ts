@@ -1,13 +1,13 @@
 import { ne, notInArray, sql } from 'drizzle-orm';
-import type { ResetCounts, ResetScope } from '../../../shared/admin.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { reviews, sessions, users } from '../../db/schema.ts';
+import type { ResetCounts, ResetScope } from '#shared/admin.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { reviews, sessions, users } from '#server/db/schema.ts';
 import {
   deleteConversationsWhere,
   deletePostsWhere,
   deleteProductsWhere,
   deleteUsers,
-} from '../users/deletion.ts';
+} from '#server/features/users/deletion.ts';
 
 /**
  * The data resets of the admin panel (DESIGN §5.5), each in one transaction. Admins (verified ADMIN_EMAILS addresses)

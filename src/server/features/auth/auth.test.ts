@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import {
   createTestContext,
   DEFAULT_PASSWORD,
@@ -8,7 +8,7 @@ import {
   TestClient,
   uniqueEmail,
   type TestContext,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../config.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { readConfig } from '#server/config.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 
 /**
  * Links in mails carry tokens that take over an account, so they point at APP_URL only: never at a Host or

@@ -7,13 +7,13 @@ import {
   messageSchema,
   registerSchema,
   resetPasswordSchema,
-} from '../../../shared/auth.ts';
-import type { AppDeps } from '../../app.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { endSession, startSession } from '../../plugins/session.ts';
-import { THROTTLE_RULES, type ThrottleCount } from '../../plugins/throttle.ts';
-import { languageOf, translate } from '../../i18n.ts';
-import { toCurrentUser } from '../users/service.ts';
+} from '#shared/auth.ts';
+import type { AppDeps } from '#server/app.ts';
+import { HttpError } from '#server/plugins/errors.ts';
+import { endSession, startSession } from '#server/plugins/session.ts';
+import { THROTTLE_RULES, type ThrottleCount } from '#server/plugins/throttle.ts';
+import { languageOf, translate } from '#server/i18n.ts';
+import { toCurrentUser } from '#server/features/users/service.ts';
 import { authenticate, issueResetToken, registerUser, resetPassword } from './service.ts';
 import { tokenLink } from './tokens.ts';
 import { issueVerificationToken, mailVerificationLink } from './verification.ts';

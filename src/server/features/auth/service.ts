@@ -1,12 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { RegisterInput } from '../../../shared/auth.ts';
-import { RESET_TOKEN_TTL_MS } from '../../../shared/constants.ts';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { users } from '../../db/schema.ts';
-import { HttpError, conflict } from '../../plugins/errors.ts';
-import { endOtherSessions } from '../../plugins/session.ts';
-import { findUserByEmail, type UserRow } from '../users/service.ts';
+import type { RegisterInput } from '#shared/auth.ts';
+import { RESET_TOKEN_TTL_MS } from '#shared/constants.ts';
+import type { Database } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { users } from '#server/db/schema.ts';
+import { HttpError, conflict } from '#server/plugins/errors.ts';
+import { endOtherSessions } from '#server/plugins/session.ts';
+import { findUserByEmail, type UserRow } from '#server/features/users/service.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
 import { hashToken, newLinkToken } from './tokens.ts';
 

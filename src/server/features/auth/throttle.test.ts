@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THROTTLE_RULES } from '../../plugins/throttle.ts';
+import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import {
   createTestContext,
   DEFAULT_PASSWORD,
   registerUser,
   TestClient,
   type TestContext,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
 import { hashPassword } from './password.ts';
 
 // Counts the password hashes the app computes; each still runs for real.

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema, verifyEmailSchema } from '../../../shared/auth.ts';
-import type { AppDeps } from '../../app.ts';
-import { languageOf, translate } from '../../i18n.ts';
-import { conflict, unauthorized } from '../../plugins/errors.ts';
-import { signedInUserId } from '../../plugins/session.ts';
-import { THROTTLE_RULES } from '../../plugins/throttle.ts';
-import { findUserById } from '../users/service.ts';
+import { messageSchema, verifyEmailSchema } from '#shared/auth.ts';
+import type { AppDeps } from '#server/app.ts';
+import { languageOf, translate } from '#server/i18n.ts';
+import { conflict, unauthorized } from '#server/plugins/errors.ts';
+import { signedInUserId } from '#server/plugins/session.ts';
+import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { findUserById } from '#server/features/users/service.ts';
 import { issueVerificationToken, mailVerificationLink, verifyEmail } from './verification.ts';
 
 /** `POST /api/verify-email`: public, since the mailed link may be opened in a browser that is not signed in. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFICATION_TOKEN_TTL_MS } from '../../../shared/constants.ts';
-import { products, users } from '../../db/schema.ts';
+import { VERIFICATION_TOKEN_TTL_MS } from '#shared/constants.ts';
+import { products, users } from '#server/db/schema.ts';
 import {
   createTestContext,
   DEFAULT_PASSWORD,
@@ -10,8 +10,13 @@ import {
   TestClient,
   uniqueEmail,
   type TestContext,
-} from '../../testing/test-app.ts';
-import { createListing, mailedVerificationToken, send, verifyMailedAddress } from '../users/test-world.ts';
+} from '#server/testing/test-app.ts';
+import {
+  createListing,
+  mailedVerificationToken,
+  send,
+  verifyMailedAddress,
+} from '#server/features/users/test-world.ts';
 
 /** Email verification (DESIGN §5.5): the mailed link, its single use, the resend, and admin rights that need it. */
 let ctx: TestContext;

@@ -1,11 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { VERIFICATION_TOKEN_TTL_MS, type Language } from '../../../shared/constants.ts';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { translate } from '../../i18n.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import type { Mailer } from '../../plugins/mailer.ts';
+import { VERIFICATION_TOKEN_TTL_MS, type Language } from '#shared/constants.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { translate } from '#server/i18n.ts';
+import { HttpError } from '#server/plugins/errors.ts';
+import type { Mailer } from '#server/plugins/mailer.ts';
 import { hashToken, newLinkToken, tokenLink } from './tokens.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { Category } from '../../../shared/categories.ts';
-import type { Executor } from '../../db/client.ts';
-import { categories } from '../../db/schema.ts';
+import type { Category } from '#shared/categories.ts';
+import type { Executor } from '#server/db/client.ts';
+import { categories } from '#server/db/schema.ts';
 
 export async function listCategories(db: Executor): Promise<Category[]> {
   return db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

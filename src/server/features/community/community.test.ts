@@ -4,10 +4,10 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comment, LikeToggle, Post } from '../../../shared/community.ts';
-import { commentLikes, comments, communityLikes, communityPosts } from '../../db/schema.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
-import { createListing, uploadOnDisk } from '../users/test-world.ts';
+import type { Comment, LikeToggle, Post } from '#shared/community.ts';
+import { commentLikes, comments, communityLikes, communityPosts } from '#server/db/schema.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { createListing, uploadOnDisk } from '#server/features/users/test-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

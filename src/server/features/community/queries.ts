@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { POST_IMAGES_SHOWN } from '../../../shared/constants.ts';
+import { POST_IMAGES_SHOWN } from '#shared/constants.ts';
 import {
   POST_TYPES,
   type Comment,
   type CommunityAuthor,
   type Post,
   type PostType,
-} from '../../../shared/community.ts';
-import { thumbnailUrlOf } from '../../../shared/uploads.ts';
-import { commentLikes, comments, communityLikes, communityPosts, users } from '../../db/schema.ts';
+} from '#shared/community.ts';
+import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
 
 /** Select pieces and row mappers shared by the community service: every list is one query (no N+1). */
 

@@ -10,12 +10,12 @@ import {
   listPostsQuerySchema,
   postIdParamsSchema,
   postSchema,
-} from '../../../shared/community.ts';
-import type { AppDeps } from '../../app.ts';
-import { signedInUserId } from '../../plugins/session.ts';
-import { THROTTLE_RULES } from '../../plugins/throttle.ts';
-import { uploadFileExists } from '../uploads/service.ts';
-import { deleteFreedUploads } from '../users/deletion.ts';
+} from '#shared/community.ts';
+import type { AppDeps } from '#server/app.ts';
+import { signedInUserId } from '#server/plugins/session.ts';
+import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { uploadFileExists } from '#server/features/uploads/service.ts';
+import { deleteFreedUploads } from '#server/features/users/deletion.ts';
 import {
   createComment,
   createPost,

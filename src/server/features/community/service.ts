@@ -7,11 +7,11 @@ import type {
   ListCommentsQuery,
   ListPostsQuery,
   Post,
-} from '../../../shared/community.ts';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { commentLikes, comments, communityLikes, communityPosts, users } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
-import { deletePostsWhere } from '../users/deletion.ts';
+} from '#shared/community.ts';
+import type { Database, Executor, Transaction } from '#server/db/client.ts';
+import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
+import { badRequest, forbidden, notFound } from '#server/plugins/errors.ts';
+import { deletePostsWhere } from '#server/features/users/deletion.ts';
 import { commentColumns, postColumns, toComment, toPost } from './queries.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation } from '../../../shared/conversations.ts';
-import { conversations, products, users } from '../../db/schema.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import type { Conversation } from '#shared/conversations.ts';
+import { conversations, products, users } from '#server/db/schema.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 
 let ctx: TestContext;
 let categoryId: number;

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ChatMessage, ListMessagesQuery, NewMessage } from '../../../shared/conversations.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { conversations, messages } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import type { ChatMessage, ListMessagesQuery, NewMessage } from '#shared/conversations.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { conversations, messages } from '#server/db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { isParticipant, notDeletedBy } from './queries.ts';
 import {
   markRead,

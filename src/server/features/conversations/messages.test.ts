@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, Conversation } from '../../../shared/conversations.ts';
-import { messages } from '../../db/schema.ts';
-import { createTestContext, registerUser, type TestContext } from '../../testing/test-app.ts';
-import { uploadPhoto } from '../users/test-world.ts';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
+import { messages } from '#server/db/schema.ts';
+import { createTestContext, registerUser, type TestContext } from '#server/testing/test-app.ts';
+import { uploadPhoto } from '#server/features/users/test-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

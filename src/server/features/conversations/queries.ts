@@ -1,7 +1,7 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import { conversations, messages, products } from '../../db/schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { conversations, messages, products } from '#server/db/schema.ts';
 
 /** SQL pieces about who takes part in a conversation and which messages a participant sees or has not read. */
 

@@ -10,11 +10,11 @@ import {
   sendMessageSchema,
   successSchema,
   unreadCountSchema,
-} from '../../../shared/conversations.ts';
-import type { AppDeps } from '../../app.ts';
-import { signedInUserId } from '../../plugins/session.ts';
-import { THROTTLE_RULES } from '../../plugins/throttle.ts';
-import { uploadFileExists } from '../uploads/service.ts';
+} from '#shared/conversations.ts';
+import type { AppDeps } from '#server/app.ts';
+import { signedInUserId } from '#server/plugins/session.ts';
+import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { uploadFileExists } from '#server/features/uploads/service.ts';
 import { deleteMessage, listMessages, sendMessage } from './messages-service.ts';
 import {
   getConversation,

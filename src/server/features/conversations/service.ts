@@ -5,12 +5,12 @@ import {
   type ConversationRole,
   type CreateConversation,
   type MessageType,
-} from '../../../shared/conversations.ts';
-import { thumbnailUrlOf } from '../../../shared/uploads.ts';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { conversations, messages, products, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
-import type { RealtimeHub } from '../../plugins/realtime.ts';
+} from '#shared/conversations.ts';
+import { thumbnailUrlOf } from '#shared/uploads.ts';
+import type { Database, Executor, Transaction } from '#server/db/client.ts';
+import { conversations, messages, products, users } from '#server/db/schema.ts';
+import { badRequest, notFound } from '#server/plugins/errors.ts';
+import type { RealtimeHub } from '#server/plugins/realtime.ts';
 import {
   isParticipant,
   isUnreadFor,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { favoriteSchema, favoriteToggleSchema, productIdParamsSchema } from '../../../shared/products.ts';
-import type { AppDeps } from '../../app.ts';
-import { signedInUserId } from '../../plugins/session.ts';
+import { favoriteSchema, favoriteToggleSchema, productIdParamsSchema } from '#shared/products.ts';
+import type { AppDeps } from '#server/app.ts';
+import { signedInUserId } from '#server/plugins/session.ts';
 import { listFavorites, toggleFavorite } from './service.ts';
 
 export const favoriteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Favorite } from '../../../shared/products.ts';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { favorites, products } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
-import { summaryColumns } from '../products/queries.ts';
-import { toSummary } from '../products/service.ts';
+import type { Favorite } from '#shared/products.ts';
+import type { Database } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { favorites, products } from '#server/db/schema.ts';
+import { HttpError, notFound } from '#server/plugins/errors.ts';
+import { summaryColumns } from '#server/features/products/queries.ts';
+import { toSummary } from '#server/features/products/service.ts';
 
 /**
  * Adds or removes the favourite and answers the new state. A sold product cannot be added (SPEC §4) but can still

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LOCATION } from '../../../shared/constants.ts';
-import { haversineMiles } from '../../../shared/geo.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+import { DEFAULT_LOCATION } from '#shared/constants.ts';
+import { haversineMiles } from '#shared/geo.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { PLACES, REVERSE_GEOCODE_MAX_MILES, reverseGeocode } from './service.ts';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { haversineMiles, type LatLng, type ReverseGeocode } from '../../../shared/geo.ts';
+import { haversineMiles, type LatLng, type ReverseGeocode } from '#shared/geo.ts';
 import placesJson from './places-sv.json' with { type: 'json' };
 
 /**

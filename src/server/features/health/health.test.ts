@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { readConfig } from '../../config.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { seedCategories } from '../../db/seed/categories.ts';
-import { startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy.ts';
+import { buildApp } from '#server/app.ts';
+import { readConfig } from '#server/config.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { seedCategories } from '#server/db/seed/categories.ts';
+import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
 import {
   createPostgresDatabase,
   createTestContext,
   TestClient,
   type TestContext,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { and, desc, eq, fillPlaceholders, ne, sql, type SQL } from 'drizzle-orm';
-import { boundingBox } from '../../../shared/geo.ts';
-import type { ListProductsQuery, ProductSummary } from '../../../shared/products.ts';
-import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { boundingBox } from '#shared/geo.ts';
+import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
+import type { Database } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
 import { distanceMiles, summaryColumns, withinBox } from './queries.ts';
 import { origin, toSummary } from './service.ts';
 

@@ -1,8 +1,8 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { EARTH_RADIUS_MILES } from '../../../shared/constants.ts';
-import { boundingBox, type BoundingBox } from '../../../shared/geo.ts';
-import { LIST_DESCRIPTION_CHARS } from '../../../shared/products.ts';
-import { favorites, products } from '../../db/schema.ts';
+import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
+import { boundingBox, type BoundingBox } from '#shared/geo.ts';
+import { LIST_DESCRIPTION_CHARS } from '#shared/products.ts';
+import { favorites, products } from '#server/db/schema.ts';
 
 /** SQL pieces shared by listing, search and favourites. Expressions match the indexes of migrations 0002 and 0003. */
 

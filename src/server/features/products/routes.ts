@@ -7,12 +7,12 @@ import {
   productSchema,
   productSummarySchema,
   searchProductsQuerySchema,
-} from '../../../shared/products.ts';
-import type { AppDeps } from '../../app.ts';
-import { signedInUserId } from '../../plugins/session.ts';
-import { THROTTLE_RULES } from '../../plugins/throttle.ts';
-import { uploadFileExists } from '../uploads/service.ts';
-import { deleteFreedUploads } from '../users/deletion.ts';
+} from '#shared/products.ts';
+import type { AppDeps } from '#server/app.ts';
+import { signedInUserId } from '#server/plugins/session.ts';
+import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { uploadFileExists } from '#server/features/uploads/service.ts';
+import { deleteFreedUploads } from '#server/features/users/deletion.ts';
 import { listProducts } from './listing.ts';
 import { createProduct, deleteProduct, getProduct, markSold, searchProducts } from './service.ts';
 

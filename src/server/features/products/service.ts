@@ -6,13 +6,13 @@ import {
   type ProductCondition,
   type ProductSummary,
   type SearchProductsQuery,
-} from '../../../shared/products.ts';
-import { approximateLocation, type LatLng } from '../../../shared/geo.ts';
-import { thumbnailUrlOf } from '../../../shared/uploads.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { categories, products, users } from '../../db/schema.ts';
-import { HttpError, badRequest, forbidden, notFound } from '../../plugins/errors.ts';
-import { deleteProductsWhere } from '../users/deletion.ts';
+} from '#shared/products.ts';
+import { approximateLocation, type LatLng } from '#shared/geo.ts';
+import { thumbnailUrlOf } from '#shared/uploads.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { categories, products, users } from '#server/db/schema.ts';
+import { HttpError, badRequest, forbidden, notFound } from '#server/plugins/errors.ts';
+import { deleteProductsWhere } from '#server/features/users/deletion.ts';
 import {
   distanceMiles,
   foldedText,

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { conversations, users } from '../../db/schema.ts';
-import { unauthorized } from '../../plugins/errors.ts';
-import type { RealtimeHub } from '../../plugins/realtime.ts';
-import { isParticipant, otherParticipantOf, showsPresence } from '../conversations/queries.ts';
+import type { Executor } from '#server/db/client.ts';
+import { conversations, users } from '#server/db/schema.ts';
+import { unauthorized } from '#server/plugins/errors.ts';
+import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import { isParticipant, otherParticipantOf, showsPresence } from '#server/features/conversations/queries.ts';
 
 type PresenceStatus = { isOnline: boolean; lastOnline: string | null };
 

@@ -2,19 +2,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation } from '../../../shared/conversations.ts';
-import { CLIENT_FRAME_MAX_BYTES, CLOSE_TOO_MANY_SOCKETS } from '../../../shared/realtime.ts';
-import { MAX_SOCKETS_PER_USER } from '../../plugins/realtime.ts';
-import { users } from '../../db/schema.ts';
-import { createListing } from '../users/test-world.ts';
-import { openSocket, realtimeUrlOf, type TestSocket } from '../../testing/socket-client.ts';
+import type { Conversation } from '#shared/conversations.ts';
+import { CLIENT_FRAME_MAX_BYTES, CLOSE_TOO_MANY_SOCKETS } from '#shared/realtime.ts';
+import { MAX_SOCKETS_PER_USER } from '#server/plugins/realtime.ts';
+import { users } from '#server/db/schema.ts';
+import { createListing } from '#server/features/users/test-world.ts';
+import { openSocket, realtimeUrlOf, type TestSocket } from '#server/testing/socket-client.ts';
 import {
   createSecondApp,
   createTestContext,
   registerUser,
   TestClient,
   type TestContext,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
 
 let ctx: TestContext;
 let url: string;

@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RawData, WebSocket } from 'ws';
-import { userStatusAnswerSchema, userStatusSchema } from '../../../shared/conversations.ts';
+import { userStatusAnswerSchema, userStatusSchema } from '#shared/conversations.ts';
 import {
   CLIENT_FRAME_MAX_BYTES,
   CLOSE_FORBIDDEN_ORIGIN,
@@ -12,12 +12,12 @@ import {
   clientFrameSchema,
   REALTIME_PATH,
   type ClientFrame,
-} from '../../../shared/realtime.ts';
-import type { AppDeps } from '../../app.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
-import type { Connection, RealtimeHub } from '../../plugins/realtime.ts';
-import { signedInUserId } from '../../plugins/session.ts';
-import { THROTTLE_RULES } from '../../plugins/throttle.ts';
+} from '#shared/realtime.ts';
+import type { AppDeps } from '#server/app.ts';
+import { badRequest, notFound } from '#server/plugins/errors.ts';
+import type { Connection, RealtimeHub } from '#server/plugins/realtime.ts';
+import { signedInUserId } from '#server/plugins/session.ts';
+import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { recordPresence, reportStatus } from './presence.ts';
 
 /** Frames a socket may send per window; a client sends a handful (auth, visibility changes, pings). */

@@ -1,12 +1,12 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_BYTES_MAX } from '../../../shared/constants.ts';
-import { UPLOAD_CONTENT_TYPES, uploadedImageSchema } from '../../../shared/uploads.ts';
-import type { AppDeps } from '../../app.ts';
-import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
-import { signedInUserId } from '../../plugins/session.ts';
-import { THROTTLE_RULES } from '../../plugins/throttle.ts';
+import { IMAGE_BYTES_MAX } from '#shared/constants.ts';
+import { UPLOAD_CONTENT_TYPES, uploadedImageSchema } from '#shared/uploads.ts';
+import type { AppDeps } from '#server/app.ts';
+import { badRequest, HttpError, notFound } from '#server/plugins/errors.ts';
+import { signedInUserId } from '#server/plugins/session.ts';
+import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { isChatImage, openUploadFile, saveUpload } from './service.ts';
 
 const IMAGE_MEGABYTES = Math.round(IMAGE_BYTES_MAX / (1024 * 1024));

@@ -4,11 +4,11 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, arrayOverlaps, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { isUploadUrl, thumbnailUrlOf, UPLOADS_PATH, type UploadedImage } from '../../../shared/uploads.ts';
-import type { Config } from '../../config.ts';
-import type { Executor } from '../../db/client.ts';
-import { communityPosts, messages, products, users } from '../../db/schema.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { isUploadUrl, thumbnailUrlOf, UPLOADS_PATH, type UploadedImage } from '#shared/uploads.ts';
+import type { Config } from '#server/config.ts';
+import type { Executor } from '#server/db/client.ts';
+import { communityPosts, messages, products, users } from '#server/db/schema.ts';
+import { badRequest } from '#server/plugins/errors.ts';
 
 /**
  * Uploaded images (DESIGN §1, §5.7): every input is decoded and re-encoded by sharp, so only real images are kept and

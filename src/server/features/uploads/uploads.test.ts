@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_BYTES_MAX } from '../../../shared/constants.ts';
-import { isUploadUrl, thumbnailUrlOf, uploadedImageSchema } from '../../../shared/uploads.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
-import { createListing } from '../users/test-world.ts';
+import { IMAGE_BYTES_MAX } from '#shared/constants.ts';
+import { isUploadUrl, thumbnailUrlOf, uploadedImageSchema } from '#shared/uploads.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { createListing } from '#server/features/users/test-world.ts';
 import { uploadFileExists } from './service.ts';
 
 let ctx: TestContext;

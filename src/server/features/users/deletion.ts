@@ -1,8 +1,8 @@
 import { and, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Config } from '#server/config.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import {
   commentLikes,
   comments,
@@ -13,8 +13,8 @@ import {
   products,
   reviews,
   users,
-} from '../../db/schema.ts';
-import { deleteUnreferencedUploads, messageImageUrl } from '../uploads/service.ts';
+} from '#server/db/schema.ts';
+import { deleteUnreferencedUploads, messageImageUrl } from '#server/features/uploads/service.ts';
 
 /**
  * Deleting accounts and content (DESIGN §5.13), shared by account deletion and the admin resets. Every function runs

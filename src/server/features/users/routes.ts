@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserSchema, messageSchema, successMessageSchema } from '../../../shared/auth.ts';
+import { currentUserSchema, messageSchema, successMessageSchema } from '#shared/auth.ts';
 import {
   changePasswordSchema,
   deleteAccountSchema,
   profilePictureSchema,
   updateProfileSchema,
-} from '../../../shared/users.ts';
-import type { AppDeps } from '../../app.ts';
-import { languageOf, translate } from '../../i18n.ts';
-import { HttpError, unauthorized } from '../../plugins/errors.ts';
-import { endSession, signedInUserId } from '../../plugins/session.ts';
-import { THROTTLE_RULES } from '../../plugins/throttle.ts';
-import { uploadFileExists } from '../uploads/service.ts';
+} from '#shared/users.ts';
+import type { AppDeps } from '#server/app.ts';
+import { languageOf, translate } from '#server/i18n.ts';
+import { HttpError, unauthorized } from '#server/plugins/errors.ts';
+import { endSession, signedInUserId } from '#server/plugins/session.ts';
+import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { uploadFileExists } from '#server/features/uploads/service.ts';
 import { deleteFreedUploads } from './deletion.ts';
 import {
   assertCurrentPassword,

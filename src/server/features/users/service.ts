@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CurrentUser } from '../../../shared/auth.ts';
-import type { UpdateProfile } from '../../../shared/users.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { badRequest, HttpError, unauthorized } from '../../plugins/errors.ts';
-import { endOtherSessions } from '../../plugins/session.ts';
-import { THROTTLE_RULES, type Throttle } from '../../plugins/throttle.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { CurrentUser } from '#shared/auth.ts';
+import type { UpdateProfile } from '#shared/users.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { badRequest, HttpError, unauthorized } from '#server/plugins/errors.ts';
+import { endOtherSessions } from '#server/plugins/session.ts';
+import { THROTTLE_RULES, type Throttle } from '#server/plugins/throttle.ts';
+import { hashPassword, verifyPassword } from '#server/features/auth/password.ts';
 import { deleteUsers } from './deletion.ts';
 
 export type UserRow = typeof users.$inferSelect;

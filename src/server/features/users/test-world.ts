@@ -5,8 +5,8 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
-import { thumbnailUrlOf } from '../../../shared/uploads.ts';
-import type { Database } from '../../db/client.ts';
+import { thumbnailUrlOf } from '#shared/uploads.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   commentLikes,
   comments,
@@ -15,9 +15,9 @@ import {
   conversations,
   messages,
   reviews,
-} from '../../db/schema.ts';
-import type { Mail } from '../../plugins/mailer.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '../../testing/test-app.ts';
+} from '#server/db/schema.ts';
+import type { Mail } from '#server/plugins/mailer.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 
 /**
  * Test helpers for account deletion and admin resets: uploads and listings through the API; community and chat rows

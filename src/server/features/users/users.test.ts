@@ -9,14 +9,14 @@ import {
   products,
   sessions,
   users,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 import {
   DEFAULT_PASSWORD,
   registerUser,
   TestClient,
   uniqueEmail,
   type TestContext,
-} from '../../testing/test-app.ts';
+} from '#server/testing/test-app.ts';
 import {
   createListing,
   createTestContextWithUploads,

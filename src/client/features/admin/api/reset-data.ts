@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResetAnswer, ResetBody, ResetScope } from '../../../../shared/admin.ts';
-import { api } from '../../../lib/api.ts';
+import type { ResetAnswer, ResetBody, ResetScope } from '#shared/admin.ts';
+import { api } from '#client/lib/api.ts';
 
 export const resetDataMutationKey = ['admin', 'reset'] as const;
 

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ResetScope } from '../../../../shared/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import type { ResetScope } from '#shared/admin.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 
 interface ResetCardProps {
   scope: ResetScope;

@@ -1,8 +1,8 @@
 import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 
 /** DESIGN §5.5: /admin tells a signed-in user who is not an administrator why nothing is here. */
 export function RestrictedNotice() {

@@ -1,17 +1,17 @@
 import { DatabaseZap, Package, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResetScope } from '../../../../shared/admin.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage, hasStatus, passwordError } from '../../../lib/api.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { ResetCard } from '../components/reset-card.tsx';
-import { RestrictedNotice } from '../components/restricted-notice.tsx';
-import { useResetData } from '../api/reset-data.ts';
+import type { ResetScope } from '#shared/admin.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { errorMessage, hasStatus, passwordError } from '#client/lib/api.ts';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { ResetCard } from '#client/features/admin/components/reset-card.tsx';
+import { RestrictedNotice } from '#client/features/admin/components/restricted-notice.tsx';
+import { useResetData } from '#client/features/admin/api/reset-data.ts';
 
 const RESETS = [
   { scope: 'users', Icon: Users },

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput, MessageAnswer } from '../../../../shared/auth.ts';
-import { api } from '../../../lib/api.ts';
+import type { ForgotPasswordInput, MessageAnswer } from '#shared/auth.ts';
+import { api } from '#client/lib/api.ts';
 
 export const forgotPasswordMutationKey = ['auth', 'forgot-password'] as const;
 

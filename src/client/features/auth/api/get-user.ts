@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../shared/auth.ts';
-import { api, hasStatus } from '../../../lib/api.ts';
+import type { CurrentUser } from '#shared/auth.ts';
+import { api, hasStatus } from '#client/lib/api.ts';
 
 export const userQueryKey = ['user'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../shared/auth.ts';
-import { api } from '../../../lib/api.ts';
-import { endingOwnSession } from '../../../lib/socket.ts';
+import type { MessageAnswer } from '#shared/auth.ts';
+import { api } from '#client/lib/api.ts';
+import { endingOwnSession } from '#client/lib/socket.ts';
 
 export const logoutMutationKey = ['auth', 'logout'] as const;
 

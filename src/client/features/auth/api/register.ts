@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthSuccess, RegisterInput } from '../../../../shared/auth.ts';
-import { api } from '../../../lib/api.ts';
+import type { AuthSuccess, RegisterInput } from '#shared/auth.ts';
+import { api } from '#client/lib/api.ts';
 import { userQueryKey } from './get-user.ts';
 
 export const registerMutationKey = ['auth', 'register'] as const;

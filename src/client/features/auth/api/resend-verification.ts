@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../shared/auth.ts';
-import { api, hasStatus } from '../../../lib/api.ts';
+import type { MessageAnswer } from '#shared/auth.ts';
+import { api, hasStatus } from '#client/lib/api.ts';
 import { userQueryKey } from './get-user.ts';
 
 export const resendVerificationMutationKey = ['auth', 'verify-email', 'resend'] as const;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer, ResetPasswordInput } from '../../../../shared/auth.ts';
-import { api } from '../../../lib/api.ts';
+import type { MessageAnswer, ResetPasswordInput } from '#shared/auth.ts';
+import { api } from '#client/lib/api.ts';
 
 export const resetPasswordMutationKey = ['auth', 'reset-password'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer, VerifyEmailInput } from '../../../../shared/auth.ts';
-import { api } from '../../../lib/api.ts';
+import type { MessageAnswer, VerifyEmailInput } from '#shared/auth.ts';
+import { api } from '#client/lib/api.ts';
 import { userQueryKey } from './get-user.ts';
 
 export const verifyEmailMutationKey = ['auth', 'verify-email'] as const;

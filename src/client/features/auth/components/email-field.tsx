@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 
 /** The email input of the sign-in, sign-up and forgot-password forms: labelled, email keyboard and autofill. */
 export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {

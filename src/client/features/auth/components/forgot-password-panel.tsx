@@ -1,17 +1,17 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { focusOnMount } from '../../../lib/focus.ts';
-import { errorText, lazyResolver } from '../../../lib/form.ts';
-import { useForgotPassword } from '../api/forgot-password.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { focusOnMount } from '#client/lib/focus.ts';
+import { errorText, lazyResolver } from '#client/lib/form.ts';
+import { useForgotPassword } from '#client/features/auth/api/forgot-password.ts';
 import { EmailField } from './email-field.tsx';
 
 const validation = lazyResolver(() =>
-  import('../validation.ts').then((module) => module.forgotPasswordResolver),
+  import('#client/features/auth/validation.ts').then((module) => module.forgotPasswordResolver),
 );
 
 function BackToLogin({ onBack }: { onBack: () => void }) {

@@ -1,15 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LoginInput } from '../../../../shared/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorText, lazyResolver } from '../../../lib/form.ts';
-import { useLogin } from '../api/login.ts';
-import { useAuthOutcome } from '../auth-outcome.ts';
+import type { LoginInput } from '#shared/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { CheckboxField } from '#client/components/ui/checkbox-field.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { errorText, lazyResolver } from '#client/lib/form.ts';
+import { useLogin } from '#client/features/auth/api/login.ts';
+import { useAuthOutcome } from '#client/features/auth/auth-outcome.ts';
 import { EmailField } from './email-field.tsx';
 
-const validation = lazyResolver(() => import('../validation.ts').then((module) => module.loginResolver));
+const validation = lazyResolver(() =>
+  import('#client/features/auth/validation.ts').then((module) => module.loginResolver),
+);
 
 const EMPTY: LoginInput = { email: '', password: '', rememberMe: false };
 

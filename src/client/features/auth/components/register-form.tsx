@@ -1,14 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RegisterInput } from '../../../../shared/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyServerErrors, errorText, lazyResolver } from '../../../lib/form.ts';
-import { useRegister } from '../api/register.ts';
-import { useAuthOutcome } from '../auth-outcome.ts';
+import type { RegisterInput } from '#shared/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { applyServerErrors, errorText, lazyResolver } from '#client/lib/form.ts';
+import { useRegister } from '#client/features/auth/api/register.ts';
+import { useAuthOutcome } from '#client/features/auth/auth-outcome.ts';
 import { EmailField } from './email-field.tsx';
 
-const validation = lazyResolver(() => import('../validation.ts').then((module) => module.registerResolver));
+const validation = lazyResolver(() =>
+  import('#client/features/auth/validation.ts').then((module) => module.registerResolver),
+);
 
 const EMPTY: Required<RegisterInput> = {
   firstName: '',

@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage, hasStatus } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage, hasStatus } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useResendVerification } from '#client/features/auth/api/resend-verification.ts';
 
 /** Asks for a new verification link; the server's answer (sent, throttled, already verified) is the toast. */
 export function ResendVerificationButton({ className }: { className?: string }) {

@@ -1,10 +1,10 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { LOGOUT_REDIRECT_MS } from '../../../../shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useLogout } from '../api/logout.ts';
+import { LOGOUT_REDIRECT_MS } from '#shared/constants.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { useLogout } from '#client/features/auth/api/logout.ts';
 
 /** SPEC §4: sign out, say so, then go to /auth after a second. */
 export function SignOutButton() {

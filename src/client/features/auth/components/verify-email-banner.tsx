@@ -1,9 +1,9 @@
 import { MailWarning, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../../shared/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
+import type { CurrentUser } from '#shared/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 /** Dismissed for this browser session only, and only for the account that dismissed it: the next visit reminds again. */

@@ -1,10 +1,10 @@
 import { EyeOff, LogIn, RefreshCw, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { DocumentPage } from '../../../components/ui/document-page.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { DocumentPage } from '#client/components/ui/document-page.tsx';
 
 const SIGN_IN_URL = '/api/login';
 const TIPS = ['connection', 'browser', 'support'] as const;

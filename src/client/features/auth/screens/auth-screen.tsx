@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Card } from '../../../components/ui/card.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { AuthSidePanel } from '../components/auth-side-panel.tsx';
-import { ForgotPasswordPanel } from '../components/forgot-password-panel.tsx';
-import { LoginForm } from '../components/login-form.tsx';
-import { RegisterForm } from '../components/register-form.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Tabs } from '#client/components/ui/tabs.tsx';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { AuthSidePanel } from '#client/features/auth/components/auth-side-panel.tsx';
+import { ForgotPasswordPanel } from '#client/features/auth/components/forgot-password-panel.tsx';
+import { LoginForm } from '#client/features/auth/components/login-form.tsx';
+import { RegisterForm } from '#client/features/auth/components/register-form.tsx';
 
 type AuthTab = 'login' | 'register';
 type AuthView = AuthTab | 'forgot';

@@ -3,19 +3,19 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { RESET_REDIRECT_MS } from '../../../../shared/constants.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { focusOnMount } from '../../../lib/focus.ts';
-import { errorText, lazyResolver } from '../../../lib/form.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { RESET_REDIRECT_MS } from '#shared/constants.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { focusOnMount } from '#client/lib/focus.ts';
+import { errorText, lazyResolver } from '#client/lib/form.ts';
+import { useResetPassword } from '#client/features/auth/api/reset-password.ts';
 
 const validation = lazyResolver(() =>
-  import('../validation.ts').then((module) => module.resetPasswordResolver),
+  import('#client/features/auth/validation.ts').then((module) => module.resetPasswordResolver),
 );
 
 function InvalidTokenCard() {

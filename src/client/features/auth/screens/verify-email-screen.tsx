@@ -2,15 +2,15 @@ import { MailCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { focusOnMount } from '../../../lib/focus.ts';
-import { useUser } from '../api/get-user.ts';
-import { useVerifyEmail } from '../api/verify-email.ts';
-import { ResendVerificationButton } from '../components/resend-verification-button.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { focusOnMount } from '#client/lib/focus.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useVerifyEmail } from '#client/features/auth/api/verify-email.ts';
+import { ResendVerificationButton } from '#client/features/auth/components/resend-verification-button.tsx';
 
 /** Onward from the result: the app when signed in, sign-in otherwise (the link may be opened on another device). */
 function OnwardLink({ signedIn, variant }: { signedIn: boolean; variant: 'primary' | 'ghost' }) {

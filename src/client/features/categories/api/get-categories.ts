@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../shared/categories.ts';
-import { api } from '../../../lib/api.ts';
+import type { Category } from '#shared/categories.ts';
+import { api } from '#client/lib/api.ts';
 
 export const categoriesQueryKey = ['categories'] as const;
 

@@ -13,7 +13,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** The lucide icons the seeded categories name (src/shared/categories.ts); imported one by one to stay small. */
 const ICONS: Record<string, LucideIcon> = {

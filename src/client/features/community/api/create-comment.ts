@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, Post } from '../../../../shared/community.ts';
-import { api } from '../../../lib/api.ts';
-import { appendItem, updateItem, type Pages } from '../list-cache.ts';
+import type { Comment, Post } from '#shared/community.ts';
+import { api } from '#client/lib/api.ts';
+import { appendItem, updateItem, type Pages } from '#client/features/community/list-cache.ts';
 import { commentsQueryKey } from './list-comments.ts';
 import { postsQueryKey } from './list-posts.ts';
 

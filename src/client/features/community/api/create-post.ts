@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePostInput, Post } from '../../../../shared/community.ts';
-import { api } from '../../../lib/api.ts';
-import { prependItem, type Pages } from '../list-cache.ts';
+import type { CreatePostInput, Post } from '#shared/community.ts';
+import { api } from '#client/lib/api.ts';
+import { prependItem, type Pages } from '#client/features/community/list-cache.ts';
 import { postsQueryKey } from './list-posts.ts';
 
 export const createPostMutationKey = [...postsQueryKey, 'create'] as const;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Post } from '../../../../shared/community.ts';
-import { api, errorMessage, hasStatus, isUnauthorizedError } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
-import { removeItem, type Pages } from '../list-cache.ts';
+import type { Post } from '#shared/community.ts';
+import { api, errorMessage, hasStatus, isUnauthorizedError } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { removeItem, type Pages } from '#client/features/community/list-cache.ts';
 import { commentsQueryKey } from './list-comments.ts';
 import { postsQueryKey } from './list-posts.ts';
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Comment } from '../../../../shared/community.ts';
-import { api } from '../../../lib/api.ts';
-import { nextOffset, pageOf, pagingQuery, type Page } from '../paging.ts';
+import type { Comment } from '#shared/community.ts';
+import { api } from '#client/lib/api.ts';
+import { nextOffset, pageOf, pagingQuery, type Page } from '#client/features/community/paging.ts';
 import { communityQueryKey } from './list-posts.ts';
 
 export const commentsQueryKey = (postId: number) => [...communityQueryKey, 'comments', postId] as const;

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Post } from '../../../../shared/community.ts';
-import { api } from '../../../lib/api.ts';
-import { nextOffset, pageOf, pagingQuery, type Page } from '../paging.ts';
+import type { Post } from '#shared/community.ts';
+import { api } from '#client/lib/api.ts';
+import { nextOffset, pageOf, pagingQuery, type Page } from '#client/features/community/paging.ts';
 
 /** Every community query lives under this key. */
 export const communityQueryKey = ['community'] as const;

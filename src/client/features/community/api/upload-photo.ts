@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedImage } from '../../../../shared/uploads.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import type { UploadedImage } from '#shared/uploads.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 export const uploadPhotoMutationKey = ['community', 'upload-photo'] as const;
 

@@ -1,12 +1,12 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POST_MAX } from '../../../../shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useCreateComment } from '../api/create-comment.ts';
+import { POST_MAX } from '#shared/constants.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useCreateComment } from '#client/features/community/api/create-comment.ts';
 
 /**
  * The comment box under an open post (SPEC §2): Enter sends, Shift+Enter starts a new line. The text stays until the

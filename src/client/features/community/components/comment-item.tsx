@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Comment } from '../../../../shared/community.ts';
-import { Avatar } from '../../../components/avatar.tsx';
-import { useToggleCommentLike } from '../api/toggle-comment-like.ts';
+import type { Comment } from '#shared/community.ts';
+import { Avatar } from '#client/components/avatar.tsx';
+import { useToggleCommentLike } from '#client/features/community/api/toggle-comment-like.ts';
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
 

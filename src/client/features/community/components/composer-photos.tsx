@@ -1,7 +1,7 @@
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { POST_PHOTOS_MAX, type PhotoProblem, type usePostPhotos } from './use-post-photos.ts';
 
 const PROBLEM_KEYS: Record<PhotoProblem, string> = {

@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { useDeletePost } from '../api/delete-post.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useDeletePost } from '#client/features/community/api/delete-post.ts';
 
 /** The dialog library loads when the author first asks to delete, not with the wall. */
 const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+  import('#client/components/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
 );
 
 /** The author's delete, after confirming (SPEC §5); on success the post (and this button) leave the wall. */

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 interface LikeButtonProps {
   liked: boolean;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadMoreTrigger, type NextPageState } from '../../../components/ui/load-more-trigger.tsx';
+import { LoadMoreTrigger, type NextPageState } from '#client/components/ui/load-more-trigger.tsx';
 
 /** Older posts as the user scrolls to the end of the wall, or with 'Cargar más'. */
 export function LoadMorePosts(props: NextPageState) {

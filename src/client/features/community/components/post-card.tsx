@@ -1,10 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Post } from '../../../../shared/community.ts';
-import { Avatar } from '../../../components/avatar.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useTogglePostLike } from '../api/toggle-post-like.ts';
+import type { Post } from '#shared/community.ts';
+import { Avatar } from '#client/components/avatar.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useTogglePostLike } from '#client/features/community/api/toggle-post-like.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { DeletePostButton } from './delete-post-button.tsx';
 import { actionClass, LikeButton } from './like-button.tsx';

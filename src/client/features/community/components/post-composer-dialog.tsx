@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { POST_MAX } from '../../../../shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { POST_MAX } from '#shared/constants.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -10,18 +10,20 @@ import {
   DialogDescription,
   DialogFooter,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { cn } from '../../../lib/cn.ts';
-import { applyServerErrors, errorText, lazyResolver } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useCreatePost } from '../api/create-post.ts';
-import type { PostFields } from '../validation.ts';
+} from '#client/components/ui/dialog.tsx';
+import { TextareaField } from '#client/components/ui/textarea-field.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { cn } from '#client/lib/cn.ts';
+import { applyServerErrors, errorText, lazyResolver } from '#client/lib/form.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useCreatePost } from '#client/features/community/api/create-post.ts';
+import type { PostFields } from '#client/features/community/validation.ts';
 import { ComposerPhotos } from './composer-photos.tsx';
 import { usePostPhotos } from './use-post-photos.ts';
 
-const validation = lazyResolver(() => import('../validation.ts').then((module) => module.postFieldsResolver));
+const validation = lazyResolver(() =>
+  import('#client/features/community/validation.ts').then((module) => module.postFieldsResolver),
+);
 
 const EMPTY: PostFields = { content: '' };
 

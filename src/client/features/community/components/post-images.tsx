@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Post } from '../../../../shared/community.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { Post } from '#shared/community.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** Tiles of the first photos (SPEC §9: at most 4); three photos put the first across the whole width. */
 function tileClass(index: number, shown: number): string {

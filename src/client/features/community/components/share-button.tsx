@@ -1,9 +1,9 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Post } from '../../../../shared/community.ts';
-import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast.ts';
-import { postLinkOf, sharePost, shareTextOf } from '../share.ts';
+import type { Post } from '#shared/community.ts';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast.ts';
+import { postLinkOf, sharePost, shareTextOf } from '#client/features/community/share.ts';
 import { actionClass } from './like-button.tsx';
 
 /** Shares the post's first 100 characters and its link: the phone's share sheet, else the clipboard (SPEC §2, §8). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { POST_IMAGES_SHOWN } from '../../../../shared/constants.ts';
-import { downsizeToJpeg, NotAnImageError } from '../../../lib/image-resize.ts';
-import { useUploadPhoto } from '../api/upload-photo.ts';
+import { POST_IMAGES_SHOWN } from '#shared/constants.ts';
+import { downsizeToJpeg, NotAnImageError } from '#client/lib/image-resize.ts';
+import { useUploadPhoto } from '#client/features/community/api/upload-photo.ts';
 
 /** Photos a post may get from the publish dialog: as many as a card shows. */
 export const POST_PHOTOS_MAX = POST_IMAGES_SHOWN;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { Post } from '../../../../shared/community.ts';
-import { toast } from '../../../lib/toast.ts';
-import type { usePostList } from '../api/list-posts.ts';
-import { sharedPostIdOf } from '../share.ts';
+import type { Post } from '#shared/community.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { usePostList } from '#client/features/community/api/list-posts.ts';
+import { sharedPostIdOf } from '#client/features/community/share.ts';
 import { postElementId } from './post-card.tsx';
 
 /** How far back the wall is searched for a shared post: 20 pages of 10 posts. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { CommunityWall } from '../components/community-wall.tsx';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { CommunityWall } from '#client/features/community/components/community-wall.tsx';
 
 /** /community (SPEC §2): the community wall as a page of its own. */
 export default function CommunityScreen() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { POLL_INTERVAL_MS } from '../../../../shared/constants.ts';
-import type { Conversation } from '../../../../shared/conversations.ts';
-import { api } from '../../../lib/api.ts';
-import { useRealtimeConnected } from '../../../lib/socket.ts';
+import { POLL_INTERVAL_MS } from '#shared/constants.ts';
+import type { Conversation } from '#shared/conversations.ts';
+import { api } from '#client/lib/api.ts';
+import { useRealtimeConnected } from '#client/lib/socket.ts';
 import { conversationListQueryOptions, conversationsQueryKey } from './list-conversations.ts';
 
 export const conversationDetailsQueryKey = [...conversationsQueryKey, 'detail'] as const;

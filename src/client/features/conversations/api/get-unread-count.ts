@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { POLL_INTERVAL_MS } from '../../../../shared/constants.ts';
-import type { UnreadCount } from '../../../../shared/conversations.ts';
-import { api, hasStatus } from '../../../lib/api.ts';
-import { QUIET } from '../../../lib/query-client.ts';
-import { useRealtimeConnected } from '../../../lib/socket.ts';
+import { POLL_INTERVAL_MS } from '#shared/constants.ts';
+import type { UnreadCount } from '#shared/conversations.ts';
+import { api, hasStatus } from '#client/lib/api.ts';
+import { QUIET } from '#client/lib/query-client.ts';
+import { useRealtimeConnected } from '#client/lib/socket.ts';
 
 export const unreadCountQueryKey = ['messages', 'unread-count'] as const;
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { POLL_INTERVAL_MS } from '../../../../shared/constants.ts';
-import type { Conversation } from '../../../../shared/conversations.ts';
-import { api } from '../../../lib/api.ts';
-import { useRealtimeConnected } from '../../../lib/socket.ts';
+import { POLL_INTERVAL_MS } from '#shared/constants.ts';
+import type { Conversation } from '#shared/conversations.ts';
+import { api } from '#client/lib/api.ts';
+import { useRealtimeConnected } from '#client/lib/socket.ts';
 
 /** Every conversation query (the list, each conversation and its messages) is keyed under this prefix. */
 export const conversationsQueryKey = ['conversations'] as const;

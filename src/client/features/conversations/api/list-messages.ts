@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { POLL_INTERVAL_MS } from '../../../../shared/constants.ts';
-import type { ChatMessage } from '../../../../shared/conversations.ts';
-import { api } from '../../../lib/api.ts';
-import { useRealtimeConnected } from '../../../lib/socket.ts';
-import type { MessagePage } from '../conversation-cache.ts';
+import { POLL_INTERVAL_MS } from '#shared/constants.ts';
+import type { ChatMessage } from '#shared/conversations.ts';
+import { api } from '#client/lib/api.ts';
+import { useRealtimeConnected } from '#client/lib/socket.ts';
+import type { MessagePage } from '#client/features/conversations/conversation-cache.ts';
 import { conversationsQueryKey } from './list-conversations.ts';
 import { showConversationRead } from './mark-conversation-read.ts';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { markedRead } from '../conversation-cache.ts';
+import { api } from '#client/lib/api.ts';
+import { markedRead } from '#client/features/conversations/conversation-cache.ts';
 import { conversationQueryOptions } from './get-conversation.ts';
 import { conversationListQueryOptions } from './list-conversations.ts';
 

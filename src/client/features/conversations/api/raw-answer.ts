@@ -1,4 +1,4 @@
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '#client/lib/i18n.ts';
 
 /** What /test-chat prints: the status and the body exactly as the server answered. */
 export interface RawAnswer {

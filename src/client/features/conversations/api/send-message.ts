@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ChatMessage, SendMessageInput } from '../../../../shared/conversations.ts';
-import { api } from '../../../lib/api.ts';
-import { listWithMessage, withLastMessage, withMessage } from '../conversation-cache.ts';
+import type { ChatMessage, SendMessageInput } from '#shared/conversations.ts';
+import { api } from '#client/lib/api.ts';
+import {
+  listWithMessage,
+  withLastMessage,
+  withMessage,
+} from '#client/features/conversations/conversation-cache.ts';
 import { conversationQueryOptions } from './get-conversation.ts';
 import { conversationListQueryOptions } from './list-conversations.ts';
 import { messagesQueryOptions } from './list-messages.ts';

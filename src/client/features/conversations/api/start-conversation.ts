@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Conversation, CreateConversationInput } from '../../../../shared/conversations.ts';
-import { api } from '../../../lib/api.ts';
+import type { Conversation, CreateConversationInput } from '#shared/conversations.ts';
+import { api } from '#client/lib/api.ts';
 import { conversationQueryOptions } from './get-conversation.ts';
 import { conversationListQueryKey } from './list-conversations.ts';
 

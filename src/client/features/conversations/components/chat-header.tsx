@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Conversation } from '../../../../shared/conversations.ts';
-import { EmailVerifiedBadge } from '../../../components/email-verified-badge.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { displayName, presenceText } from '../conversation-text.ts';
+import type { Conversation } from '#shared/conversations.ts';
+import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { displayName, presenceText } from '#client/features/conversations/conversation-text.ts';
 import { PresenceAvatar } from './presence-avatar.tsx';
 import { ProductStrip } from './product-strip.tsx';
 

@@ -1,9 +1,9 @@
 import { ImagePlus, LoaderCircle, SendHorizontal, X } from 'lucide-react';
 import { useId, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX } from '../../../../shared/conversations.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { MESSAGE_MAX } from '#shared/conversations.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
 import type { Attachment, ComposerError, useChatComposer } from './use-chat-composer.ts';
 
 interface AttachmentPreviewProps {

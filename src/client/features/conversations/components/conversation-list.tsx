@@ -3,13 +3,16 @@ import { House, MessagesSquare, RefreshCw, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Conversation } from '../../../../shared/conversations.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { SkeletonCards, SkeletonLines } from '../../../components/ui/skeleton.tsx';
-import { useDeleteConversation } from '../api/delete-conversation.ts';
-import { filterConversations, type ConversationFilter } from '../conversation-filter.ts';
-import { displayName, listErrorText } from '../conversation-text.ts';
+import type { Conversation } from '#shared/conversations.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { SkeletonCards, SkeletonLines } from '#client/components/ui/skeleton.tsx';
+import { useDeleteConversation } from '#client/features/conversations/api/delete-conversation.ts';
+import {
+  filterConversations,
+  type ConversationFilter,
+} from '#client/features/conversations/conversation-filter.ts';
+import { displayName, listErrorText } from '#client/features/conversations/conversation-text.ts';
 import { ConversationRow } from './conversation-row.tsx';
 import { SwipeToDelete, type SwipeSize } from './swipe-to-delete.tsx';
 

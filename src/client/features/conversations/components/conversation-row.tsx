@@ -1,10 +1,15 @@
 import { MessageCircle, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ROW_BADGE_CAP } from '../../../../shared/constants.ts';
-import type { Conversation } from '../../../../shared/conversations.ts';
-import { cn } from '../../../lib/cn.ts';
-import { displayName, lastMessageText, presenceText, rowTime } from '../conversation-text.ts';
+import { ROW_BADGE_CAP } from '#shared/constants.ts';
+import type { Conversation } from '#shared/conversations.ts';
+import { cn } from '#client/lib/cn.ts';
+import {
+  displayName,
+  lastMessageText,
+  presenceText,
+  rowTime,
+} from '#client/features/conversations/conversation-text.ts';
 import { PresenceAvatar } from './presence-avatar.tsx';
 import { ProductStrip } from './product-strip.tsx';
 

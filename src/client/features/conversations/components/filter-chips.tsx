@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
-import { CONVERSATION_FILTERS, type ConversationFilter } from '../conversation-filter.ts';
+import { cn } from '#client/lib/cn.ts';
+import {
+  CONVERSATION_FILTERS,
+  type ConversationFilter,
+} from '#client/features/conversations/conversation-filter.ts';
 
 interface FilterChipsProps {
   value: ConversationFilter;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx';
 
 export interface ViewedImage {
   url: string;

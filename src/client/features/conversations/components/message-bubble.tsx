@@ -1,10 +1,10 @@
 import { ImageIcon, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MESSAGE_CONTENT, type ChatMessage } from '../../../../shared/conversations.ts';
-import { formatChatTime } from '../../../../shared/format.ts';
-import { thumbnailUrlOf } from '../../../../shared/uploads.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { IMAGE_MESSAGE_CONTENT, type ChatMessage } from '#shared/conversations.ts';
+import { formatChatTime } from '#shared/format.ts';
+import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
 import type { ViewedImage } from './image-viewer.tsx';
 
 interface MessageBodyProps {

@@ -1,10 +1,10 @@
 import { ChevronUp } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../../../../shared/conversations.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useDeleteMessage } from '../api/delete-message.ts';
-import { dayHeading } from '../conversation-text.ts';
+import type { ChatMessage } from '#shared/conversations.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useDeleteMessage } from '#client/features/conversations/api/delete-message.ts';
+import { dayHeading } from '#client/features/conversations/conversation-text.ts';
 import { ImageViewer, type ViewedImage } from './image-viewer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useUser } from '../../auth/api/get-user.ts';
-import { useConversationList } from '../api/list-conversations.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useConversationList } from '#client/features/conversations/api/list-conversations.ts';
 import { ConversationList } from './conversation-list.tsx';
 
 /** Home's messages view (`/?view=messages`, SPEC §2): the conversations, with swipe thresholds 60/120 px. */

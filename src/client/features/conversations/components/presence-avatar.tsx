@@ -1,5 +1,5 @@
-import type { ConversationUser } from '../../../../shared/conversations.ts';
-import { Avatar } from '../../../components/avatar.tsx';
+import type { ConversationUser } from '#shared/conversations.ts';
+import { Avatar } from '#client/components/avatar.tsx';
 
 interface PresenceAvatarProps {
   user: ConversationUser | null;

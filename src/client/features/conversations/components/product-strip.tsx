@@ -1,7 +1,7 @@
 import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Conversation } from '../../../../shared/conversations.ts';
-import { formatPrice } from '../../../../shared/format.ts';
+import type { Conversation } from '#shared/conversations.ts';
+import { formatPrice } from '#shared/format.ts';
 
 type ConversationProduct = NonNullable<Conversation['product']>;
 

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** SPEC §9 swipe thresholds: how far a swipe must go to open (or close) the action, and how wide the action is. */
 export interface SwipeSize {

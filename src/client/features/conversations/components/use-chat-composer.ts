@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { downsizeToJpeg, NotAnImageError } from '../../../lib/image-resize.ts';
-import { isAbortError, uploadImage } from '../../../lib/upload.ts';
-import { useSendMessage } from '../api/send-message.ts';
-import { loadChatDraft, saveChatDraft } from '../chat-draft.ts';
-import { sendErrorText } from '../conversation-text.ts';
+import { ApiError, errorMessage } from '#client/lib/api.ts';
+import { downsizeToJpeg, NotAnImageError } from '#client/lib/image-resize.ts';
+import { isAbortError, uploadImage } from '#client/lib/upload.ts';
+import { useSendMessage } from '#client/features/conversations/api/send-message.ts';
+import { loadChatDraft, saveChatDraft } from '#client/features/conversations/chat-draft.ts';
+import { sendErrorText } from '#client/features/conversations/conversation-text.ts';
 
 /** A photo picked for sending: downsized on the phone (SPEC §5), uploaded once even if the send is retried. */
 export interface Attachment {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { markConversationRead } from '../api/mark-conversation-read.ts';
+import { markConversationRead } from '#client/features/conversations/api/mark-conversation-read.ts';
 
 /**
  * Messages that arrived while the page was hidden stayed unread (nobody saw them); once the chat is back in view they

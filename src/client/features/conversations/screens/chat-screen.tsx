@@ -1,21 +1,25 @@
 import { MessageCircleOff, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import type { Conversation } from '../../../../shared/conversations.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { useConversation } from '../api/get-conversation.ts';
-import { useMessages } from '../api/list-messages.ts';
-import { BackToMessages, ChatHeader } from '../components/chat-header.tsx';
-import { ComposerForm } from '../components/composer.tsx';
-import { MessageList } from '../components/message-list.tsx';
-import { useChatComposer } from '../components/use-chat-composer.ts';
-import { useReadOnReturn } from '../components/use-read-on-return.ts';
-import { messagesOf } from '../conversation-cache.ts';
-import { chatErrorText, displayName, isInvalidChat } from '../conversation-text.ts';
+import type { Conversation } from '#shared/conversations.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useConversation } from '#client/features/conversations/api/get-conversation.ts';
+import { useMessages } from '#client/features/conversations/api/list-messages.ts';
+import { BackToMessages, ChatHeader } from '#client/features/conversations/components/chat-header.tsx';
+import { ComposerForm } from '#client/features/conversations/components/composer.tsx';
+import { MessageList } from '#client/features/conversations/components/message-list.tsx';
+import { useChatComposer } from '#client/features/conversations/components/use-chat-composer.ts';
+import { useReadOnReturn } from '#client/features/conversations/components/use-read-on-return.ts';
+import { messagesOf } from '#client/features/conversations/conversation-cache.ts';
+import {
+  chatErrorText,
+  displayName,
+  isInvalidChat,
+} from '#client/features/conversations/conversation-text.ts';
 
 /** Largest id PostgreSQL's integer holds; the route's id must be a whole number in 1…MAX_ID. */
 const MAX_ID = 2_147_483_647;

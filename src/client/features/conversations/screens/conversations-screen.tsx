@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { Avatar } from '../../../components/avatar.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { useConversationList } from '../api/list-conversations.ts';
-import { ConversationList } from '../components/conversation-list.tsx';
-import { FilterChips } from '../components/filter-chips.tsx';
-import { filterCounts, filterOf, type ConversationFilter } from '../conversation-filter.ts';
-import { displayName } from '../conversation-text.ts';
+import { Avatar } from '#client/components/avatar.tsx';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useConversationList } from '#client/features/conversations/api/list-conversations.ts';
+import { ConversationList } from '#client/features/conversations/components/conversation-list.tsx';
+import { FilterChips } from '#client/features/conversations/components/filter-chips.tsx';
+import {
+  filterCounts,
+  filterOf,
+  type ConversationFilter,
+} from '#client/features/conversations/conversation-filter.ts';
+import { displayName } from '#client/features/conversations/conversation-text.ts';
 
 /**
  * /messages and /conversations (SPEC §2): the user's avatar and name, filter chips with counts, and the rows with their

@@ -1,14 +1,17 @@
 import { Download, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { TEST_CONVERSATION_ID, useFetchTestConversation } from '../api/fetch-test-conversation.ts';
-import type { RawAnswer } from '../api/raw-answer.ts';
-import { useSendTestMessage } from '../api/send-test-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { TextareaField } from '#client/components/ui/textarea-field.tsx';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import {
+  TEST_CONVERSATION_ID,
+  useFetchTestConversation,
+} from '#client/features/conversations/api/fetch-test-conversation.ts';
+import type { RawAnswer } from '#client/features/conversations/api/raw-answer.ts';
+import { useSendTestMessage } from '#client/features/conversations/api/send-test-message.ts';
 
 /** JSON bodies indented for reading; anything else as it came. */
 function readable(body: string): string {

@@ -1,12 +1,12 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useFavorites } from '../../products/api/get-favorites.ts';
-import { ProductCard } from '../../products/components/product-card.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../../products/components/product-grid.tsx';
-import { EmptyState, ListError } from '../../products/components/list-states.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { useFavorites } from '#client/features/products/api/get-favorites.ts';
+import { ProductCard } from '#client/features/products/components/product-card.tsx';
+import { ProductGrid, ProductGridSkeleton } from '#client/features/products/components/product-grid.tsx';
+import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
 
 function FavoritesList() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { LayoutGrid, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
-import { useCategories } from '../../categories/api/get-categories.ts';
-import { CategoryIcon } from '../../categories/components/category-icon.tsx';
-import { categoryName } from '../../categories/category-name.ts';
+import { cn } from '#client/lib/cn.ts';
+import { useCategories } from '#client/features/categories/api/get-categories.ts';
+import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
+import { categoryName } from '#client/features/categories/category-name.ts';
 
 interface PillProps {
   selected: boolean;

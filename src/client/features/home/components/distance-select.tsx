@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISTANCE_OPTIONS_MILES } from '../../../../shared/constants.ts';
-import { cn } from '../../../lib/cn.ts';
-import type { DistanceOption } from '../home-params.ts';
+import { DISTANCE_OPTIONS_MILES } from '#shared/constants.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { DistanceOption } from '#client/features/home/home-params.ts';
 import { radiusText } from './radius-text.ts';
 
 interface DistanceSelectProps {

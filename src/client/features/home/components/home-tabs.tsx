@@ -1,9 +1,9 @@
 import { MessageCircle, Store, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { segmentColors } from '../../../components/ui/segment.ts';
-import { cn } from '../../../lib/cn.ts';
-import type { HomeView } from '../home-params.ts';
+import { segmentColors } from '#client/components/ui/segment.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { HomeView } from '#client/features/home/home-params.ts';
 
 const TABS: readonly { view: HomeView; labelKey: string; Icon: LucideIcon }[] = [
   { view: 'marketplace', labelKey: 'home.tabs.marketplace', Icon: Store },

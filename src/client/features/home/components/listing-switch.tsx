@@ -1,7 +1,7 @@
 import { Heart, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
-import type { Listing } from '../home-params.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Listing } from '#client/features/home/home-params.ts';
 
 const OPTIONS = [
   { listing: 'mine', labelKey: 'marketplace.listing.mine', Icon: Store },

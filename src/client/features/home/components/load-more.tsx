@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { LoadMoreTrigger, type NextPageState } from '../../../components/ui/load-more-trigger.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { LoadMoreTrigger, type NextPageState } from '#client/components/ui/load-more-trigger.tsx';
 
 interface LoadMoreProps extends NextPageState {
   hasMore: boolean;

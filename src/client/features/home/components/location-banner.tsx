@@ -1,7 +1,7 @@
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { GEOLOCATION_ERROR_KEYS, requestLocation, type GeolocationState } from '../../../lib/geolocation.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { GEOLOCATION_ERROR_KEYS, requestLocation, type GeolocationState } from '#client/lib/geolocation.ts';
 
 /**
  * SPEC §2: 'Activa tu ubicación para ver productos cercanos' while the location is not known, with why (SPEC §8)

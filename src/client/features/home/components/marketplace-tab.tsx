@@ -1,11 +1,11 @@
 import { Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { isAwaitingPosition, useGeolocation } from '../../../lib/geolocation.ts';
-import { WHOLE_COUNTRY_MILES, type MarketplaceParams } from '../home-params.ts';
-import { useListingResults } from '../use-listing-results.ts';
-import { useMarketplaceParams } from '../use-marketplace-params.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { isAwaitingPosition, useGeolocation } from '#client/lib/geolocation.ts';
+import { WHOLE_COUNTRY_MILES, type MarketplaceParams } from '#client/features/home/home-params.ts';
+import { useListingResults } from '#client/features/home/use-listing-results.ts';
+import { useMarketplaceParams } from '#client/features/home/use-marketplace-params.ts';
 import { AddProductButton } from './add-product-button.tsx';
 import { CategoryPills } from './category-pills.tsx';
 import { DistanceSelect } from './distance-select.tsx';
@@ -15,7 +15,7 @@ import { LocationBanner } from './location-banner.tsx';
 import { radiusText } from './radius-text.ts';
 import { SearchBar } from './search-bar.tsx';
 
-const ProductMapDialog = lazy(() => import('../../products/components/product-map-dialog.tsx'));
+const ProductMapDialog = lazy(() => import('#client/features/products/components/product-map-dialog.tsx'));
 
 /** The heading over the cards: which products these are, naming the selected radius (DESIGN §5.2). */
 function useResultsHeading(params: MarketplaceParams, located: boolean): string {

@@ -1,12 +1,12 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { useCategories } from '../../categories/api/get-categories.ts';
-import { CategoryIcon } from '../../categories/components/category-icon.tsx';
-import { categoryName } from '../../categories/category-name.ts';
-import { writeMarketplaceParams } from '../home-params.ts';
-import { recommendedCategory } from '../recommendations.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useCategories } from '#client/features/categories/api/get-categories.ts';
+import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
+import { categoryName } from '#client/features/categories/category-name.ts';
+import { writeMarketplaceParams } from '#client/features/home/home-params.ts';
+import { recommendedCategory } from '#client/features/home/recommendations.ts';
 
 interface RecommendationBlockProps {
   slot: number;

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 
 interface SearchBarProps {
   /** The submitted search ('' outside search mode). */

@@ -1,20 +1,20 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useGeolocation } from '../../../lib/geolocation.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { VerifyEmailBanner } from '../../auth/components/verify-email-banner.tsx';
-import { HomeTabs } from '../components/home-tabs.tsx';
-import { MarketplaceTab } from '../components/marketplace-tab.tsx';
-import { readMarketplaceParams, type HomeView } from '../home-params.ts';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { useGeolocation } from '#client/lib/geolocation.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx';
+import { HomeTabs } from '#client/features/home/components/home-tabs.tsx';
+import { MarketplaceTab } from '#client/features/home/components/marketplace-tab.tsx';
+import { readMarketplaceParams, type HomeView } from '#client/features/home/home-params.ts';
 
 /** The other views are their features' own chunks, loaded when opened. */
 const OTHER_TABS: Record<Exclude<HomeView, 'marketplace'>, LazyExoticComponent<ComponentType>> = {
-  community: lazy(() => import('../../community/components/community-tab.tsx')),
-  messages: lazy(() => import('../../conversations/components/messages-tab.tsx')),
-  profile: lazy(() => import('../../profile/components/profile-tab.tsx')),
+  community: lazy(() => import('#client/features/community/components/community-tab.tsx')),
+  messages: lazy(() => import('#client/features/conversations/components/messages-tab.tsx')),
+  profile: lazy(() => import('#client/features/profile/components/profile-tab.tsx')),
 };
 
 /** / — home with four views chosen by ?view= (SPEC §2); the location is asked for on load (SPEC §4). */

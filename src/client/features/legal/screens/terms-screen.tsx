@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { DocumentPage } from '../../../components/ui/document-page.tsx';
-import { currentLanguage, LOCALES } from '../../../lib/i18n.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { DocumentPage } from '#client/components/ui/document-page.tsx';
+import { currentLanguage, LOCALES } from '#client/lib/i18n.ts';
 
 /** The catalog holds each section's title and, per topic, a title and a body (terms.<section>.<topic>.title|body). */
 const SECTIONS = [

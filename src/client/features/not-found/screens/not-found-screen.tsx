@@ -1,8 +1,8 @@
 import { MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
 
 /** Any unknown path (public): '404 Page Not Found' in English, its Spanish rendering in Spanish. */
 export default function NotFoundScreen() {

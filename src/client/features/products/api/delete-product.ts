@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { markProductCollectionsStale } from '../product-collections.ts';
+import { api } from '#client/lib/api.ts';
+import { markProductCollectionsStale } from '#client/features/products/product-collections.ts';
 import { productQueryKey } from './get-product.ts';
 
 export const deleteProductMutationKey = ['products', 'delete'] as const;

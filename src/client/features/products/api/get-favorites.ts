@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Favorite } from '../../../../shared/products.ts';
-import { api } from '../../../lib/api.ts';
+import type { Favorite } from '#shared/products.ts';
+import { api } from '#client/lib/api.ts';
 
 export const favoritesQueryKey = ['favorites'] as const;
 

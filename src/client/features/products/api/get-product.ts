@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/products.ts';
-import { api } from '../../../lib/api.ts';
+import type { Product } from '#shared/products.ts';
+import { api } from '#client/lib/api.ts';
 import { productsQueryKey } from './list-products.ts';
 
 /** Under `productsQueryKey`, so that a favourite toggled anywhere shows here too (toggle-favorite.ts). */

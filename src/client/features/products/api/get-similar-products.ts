@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_DEFAULT, SIMILAR_LIMIT, SIMILAR_STALE_MS } from '../../../../shared/constants.ts';
-import type { LatLng } from '../../../../shared/geo.ts';
-import type { ProductSummary } from '../../../../shared/products.ts';
+import { PAGE_SIZE_DEFAULT, SIMILAR_LIMIT, SIMILAR_STALE_MS } from '#shared/constants.ts';
+import type { LatLng } from '#shared/geo.ts';
+import type { ProductSummary } from '#shared/products.ts';
 import { listProducts, productsQueryKey } from './list-products.ts';
 
 /** SPEC §9 nearby panel radius, in miles. */

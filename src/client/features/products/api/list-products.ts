@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductSummary } from '../../../../shared/products.ts';
-import { api } from '../../../lib/api.ts';
-import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from '../paging.ts';
+import type { ProductSummary } from '#shared/products.ts';
+import { api } from '#client/lib/api.ts';
+import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from '#client/features/products/paging.ts';
 
 /** Every product query lives under this key: favourites patch them all, deleting or selling refreshes them. */
 export const productsQueryKey = ['products'] as const;

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { LatLng, ReverseGeocode } from '../../../../shared/geo.ts';
-import { api } from '../../../lib/api.ts';
+import type { LatLng, ReverseGeocode } from '#shared/geo.ts';
+import { api } from '#client/lib/api.ts';
 
 /** Points this close (about 10 m) share a cached answer: the nearest town does not change within them. */
 const KEY_DECIMALS = 4;

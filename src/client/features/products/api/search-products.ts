@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductSummary } from '../../../../shared/products.ts';
-import { api } from '../../../lib/api.ts';
-import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from '../paging.ts';
+import type { ProductSummary } from '#shared/products.ts';
+import { api } from '#client/lib/api.ts';
+import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from '#client/features/products/paging.ts';
 import { productsQueryKey, type Page, type ProductFilters } from './list-products.ts';
 
 export const productSearchesQueryKey = [...productsQueryKey, 'search'] as const;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Favorite } from '../../../../shared/products.ts';
-import { api, errorMessage, isUnauthorizedError } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
-import { withFavoriteFlag, withoutFavorite } from '../favorite-cache.ts';
+import type { Favorite } from '#shared/products.ts';
+import { api, errorMessage, isUnauthorizedError } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { withFavoriteFlag, withoutFavorite } from '#client/features/products/favorite-cache.ts';
 import { favoritesQueryKey } from './get-favorites.ts';
 import { productsQueryKey } from './list-products.ts';
 

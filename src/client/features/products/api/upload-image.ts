@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadImage } from '../../../lib/upload.ts';
+import { uploadImage } from '#client/lib/upload.ts';
 
 export const uploadImageMutationKey = ['uploads'] as const;
 

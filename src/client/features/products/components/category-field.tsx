@@ -1,12 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useCategories } from '../../categories/api/get-categories.ts';
-import { categoryName } from '../../categories/category-name.ts';
-import { CategoryIcon } from '../../categories/components/category-icon.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useCategories } from '#client/features/categories/api/get-categories.ts';
+import { categoryName } from '#client/features/categories/category-name.ts';
+import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
 
 interface CategoryFieldProps {
   /** The chosen category's id, as text (form value); '' for none. */

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_CONDITIONS } from '../../../../shared/products.ts';
-import { Label } from '../../../components/ui/label.tsx';
+import { PRODUCT_CONDITIONS } from '#shared/products.ts';
+import { Label } from '#client/components/ui/label.tsx';
 
 interface ConditionFieldProps extends Omit<ComponentProps<'select'>, 'children'> {
   /** Already translated. */

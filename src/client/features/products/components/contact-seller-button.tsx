@@ -1,10 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useStartConversation } from '../../conversations/api/start-conversation.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useStartConversation } from '#client/features/conversations/api/start-conversation.ts';
 
 interface ContactSellerButtonProps {
   sellerId: number;

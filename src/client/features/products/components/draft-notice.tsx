@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 interface DraftNoticeProps {
   /** The draft was there when the screen opened (rather than being written now). */

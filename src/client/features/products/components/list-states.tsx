@@ -1,9 +1,9 @@
 import { RefreshCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api.ts';
 
 interface EmptyStateProps {
   icon: LucideIcon;

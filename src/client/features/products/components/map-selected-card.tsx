@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatPrice } from '../../../../shared/format.ts';
-import type { ProductSummary } from '../../../../shared/products.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatPrice } from '#shared/format.ts';
+import type { ProductSummary } from '#shared/products.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
 
 interface MapSelectedCardProps {
   product: ProductSummary;

@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { LeafletMapStatus } from '../../../lib/map/use-leaflet-map.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { LeafletMapStatus } from '#client/lib/map/use-leaflet-map.ts';
 
 /** Covers a map while Leaflet loads, or says it could not load (offline) with a retry. Nothing once it is ready. */
 export function MapStatus({ status, onRetry }: { status: LeafletMapStatus; onRetry: () => void }) {

@@ -1,7 +1,7 @@
-import type { LatLng } from '../../../../shared/geo.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useLeafletMap } from '../../../lib/map/use-leaflet-map.ts';
-import { useResolvedTheme } from '../../../lib/theme.ts';
+import type { LatLng } from '#shared/geo.ts';
+import { cn } from '#client/lib/cn.ts';
+import { useLeafletMap } from '#client/lib/map/use-leaflet-map.ts';
+import { useResolvedTheme } from '#client/lib/theme.ts';
 import { MapStatus } from './map-status.tsx';
 
 /** A map of a meetup place opening at `point`, drawn light or dark with the app's theme. */

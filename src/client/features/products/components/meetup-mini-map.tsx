@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LatLng } from '../../../../shared/geo.ts';
-import { MAP_ZOOM } from '../../../lib/map/leaflet.ts';
-import { addListingArea } from '../../../lib/map/listing-area.ts';
-import { pinIcon } from '../../../lib/map/markers.ts';
+import type { LatLng } from '#shared/geo.ts';
+import { MAP_ZOOM } from '#client/lib/map/leaflet.ts';
+import { addListingArea } from '#client/lib/map/listing-area.ts';
+import { pinIcon } from '#client/lib/map/markers.ts';
 import { MeetupMapFrame, useMeetupMap } from './meetup-map.tsx';
 
 /** Room around the pin and the area when both must show. */

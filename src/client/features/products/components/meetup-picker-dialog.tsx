@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LatLng } from '../../../../shared/geo.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { LatLng } from '#shared/geo.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { focusOnMount } from '../../../lib/focus.ts';
-import { formatCoordinates, type MeetupPoint } from '../meetup.ts';
+} from '#client/components/ui/dialog.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { focusOnMount } from '#client/lib/focus.ts';
+import { formatCoordinates, type MeetupPoint } from '#client/features/products/meetup.ts';
 import { MeetupPickerMap } from './meetup-picker-map.tsx';
 
 interface MeetupPickerProps {

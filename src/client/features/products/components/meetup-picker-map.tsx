@@ -1,9 +1,9 @@
 import type { LeafletMouseEvent } from 'leaflet';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LatLng } from '../../../../shared/geo.ts';
-import { MAP_ZOOM } from '../../../lib/map/leaflet.ts';
-import { pinIcon } from '../../../lib/map/markers.ts';
+import type { LatLng } from '#shared/geo.ts';
+import { MAP_ZOOM } from '#client/lib/map/leaflet.ts';
+import { pinIcon } from '#client/lib/map/markers.ts';
 import { MeetupMapFrame, useMeetupMap } from './meetup-map.tsx';
 
 interface MeetupPickerMapProps {

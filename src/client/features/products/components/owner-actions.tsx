@@ -2,12 +2,12 @@ import { CircleCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useDeleteProduct } from '../api/delete-product.ts';
-import { useMarkSold } from '../api/mark-sold.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useDeleteProduct } from '#client/features/products/api/delete-product.ts';
+import { useMarkSold } from '#client/features/products/api/mark-sold.ts';
 
 interface DeleteProductDialogProps {
   productId: number;

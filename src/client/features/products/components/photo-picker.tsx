@@ -1,10 +1,10 @@
 import { Check, ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_PHOTOS_MAX } from '../../../../shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/cn.ts';
 import type { Photo, PhotoProblem, usePhotoUploads } from './use-photo-uploads.ts';
 
 const PROBLEM_KEYS: Record<PhotoProblem, string> = {

@@ -1,10 +1,10 @@
 import { ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatPrice } from '../../../../shared/format.ts';
-import type { ProductSummary } from '../../../../shared/products.ts';
-import { cn } from '../../../lib/cn.ts';
-import { distanceText } from '../distance-text.ts';
+import { formatPrice } from '#shared/format.ts';
+import type { ProductSummary } from '#shared/products.ts';
+import { cn } from '#client/lib/cn.ts';
+import { distanceText } from '#client/features/products/distance-text.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 
 function Thumbnail({ url, sold }: { url: string | null; sold: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkeletonCards, SkeletonLines } from '../../../components/ui/skeleton.tsx';
+import { SkeletonCards, SkeletonLines } from '#client/components/ui/skeleton.tsx';
 
 /** 2 columns on the phone, more on wider screens; the loading cards line up with the real ones. */
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
 
 interface ProductUnavailableProps {
   icon: LucideIcon;

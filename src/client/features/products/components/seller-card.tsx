@@ -1,9 +1,9 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../../shared/products.ts';
-import { Avatar } from '../../../components/avatar.tsx';
-import { EmailVerifiedBadge } from '../../../components/email-verified-badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import type { Product } from '#shared/products.ts';
+import { Avatar } from '#client/components/avatar.tsx';
+import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 
 type Seller = NonNullable<Product['seller']>;
 

@@ -1,13 +1,16 @@
 import { ArrowRight, ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatPrice } from '../../../../shared/format.ts';
-import type { LatLng } from '../../../../shared/geo.ts';
-import type { ProductSummary } from '../../../../shared/products.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useSimilarProducts, type SimilarProducts } from '../api/get-similar-products.ts';
-import { distanceText } from '../distance-text.ts';
+import { formatPrice } from '#shared/format.ts';
+import type { LatLng } from '#shared/geo.ts';
+import type { ProductSummary } from '#shared/products.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import {
+  useSimilarProducts,
+  type SimilarProducts,
+} from '#client/features/products/api/get-similar-products.ts';
+import { distanceText } from '#client/features/products/distance-text.ts';
 
 function CompactProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LatLng } from '../../../../shared/geo.ts';
-import { useGeolocation } from '../../../lib/geolocation.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useReverseGeocode } from '../api/reverse-geocode.ts';
+import type { LatLng } from '#shared/geo.ts';
+import { useGeolocation } from '#client/lib/geolocation.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useReverseGeocode } from '#client/features/products/api/reverse-geocode.ts';
 
 /**
  * SPEC §2 create: the device's position and, through GET /api/geo/reverse, its town. `onCity` gets the town once it is

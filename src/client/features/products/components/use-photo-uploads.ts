@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PRODUCT_PHOTOS_MAX } from '../../../../shared/constants.ts';
-import { thumbnailUrlOf } from '../../../../shared/uploads.ts';
-import { downsizeToJpeg, NotAnImageError } from '../../../lib/image-resize.ts';
-import { isAbortError } from '../../../lib/upload.ts';
-import { useUploadImage } from '../api/upload-image.ts';
+import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
+import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { downsizeToJpeg, NotAnImageError } from '#client/lib/image-resize.ts';
+import { isAbortError } from '#client/lib/upload.ts';
+import { useUploadImage } from '#client/features/products/api/upload-image.ts';
 
 export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'failed';
 

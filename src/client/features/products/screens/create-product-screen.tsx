@@ -3,25 +3,25 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { DEFAULT_LOCATION, TITLE_MAX } from '../../../../shared/constants.ts';
-import { approximateLocation } from '../../../../shared/geo.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { applyServerErrors, errorText, lazyResolver } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { useCreateProduct } from '../api/create-product.ts';
-import { CategoryField } from '../components/category-field.tsx';
-import { ConditionField } from '../components/condition-field.tsx';
-import { DraftNotice } from '../components/draft-notice.tsx';
-import { MeetupField } from '../components/meetup-field.tsx';
-import { PhotoPicker } from '../components/photo-picker.tsx';
-import { useCityFromLocation } from '../components/use-city-from-location.ts';
-import { usePhotoUploads } from '../components/use-photo-uploads.ts';
-import type { MeetupPoint } from '../meetup.ts';
+import { DEFAULT_LOCATION, TITLE_MAX } from '#shared/constants.ts';
+import { approximateLocation } from '#shared/geo.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { TextareaField } from '#client/components/ui/textarea-field.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { applyServerErrors, errorText, lazyResolver } from '#client/lib/form.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useCreateProduct } from '#client/features/products/api/create-product.ts';
+import { CategoryField } from '#client/features/products/components/category-field.tsx';
+import { ConditionField } from '#client/features/products/components/condition-field.tsx';
+import { DraftNotice } from '#client/features/products/components/draft-notice.tsx';
+import { MeetupField } from '#client/features/products/components/meetup-field.tsx';
+import { PhotoPicker } from '#client/features/products/components/photo-picker.tsx';
+import { useCityFromLocation } from '#client/features/products/components/use-city-from-location.ts';
+import { usePhotoUploads } from '#client/features/products/components/use-photo-uploads.ts';
+import type { MeetupPoint } from '#client/features/products/meetup.ts';
 import {
   clearDraft,
   draftFieldsOf,
@@ -30,11 +30,11 @@ import {
   saveDraft,
   type DraftFields,
   type ProductDraft,
-} from '../product-draft.ts';
-import type { ProductFields, ValidProductFields } from '../validation.ts';
+} from '#client/features/products/product-draft.ts';
+import type { ProductFields, ValidProductFields } from '#client/features/products/validation.ts';
 
 const validation = lazyResolver(() =>
-  import('../validation.ts').then((module) => module.productFieldsResolver),
+  import('#client/features/products/validation.ts').then((module) => module.productFieldsResolver),
 );
 
 const EMPTY_FIELDS: DefaultValues<ProductFields> = {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedImage } from '../../../../shared/uploads.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { downsizeToJpeg } from '../../../lib/image-resize.ts';
+import type { UploadedImage } from '#shared/uploads.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import { downsizeToJpeg } from '#client/lib/image-resize.ts';
 
 export const uploadAvatarMutationKey = ['uploads', 'avatar'] as const;
 

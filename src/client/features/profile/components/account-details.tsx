@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../../shared/auth.ts';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { currentLanguage, LOCALES } from '../../../lib/i18n.ts';
-import { fullName } from '../full-name.ts';
+import type { CurrentUser } from '#shared/auth.ts';
+import { Card, CardTitle } from '#client/components/ui/card.tsx';
+import { currentLanguage, LOCALES } from '#client/lib/i18n.ts';
+import { fullName } from '#client/features/profile/full-name.ts';
 
 function Detail({ term, children }: { term: string; children: string }) {
   return (

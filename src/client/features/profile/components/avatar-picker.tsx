@@ -1,13 +1,13 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../../shared/auth.ts';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast.ts';
+import type { CurrentUser } from '#shared/auth.ts';
+import { Avatar } from '#client/components/avatar.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast.ts';
 import { useAvatarChange, type AvatarProblem, type AvatarSuccess } from './use-avatar-change.ts';
 
 const PROBLEM_KEYS = {

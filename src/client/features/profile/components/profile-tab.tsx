@@ -1,11 +1,11 @@
 import { Heart, Store, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../../shared/auth.ts';
-import { Avatar } from '../../../components/avatar.tsx';
-import { EmailVerifiedBadge } from '../../../components/email-verified-badge.tsx';
-import { useUser } from '../../auth/api/get-user.ts';
-import { SignOutButton } from '../../auth/components/sign-out-button.tsx';
-import { fullName } from '../full-name.ts';
+import type { CurrentUser } from '#shared/auth.ts';
+import { Avatar } from '#client/components/avatar.tsx';
+import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { SignOutButton } from '#client/features/auth/components/sign-out-button.tsx';
+import { fullName } from '#client/features/profile/full-name.ts';
 import { MenuLinks, type MenuItem } from './menu-links.tsx';
 import { UserLocation } from './user-location.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';

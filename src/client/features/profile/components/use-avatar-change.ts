@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { IMAGE_BYTES_MAX } from '../../../../shared/constants.ts';
-import { ApiError, errorMessage, hasStatus } from '../../../lib/api.ts';
-import { NotAnImageError } from '../../../lib/image-resize.ts';
-import { useUpdateProfilePicture } from '../api/update-profile-picture.ts';
-import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { IMAGE_BYTES_MAX } from '#shared/constants.ts';
+import { ApiError, errorMessage, hasStatus } from '#client/lib/api.ts';
+import { NotAnImageError } from '#client/lib/image-resize.ts';
+import { useUpdateProfilePicture } from '#client/features/profile/api/update-profile-picture.ts';
+import { useUploadAvatar } from '#client/features/profile/api/upload-avatar.ts';
 
 /** SPEC §8's three profile-picture messages, or the server's own (already translated). */
 export type AvatarProblem =

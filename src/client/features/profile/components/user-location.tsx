@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCATION } from '../../../../shared/constants.ts';
+import { DEFAULT_LOCATION } from '#shared/constants.ts';
 
 /** The user's city; without one, the capital (SPEC §1 default location text). */
 export function UserLocation({ location }: { location: string | null }) {

@@ -1,17 +1,17 @@
 import { Heart, Mail, ScrollText, Settings, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../../shared/auth.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { EmailVerifiedBadge } from '../../../components/email-verified-badge.tsx';
-import { useUser } from '../../auth/api/get-user.ts';
-import { SignOutButton } from '../../auth/components/sign-out-button.tsx';
-import { VerifyEmailBanner } from '../../auth/components/verify-email-banner.tsx';
-import { AccountDetails } from '../components/account-details.tsx';
-import { AvatarPicker } from '../components/avatar-picker.tsx';
-import { MenuLinks, type MenuItem } from '../components/menu-links.tsx';
-import { UserLocation } from '../components/user-location.tsx';
-import { VerifiedBadge } from '../components/verified-badge.tsx';
-import { fullName } from '../full-name.ts';
+import type { CurrentUser } from '#shared/auth.ts';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { SignOutButton } from '#client/features/auth/components/sign-out-button.tsx';
+import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx';
+import { AccountDetails } from '#client/features/profile/components/account-details.tsx';
+import { AvatarPicker } from '#client/features/profile/components/avatar-picker.tsx';
+import { MenuLinks, type MenuItem } from '#client/features/profile/components/menu-links.tsx';
+import { UserLocation } from '#client/features/profile/components/user-location.tsx';
+import { VerifiedBadge } from '#client/features/profile/components/verified-badge.tsx';
+import { fullName } from '#client/features/profile/full-name.ts';
 
 const SUPPORT_EMAIL = 'soporte@cerquita.sv';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../shared/auth.ts';
-import type { ChangePasswordInput } from '../../../../shared/users.ts';
-import { api } from '../../../lib/api.ts';
+import type { MessageAnswer } from '#shared/auth.ts';
+import type { ChangePasswordInput } from '#shared/users.ts';
+import { api } from '#client/lib/api.ts';
 
 export const changePasswordMutationKey = ['user', 'password'] as const;
 

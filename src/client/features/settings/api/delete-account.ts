@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { successMessageSchema } from '../../../../shared/auth.ts';
-import type { DeleteAccountInput } from '../../../../shared/users.ts';
-import { api } from '../../../lib/api.ts';
-import { endingOwnSession } from '../../../lib/socket.ts';
+import type { successMessageSchema } from '#shared/auth.ts';
+import type { DeleteAccountInput } from '#shared/users.ts';
+import { api } from '#client/lib/api.ts';
+import { endingOwnSession } from '#client/lib/socket.ts';
 
 export const deleteAccountMutationKey = ['user', 'account', 'delete'] as const;
 

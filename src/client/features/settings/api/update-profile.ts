@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../shared/auth.ts';
-import type { UpdateProfileInput } from '../../../../shared/users.ts';
-import { api } from '../../../lib/api.ts';
-import { userQueryKey } from '../../auth/api/get-user.ts';
+import type { CurrentUser } from '#shared/auth.ts';
+import type { UpdateProfileInput } from '#shared/users.ts';
+import { api } from '#client/lib/api.ts';
+import { userQueryKey } from '#client/features/auth/api/get-user.ts';
 
 export const updateProfileMutationKey = ['user', 'profile'] as const;
 

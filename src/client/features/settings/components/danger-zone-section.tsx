@@ -2,12 +2,12 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage, passwordError } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useDeleteAccount } from '../api/delete-account.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { errorMessage, passwordError } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useDeleteAccount } from '#client/features/settings/api/delete-account.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 interface DeleteAccountDialogProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 interface FormActionsProps {
   /** Catalog key of the submit label; it says "Guardando…" while pending. */

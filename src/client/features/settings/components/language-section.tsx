@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../../shared/constants.ts';
-import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { changeLanguage, currentLanguage } from '#client/lib/i18n.ts';
+import { toast } from '#client/lib/toast.ts';
 import { OptionGroup } from './option-group.tsx';
 import { SettingsSection } from './settings-section.tsx';
 

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { segmentColors } from '../../../components/ui/segment.ts';
-import { cn } from '../../../lib/cn.ts';
+import { segmentColors } from '#client/components/ui/segment.ts';
+import { cn } from '#client/lib/cn.ts';
 
 export interface Option<V extends string> {
   value: V;

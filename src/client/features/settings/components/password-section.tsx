@@ -2,18 +2,18 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ChangePasswordInput } from '../../../../shared/users.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage, fieldErrors, hasStatus } from '../../../lib/api.ts';
-import { applyServerErrors, errorText, lazyResolver } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import type { ChangePasswordInput } from '#shared/users.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { errorMessage, fieldErrors, hasStatus } from '#client/lib/api.ts';
+import { applyServerErrors, errorText, lazyResolver } from '#client/lib/form.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useChangePassword } from '#client/features/settings/api/change-password.ts';
 import { FormActions } from './form-actions.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const validation = lazyResolver(() =>
-  import('../validation.ts').then((module) => module.changePasswordResolver),
+  import('#client/features/settings/validation.ts').then((module) => module.changePasswordResolver),
 );
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -2,20 +2,20 @@ import { Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../../shared/auth.ts';
-import { DEFAULT_LOCATION } from '../../../../shared/constants.ts';
-import type { UpdateProfileInput } from '../../../../shared/users.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { applyServerErrors, errorText, lazyResolver } from '../../../lib/form.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import type { CurrentUser } from '#shared/auth.ts';
+import { DEFAULT_LOCATION } from '#shared/constants.ts';
+import type { UpdateProfileInput } from '#shared/users.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { applyServerErrors, errorText, lazyResolver } from '#client/lib/form.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useUpdateProfile } from '#client/features/settings/api/update-profile.ts';
 import { FormActions } from './form-actions.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const validation = lazyResolver(() =>
-  import('../validation.ts').then((module) => module.updateProfileResolver),
+  import('#client/features/settings/validation.ts').then((module) => module.updateProfileResolver),
 );
 
 const FIELDS = ['firstName', 'lastName', 'location'] as const;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 interface SettingsSectionProps {
   title: string;

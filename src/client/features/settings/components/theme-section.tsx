@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { setTheme, useThemeChoice } from '../../../lib/theme.ts';
+import { setTheme, useThemeChoice } from '#client/lib/theme.ts';
 import { OptionGroup } from './option-group.tsx';
 import { SettingsSection } from './settings-section.tsx';
 

@@ -1,16 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { SignOutButton } from '../../auth/components/sign-out-button.tsx';
-import { DangerZoneSection } from '../components/danger-zone-section.tsx';
-import { LanguageSection } from '../components/language-section.tsx';
-import { PasswordSection } from '../components/password-section.tsx';
-import { PersonalInfoSection } from '../components/personal-info-section.tsx';
-import { SettingsSection } from '../components/settings-section.tsx';
-import { ThemeSection } from '../components/theme-section.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { useUser } from '#client/features/auth/api/get-user.ts';
+import { SignOutButton } from '#client/features/auth/components/sign-out-button.tsx';
+import { DangerZoneSection } from '#client/features/settings/components/danger-zone-section.tsx';
+import { LanguageSection } from '#client/features/settings/components/language-section.tsx';
+import { PasswordSection } from '#client/features/settings/components/password-section.tsx';
+import { PersonalInfoSection } from '#client/features/settings/components/personal-info-section.tsx';
+import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
+import { ThemeSection } from '#client/features/settings/components/theme-section.tsx';
 
 /** /settings (SPEC §2): personal info, language, theme, security, session and the danger zone. */
 export default function SettingsScreen() {
