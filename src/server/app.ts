@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createRealtimeHub, type RealtimeHub } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions, requireUser } from './plugins/session.ts';
+import { RedisHealth } from './plugins/redis-health.ts';
 import { attachRedisSessionBus, SessionCache } from './plugins/session-cache.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import {
@@ -93,14 +94,28 @@ export async function buildApp(
     : null;
   // Without a listener ioredis reports every failed reconnection as an unhandled error.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const realtime = await createRealtimeHub({ db, redis, keyPrefix: config.redisKeyPrefix, log: app.log });
+  const redisHealth = redis ? new RedisHealth(redis, app.log) : null;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      redisHealth?.close();
+      // A Redis that is down cannot answer QUIT: drop the connection instead.
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  const realtime = await createRealtimeHub({
+    db,
+    redis,
+    redisHealth,
+    keyPrefix: config.redisKeyPrefix,
+    log: app.log,
+  });
   // Before onClose: departures are recorded while the database and Redis are still open.
   app.addHook('preClose', () => realtime.close());
   app.decorate('realtime', realtime);
   const sessionCache = new SessionCache();
   sessionCache.onForget((ended) => realtime.closeSessions(ended));
-  if (redis) await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, app.log);
+  if (redis && redisHealth)
+    await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, redisHealth, app.log);
   app.addHook('onClose', () => sessionCache.close());
   const deps: AppDeps = {
     db,
@@ -108,11 +123,11 @@ export async function buildApp(
     config,
     mailer: options.mailer ?? createMailer(config, app.log),
     throttle: new Throttle(
-      redis
+      redis && redisHealth
         ? fallbackThrottleStore(
             redisThrottleStore(redis, config.redisKeyPrefix),
             memoryThrottleStore(),
-            app.log,
+            redisHealth,
           )
         : memoryThrottleStore(),
     ),

@@ -15,6 +15,11 @@ export const CLOSE_FORBIDDEN_ORIGIN = 4403;
 export const CLOSE_TOO_MANY_FRAMES = 4429;
 /** The user opened more sockets than the server keeps and this was the oldest: reconnect only when looked at again. */
 export const CLOSE_TOO_MANY_SOCKETS = 4409;
+/**
+ * The server cannot reach the other instances (Redis is down): events from them would not arrive, so the client polls
+ * while disconnected and reconnects with its usual backoff. The standard "Try Again Later" code.
+ */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 export const clientFrameSchema = z.discriminatedUnion('type', [
   /** SPEC §4: sent after opening; answered auth_success only when the id is the session's user. */

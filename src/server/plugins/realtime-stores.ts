@@ -38,20 +38,25 @@ export async function redisBus(
   publisher: Redis,
   keyPrefix: string,
   deliver: Deliver,
+  connection: { onReady(): void; onClose(): void; readonly available: boolean },
   log: FastifyBaseLogger,
 ): Promise<Bus> {
   const channel = await openRedisChannel(
     publisher,
     `${keyPrefix}realtime`,
     deliverySchema,
-    { onMessage: ({ to, event }) => deliver(to, event) },
+    {
+      onMessage: ({ to, event }) => deliver(to, event),
+      onReady: connection.onReady,
+      onClose: connection.onClose,
+    },
     log,
   );
   return {
     async publish(userIds, event) {
-      // This instance delivers its own events at once; the channel carries them to the others.
+      // This instance delivers its own events at once; the channel carries them to the others while Redis answers.
       deliver(userIds, event);
-      await channel.publish({ to: [...userIds], event });
+      if (connection.available) await channel.publish({ to: [...userIds], event });
     },
     close: () => channel.close(),
   };

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import {
   CLOSE_TOO_MANY_SOCKETS,
+  CLOSE_TRY_AGAIN_LATER,
   CLOSE_UNAUTHORIZED,
   type PushEvent,
   type ReplyEvent,
@@ -16,6 +17,7 @@ import {
   type Bus,
   type PresenceStore,
 } from './realtime-stores.ts';
+import type { RedisHealth } from './redis-health.ts';
 import { liveSessionHashes } from './session.ts';
 import type { EndedSessions } from './session-cache.ts';
 
@@ -71,9 +73,21 @@ declare module 'fastify' {
   }
 }
 
-type HubOptions = { db: Database; redis: Redis | null; keyPrefix: string; log: FastifyBaseLogger };
+type HubOptions = {
+  db: Database;
+  redis: Redis | null;
+  redisHealth: RedisHealth | null;
+  keyPrefix: string;
+  log: FastifyBaseLogger;
+};
 
-export async function createRealtimeHub({ db, redis, keyPrefix, log }: HubOptions): Promise<RealtimeHub> {
+export async function createRealtimeHub({
+  db,
+  redis,
+  redisHealth,
+  keyPrefix,
+  log,
+}: HubOptions): Promise<RealtimeHub> {
   const byUser = new Map<number, Set<Connection>>();
   const deliver = (userIds: readonly number[], event: PushEvent) => {
     const text = JSON.stringify(event);
@@ -81,7 +95,37 @@ export async function createRealtimeHub({ db, redis, keyPrefix, log }: HubOption
       for (const connection of byUser.get(userId) ?? []) sendText(connection.socket, text);
     }
   };
-  const bus: Bus = redis ? await redisBus(redis, keyPrefix, deliver, log) : memoryBus(deliver);
+  /**
+   * While Redis is down or hanging, events of other instances cannot reach this instance's sockets: they are closed
+   * (1013) and new ones refused, so clients poll until Redis is available again, then reconnect.
+   */
+  let fanOutDown = false;
+  const pauseFanOut = (reason: string) => {
+    if (fanOutDown) return;
+    fanOutDown = true;
+    log.warn(`realtime: ${reason}; sockets closed, clients poll until it is back`);
+    for (const connection of connections()) connection.socket.close(CLOSE_TRY_AGAIN_LATER, 'Try again later');
+  };
+  const resumeFanOut = () => {
+    if (fanOutDown) log.info('realtime: fan-out between instances is back');
+    fanOutDown = false;
+  };
+  redisHealth?.onChange((available) => (available ? resumeFanOut() : pauseFanOut('Redis unavailable')));
+  const bus: Bus = redis
+    ? await redisBus(
+        redis,
+        keyPrefix,
+        deliver,
+        {
+          onReady: resumeFanOut,
+          onClose: () => pauseFanOut('Redis connection lost'),
+          get available() {
+            return redisHealth?.available ?? true;
+          },
+        },
+        log,
+      )
+    : memoryBus(deliver);
   const store: PresenceStore = redis
     ? redisPresenceStore(redis, keyPrefix, PRESENCE_TTL_MS)
     : memoryPresenceStore();
@@ -163,9 +207,9 @@ export async function createRealtimeHub({ db, redis, keyPrefix, log }: HubOption
       connection.socket.ping();
     }
     const visible = open.filter((connection) => connection.visible);
-    await store.refresh(
-      visible.map((connection) => ({ userId: connection.userId, socketId: connection.id })),
-    );
+    await store
+      .refresh(visible.map((connection) => ({ userId: connection.userId, socketId: connection.id })))
+      .catch((error: unknown) => log.warn({ err: error }, 'presence refresh failed'));
     await closeEndedSessions(open);
   }
   const timer = setInterval(() => {
@@ -179,6 +223,7 @@ export async function createRealtimeHub({ db, redis, keyPrefix, log }: HubOption
         await bus.publish(userIds, event);
       } catch (error) {
         log.error({ err: error, event: event.type }, 'realtime publish failed');
+        redisHealth?.reportFailure(error);
       }
     },
     send(connection, event) {
@@ -187,6 +232,10 @@ export async function createRealtimeHub({ db, redis, keyPrefix, log }: HubOption
     async connect(connection) {
       if (closing) {
         connection.socket.close(CLOSE_GOING_AWAY, 'Server closing');
+        return;
+      }
+      if (fanOutDown) {
+        connection.socket.close(CLOSE_TRY_AGAIN_LATER, 'Try again later');
         return;
       }
       const sockets = byUser.get(connection.userId) ?? new Set<Connection>();
@@ -211,7 +260,11 @@ export async function createRealtimeHub({ db, redis, keyPrefix, log }: HubOption
         log.error({ err: error, kind: ended.kind }, 'closing the sockets of ended sessions failed');
       }
     },
-    hasVisibleSocket: (userId) => store.hasVisibleSocket(userId),
+    // Without Redis's count, this instance's own sockets are what is known.
+    hasVisibleSocket: (userId) =>
+      store
+        .hasVisibleSocket(userId)
+        .catch(() => [...(byUser.get(userId) ?? [])].some((connection) => connection.visible)),
     onPresenceChange(listener) {
       listeners.push(listener);
     },

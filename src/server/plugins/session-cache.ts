@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { openRedisChannel, type RedisChannel } from './redis-channel.ts';
+import type { RedisHealth } from './redis-health.ts';
 
 /**
  * Sessions this instance looked up recently, so a signed-in request does not read the `sessions` table each time
@@ -145,6 +146,7 @@ export async function attachRedisSessionBus(
   cache: SessionCache,
   publisher: Redis,
   keyPrefix: string,
+  health: Pick<RedisHealth, 'available' | 'reportFailure'>,
   log: FastifyBaseLogger,
 ) {
   const channel = await openRedisChannel(
@@ -158,5 +160,14 @@ export async function attachRedisSessionBus(
     },
     log,
   );
-  cache.attach(channel);
+  // A notice that cannot be sent must not fail what already ended the session (the logout, the reset have
+  // committed). Other instances hear nothing while Redis is down: a lost connection empties their caches, and a
+  // hanging one leaves entries at most SESSION_CACHE_MS old.
+  cache.attach({
+    async publish(notice) {
+      if (!health.available) return;
+      await channel.publish(notice).catch((error: unknown) => health.reportFailure(error));
+    },
+    close: () => channel.close(),
+  });
 }

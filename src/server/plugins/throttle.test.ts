@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
 import {
   fallbackThrottleStore,
   memoryThrottleStore,
@@ -87,26 +86,40 @@ describe('the fallback store (Redis while it answers, memory meanwhile)', () => 
   /** A primary store that fails while `down` is set, as Redis does while it is unreachable or timing out. */
   function flakyStore() {
     const inner = memoryThrottleStore();
-    const state = { down: false };
-    const fail = () => Promise.reject(new Error('Command timed out'));
+    const state = { down: false, calls: 0 };
+    const attempt = <T>(call: () => Promise<T>) => {
+      state.calls += 1;
+      return state.down ? Promise.reject(new Error('Command timed out')) : call();
+    };
     const store: ThrottleStore = {
-      hit: (key, windowMs) => (state.down ? fail() : inner.hit(key, windowMs)),
-      release: (key) => (state.down ? fail() : inner.release(key)),
-      clear: (key) => (state.down ? fail() : inner.clear(key)),
+      hit: (key, windowMs) => attempt(() => inner.hit(key, windowMs)),
+      release: (key) => attempt(() => inner.release(key)),
+      clear: (key) => attempt(() => inner.clear(key)),
     };
     return { store, state };
   }
-  const log = Fastify({ logger: false }).log;
+  /** What RedisHealth does: a failure marks Redis unavailable until told otherwise. */
+  function healthOf() {
+    return {
+      available: true,
+      reportFailure() {
+        this.available = false;
+      },
+    };
+  }
 
-  it('keeps limiting while the primary fails, and uses the primary again once it answers', async () => {
+  it('keeps limiting while the primary fails, without asking it again, and uses it again once it is back', async () => {
     const primary = flakyStore();
-    const throttle = new Throttle(fallbackThrottleStore(primary.store, memoryThrottleStore(), log));
+    const health = healthOf();
+    const throttle = new Throttle(fallbackThrottleStore(primary.store, memoryThrottleStore(), health));
     const limited = rule(3);
     primary.state.down = true;
     for (let attempt = 0; attempt < 3; attempt += 1) await throttle.consume(limited, 'someone');
     await expect(throttle.consume(limited, 'someone')).rejects.toMatchObject({ statusCode: 429 });
+    expect(primary.state.calls).toBe(1);
 
     primary.state.down = false;
+    health.available = true;
     // The primary never saw the outage's attempts: it counts afresh, as Redis does after an outage.
     for (let attempt = 0; attempt < 3; attempt += 1) await throttle.consume(limited, 'someone');
     await expect(throttle.consume(limited, 'someone')).rejects.toMatchObject({ statusCode: 429 });

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
+import type { RedisHealth } from './redis-health.ts';
 
 /**
  * Counts attempts per key in a fixed window. Redis when configured (shared by instances), memory otherwise. Each call
@@ -78,24 +78,19 @@ export function redisThrottleStore(redis: Redis, keyPrefix: string): ThrottleSto
 /**
  * Redis when it answers, this instance's memory while it does not: sign-in, messages and resets keep their limits
  * (per instance, not shared) through a Redis outage instead of failing, and use Redis again as soon as it answers.
- * Redis commands time out quickly (REDIS_COMMAND_TIMEOUT_MS in app.ts), so an outage costs a request that long at most.
+ * While Redis is known to be unavailable it is not asked at all, so an outage adds no wait to requests.
  */
 export function fallbackThrottleStore(
   primary: ThrottleStore,
   fallback: ThrottleStore,
-  log: FastifyBaseLogger,
+  health: Pick<RedisHealth, 'available' | 'reportFailure'>,
 ): ThrottleStore {
-  let degraded = false;
   async function withFallback<T>(call: (store: ThrottleStore) => Promise<T>): Promise<T> {
+    if (!health.available) return call(fallback);
     try {
-      const answer = await call(primary);
-      if (degraded) log.info('throttle: Redis answers again, limits are shared again');
-      degraded = false;
-      return answer;
+      return await call(primary);
     } catch (error) {
-      if (!degraded)
-        log.warn({ err: error }, 'throttle: Redis unavailable, counting in this instance meanwhile');
-      degraded = true;
+      health.reportFailure(error);
       return call(fallback);
     }
   }
