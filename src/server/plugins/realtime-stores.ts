@@ -71,6 +71,8 @@ export type PresenceStore = {
   /** Keeps these sockets counted: in Redis, entries an instance stops refreshing (it crashed) expire. */
   refresh(sockets: readonly { userId: number; socketId: string }[]): Promise<void>;
   hasVisibleSocket(userId: number): Promise<boolean>;
+  /** Of these users, those with a visible socket on some instance. */
+  visibleAmong(userIds: readonly number[]): Promise<Set<number>>;
 };
 
 export function memoryPresenceStore(): PresenceStore {
@@ -93,6 +95,9 @@ export function memoryPresenceStore(): PresenceStore {
     async refresh() {},
     async hasVisibleSocket(userId) {
       return (visible.get(userId)?.size ?? 0) > 0;
+    },
+    async visibleAmong(userIds) {
+      return new Set(userIds.filter((userId) => (visible.get(userId)?.size ?? 0) > 0));
     },
   };
 }
@@ -142,6 +147,13 @@ export function redisPresenceStore(redis: Redis, keyPrefix: string, ttlMs: numbe
     },
     async hasVisibleSocket(userId) {
       return (await redis.zcount(keyOf(userId), Date.now(), '+inf')) > 0;
+    },
+    async visibleAmong(userIds) {
+      const now = Date.now();
+      const pipeline = redis.pipeline();
+      for (const userId of userIds) pipeline.zcount(keyOf(userId), now, '+inf');
+      const results = (await pipeline.exec()) ?? [];
+      return new Set(userIds.filter((_, index) => resultAt(results, index) > 0));
     },
   };
 }

@@ -8,7 +8,9 @@ import {
   type PushEvent,
   type ReplyEvent,
 } from '#shared/realtime.ts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 import {
   memoryBus,
   memoryPresenceStore,
@@ -57,6 +59,8 @@ export type RealtimeHub = {
   disconnect(connection: Connection): Promise<void>;
   hasVisibleSocket(userId: number): Promise<boolean>;
   onPresenceChange(listener: PresenceListener): void;
+  /** Marks offline the users shown online that no instance has a visible socket of (their process crashed). */
+  sweepStalePresence(): Promise<void>;
   /**
    * Closes this instance's sockets of sessions that ended (told by the SessionCache, whichever instance ended them) with
    * 4401, so no event reaches them any more and the page goes to sign-in. Never throws.
@@ -212,6 +216,28 @@ export async function createRealtimeHub({
       .catch((error: unknown) => log.warn({ err: error }, 'presence refresh failed'));
     await closeEndedSessions(open);
   }
+  /**
+   * Users the database shows online whose sockets died with a crashed process: no instance counts a visible socket of
+   * theirs. Checked when this instance starts and once more when a crashed peer's counts have expired.
+   */
+  async function sweepStalePresence() {
+    const online = await db.select({ id: users.id }).from(users).where(eq(users.isOnline, true));
+    const ids = online.map((user) => user.id);
+    if (ids.length === 0) return;
+    const visible = await store.visibleAmong(ids);
+    for (const userId of ids) {
+      if (visible.has(userId)) continue;
+      await presence.run(userId, async () => {
+        if (await store.hasVisibleSocket(userId)) return;
+        for (const listener of listeners) await listener(userId, false);
+      });
+    }
+  }
+  const sweepLater = setTimeout(() => {
+    sweepStalePresence().catch((error: unknown) => log.warn({ err: error }, 'presence sweep failed'));
+  }, PRESENCE_TTL_MS);
+  sweepLater.unref();
+
   const timer = setInterval(() => {
     heartbeat().catch((error: unknown) => log.error({ err: error }, 'realtime heartbeat failed'));
   }, HEARTBEAT_MS);
@@ -268,11 +294,13 @@ export async function createRealtimeHub({
     onPresenceChange(listener) {
       listeners.push(listener);
     },
+    sweepStalePresence,
     heartbeat,
     /** Closes this instance's sockets, records the departures (offline, lastOnline) and leaves the bus. */
     async close() {
       closing = true;
       clearInterval(timer);
+      clearTimeout(sweepLater);
       const open = connections();
       for (const connection of open) connection.socket.close(CLOSE_GOING_AWAY, 'Server closing');
       await Promise.all(open.map(disconnect));

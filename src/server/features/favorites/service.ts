@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Favorite } from '#shared/products.ts';
 import type { Database } from '#server/db/client.ts';
-import { isUniqueViolation } from '#server/db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { favorites, products } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/plugins/errors.ts';
 import { summaryColumns } from '#server/features/products/queries.ts';
@@ -27,7 +27,10 @@ export async function toggleFavorite(db: Database, userId: number, productId: nu
     await db.insert(favorites).values({ userId, productId });
   } catch (error) {
     // A double tap raced this one: the favourite exists either way.
-    if (!isUniqueViolation(error)) throw error;
+    if (isUniqueViolation(error)) return true;
+    // The product was deleted between the read above and this insert.
+    if (isForeignKeyViolation(error)) throw notFound('api.productNotFound');
+    throw error;
   }
   return true;
 }

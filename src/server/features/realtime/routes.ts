@@ -114,6 +114,12 @@ function serveSocket(hub: RealtimeHub, socket: WebSocket, request: FastifyReques
 export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
   await app.register(websocket, { options: { maxPayload: CLIENT_FRAME_MAX_BYTES } });
   realtime.onPresenceChange((userId, online) => recordPresence(db, realtime, userId, online));
+  // Users left online by a process that crashed: nobody holds their sockets now.
+  app.addHook('onReady', async () => {
+    await realtime
+      .sweepStalePresence()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'presence sweep failed'));
+  });
   const appOrigin = new URL(config.appUrl).origin;
   app.route({
     method: 'GET',
