@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { createPostgresDatabase } from '#server/testing/test-app.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
 vi.mock('node:fs', async (importOriginal) => {
@@ -39,4 +40,29 @@ describe('the embedded database on disk', () => {
       await database.db.execute(sql`insert into categories (name, icon) values (${`durable ${index}`}, 'x')`);
     expect(vi.mocked(fsyncSync).mock.calls.length).toBeGreaterThanOrEqual(3);
   });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('several instances starting at once on a fresh database', () => {
+  it('migrate once: every start succeeds and each migration is recorded once', async () => {
+    const created = await createPostgresDatabase(process.env.DATABASE_URL ?? '', 'migrate');
+    const handles: DatabaseHandle[] = [];
+    try {
+      handles.push(
+        ...(await Promise.all(Array.from({ length: 4 }, () => openDatabase(created.url, os.tmpdir())))),
+      );
+      const first = handles[0];
+      if (!first) throw new Error('no database opened');
+      const applied = await first.db.execute(
+        sql`select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash`,
+      );
+      const rows = z
+        .object({ rows: z.array(z.object({ hash: z.string(), times: z.number() })) })
+        .parse(applied).rows;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.times === 1)).toBe(true);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await created.drop();
+    }
+  }, 60_000);
 });
