@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '#shared/conversations.ts';
 import { CLOSE_TRY_AGAIN_LATER } from '#shared/realtime.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
+import { timed } from '#server/testing/timed.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
 import {
   createTestContext,
@@ -19,12 +20,6 @@ const redisUrl = process.env.REDIS_URL;
 
 /** Well under a request timeout: a call that waited on Redis for its reconnection attempts would take longer. */
 const QUICK_MS = 3_000;
-
-async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> {
-  const started = performance.now();
-  const answer = await call();
-  return { answer, ms: performance.now() - started };
-}
 
 describe.skipIf(!redisUrl)('while Redis is down or hanging', () => {
   let proxy: TcpProxy;

@@ -5,6 +5,7 @@ import { readConfig } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { seedCategories } from '#server/db/seed/categories.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
+import { timed } from '#server/testing/timed.ts';
 import {
   createPostgresDatabase,
   createTestContext,
@@ -50,13 +51,6 @@ describe('GET /api/health, /api/health/live and /api/docs', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 });
-
-/** Milliseconds a call took, with its answer. */
-async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> {
-  const started = performance.now();
-  const answer = await call();
-  return { answer, ms: performance.now() - started };
-}
 
 // The embedded database runs inside the process and cannot hang apart from it: these faults need a server.
 describe.skipIf(!process.env.DATABASE_URL)('a database that hangs or goes away', () => {
