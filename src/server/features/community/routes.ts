@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '#server/app.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import {
   createComment,
   createPost,
@@ -23,6 +24,9 @@ import {
   toggleCommentLike,
   togglePostLike,
 } from './service.ts';
+
+/** A post may show 10 photos; sent as data URLs, the body has room for 5 at the size limit, as a listing has. */
+const DATA_URL_POST_IMAGES = 5;
 
 /**
  * Community wall calls of SPEC §7. Registered behind the auth guard; authorship is checked in the service, and each
@@ -37,7 +41,10 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
 
   app.post(
     '/community',
-    { schema: { body: createPostSchema, response: { 201: postSchema } } },
+    {
+      bodyLimit: bodyLimitForImages(DATA_URL_POST_IMAGES),
+      schema: { body: createPostSchema, response: { 201: postSchema } },
+    },
     async (request, reply) => {
       const authorId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.postsPerUser, String(authorId));

@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '#server/app.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { deleteMessage, listMessages, sendMessage } from './messages-service.ts';
 import {
   getConversation,
@@ -89,6 +90,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/conversations/:id/messages',
     {
+      bodyLimit: bodyLimitForImages(1),
       schema: {
         params: conversationIdParamsSchema,
         body: sendMessageSchema,

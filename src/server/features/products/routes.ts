@@ -8,9 +8,11 @@ import {
   productSummarySchema,
   searchProductsQuerySchema,
 } from '#shared/products.ts';
+import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
 import type { AppDeps } from '#server/app.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { listProducts } from './listing.ts';
 import { createProduct, deleteProduct, getProduct, markSold, searchProducts } from './service.ts';
 
@@ -38,7 +40,10 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, t
 
   app.post(
     '/products',
-    { schema: { body: createProductSchema, response: { 201: productSchema } } },
+    {
+      bodyLimit: bodyLimitForImages(PRODUCT_PHOTOS_MAX),
+      schema: { body: createProductSchema, response: { 201: productSchema } },
+    },
     async (request, reply) => {
       const sellerId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.productsPerUser, String(sellerId));

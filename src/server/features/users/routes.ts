@@ -11,6 +11,7 @@ import { languageOf, translate } from '#server/i18n.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { endSession, signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import {
   assertCurrentPassword,
   changePassword,
@@ -43,7 +44,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.post(
     '/user/profile-picture',
-    { schema: { body: profilePictureSchema, response: { 200: currentUserSchema } } },
+    {
+      bodyLimit: bodyLimitForImages(1),
+      schema: { body: profilePictureSchema, response: { 200: currentUserSchema } },
+    },
     async (request) => {
       const user = await setProfilePicture(
         db,
