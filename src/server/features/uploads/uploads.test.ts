@@ -3,10 +3,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_BYTES_MAX } from '#shared/constants.ts';
 import { isUploadUrl, thumbnailUrlOf, uploadedImageSchema } from '#shared/uploads.ts';
+import { uploads as uploadRecords } from '#server/db/schema.ts';
 import { startS3TestServer } from '#server/testing/s3-server.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { createListing } from '#server/features/users/test-world.ts';
@@ -449,6 +451,92 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
     expect(await ctx.app.uploads.exists(`/uploads/${HASH}.jpg`)).toBe(false);
     expect(await ctx.app.uploads.exists(thumbnailUrlOf(url))).toBe(false);
     expect(await ctx.app.uploads.exists('/uploads/../../package.json')).toBe(false);
+  });
+
+  describe('what nothing shows any more', () => {
+    const uploadFresh = async (client: TestClient) =>
+      uploadedImageSchema.parse((await upload(client, await freshPng(), 'image/png')).json()).url;
+    const freshPng = () => picture(48, 36, freshColour()).png().toBuffer();
+    const hashOf = (url: string) => path.basename(url, '.jpg');
+    /** As if these pictures had been uploaded 25 hours ago. */
+    const age = (urls: string[]) =>
+      ctx.db
+        .update(uploadRecords)
+        .set({ createdAt: sql`now() - interval '25 hours'` })
+        .where(inArray(uploadRecords.hash, urls.map(hashOf)));
+    const recorded = async (url: string) =>
+      (
+        await ctx.db
+          .select()
+          .from(uploadRecords)
+          .where(eq(uploadRecords.hash, hashOf(url)))
+      ).length;
+    const bothFiles = async (url: string) => {
+      const names = new Set(await storage.names());
+      const main = names.has(path.basename(url));
+      expect(names.has(path.basename(thumbnailUrlOf(url))), url).toBe(main);
+      return main;
+    };
+
+    it('sweeps pictures nothing showed a day after their upload, and keeps the used and the recent', async () => {
+      const [seller, buyer] = [await registerUser(ctx.app), await registerUser(ctx.app)];
+      const unused = await uploadFresh(seller.client);
+      const listed = await uploadFresh(seller.client);
+      const sentInChat = await uploadFresh(buyer.client);
+      const recent = await uploadFresh(seller.client);
+      const repeated = await freshPng();
+      const sentAgain = uploadedImageSchema.parse(
+        (await upload(seller.client, repeated, 'image/png')).json(),
+      ).url;
+      await createListing(seller.client, [listed]);
+      const opened = await buyer.client.post('/api/conversations', { otherUserId: seller.user.id });
+      await buyer.client.post(`/api/conversations/${opened.json().id}/messages`, {
+        type: 'image',
+        metadata: { imageUrl: sentInChat },
+      });
+      await age([unused, listed, sentInChat, sentAgain]);
+      // The same picture uploaded again today gets a day of its own.
+      const again = await upload(seller.client, repeated, 'image/png');
+      expect(again.json().url).toBe(sentAgain);
+
+      expect(await ctx.app.uploads.sweep()).toBeGreaterThanOrEqual(1);
+      expect(await bothFiles(unused)).toBe(false);
+      expect((await new TestClient(ctx.app).get(unused)).statusCode).toBe(404);
+      for (const kept of [listed, sentInChat, recent, sentAgain])
+        expect(await bothFiles(kept), kept).toBe(true);
+      // Settled pictures leave the table: whatever stops showing them frees them from now on.
+      expect(await recorded(unused)).toBe(0);
+      expect(await recorded(listed)).toBe(0);
+      expect(await recorded(recent)).toBe(1);
+      expect(await recorded(sentAgain)).toBe(1);
+      expect(await ctx.app.uploads.sweep()).toBe(0);
+    });
+
+    it('takes an account’s pictures with it, except those still shown in someone else’s chat', async () => {
+      const [leaving, staying] = [await registerUser(ctx.app), await registerUser(ctx.app)];
+      const neverUsed = await uploadFresh(leaving.client);
+      const avatar = await uploadFresh(leaving.client);
+      const listed = await uploadFresh(leaving.client);
+      const sentInChat = await uploadFresh(leaving.client);
+      await leaving.client.post('/api/user/profile-picture', { profileImageUrl: avatar });
+      await createListing(leaving.client, [listed]);
+      const opened = await leaving.client.post('/api/conversations', { otherUserId: staying.user.id });
+      await leaving.client.post(`/api/conversations/${opened.json().id}/messages`, {
+        type: 'image',
+        metadata: { imageUrl: sentInChat },
+      });
+
+      const deleted = await leaving.client.request({
+        method: 'DELETE',
+        url: '/api/user/account',
+        payload: { confirmation: 'eliminar', password: leaving.password },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      for (const gone of [neverUsed, avatar, listed]) expect(await bothFiles(gone), gone).toBe(false);
+      expect(await bothFiles(sentInChat)).toBe(true);
+      const chat = await staying.client.get(`/api/conversations/${opened.json().id}/messages`);
+      expect(chat.json()[0].metadata).toEqual({ imageUrl: sentInChat });
+    });
   });
 });
 
