@@ -159,7 +159,7 @@ type S3Variables = Pick<
   | 'S3_FORCE_PATH_STYLE'
 >;
 
-/** S3 storage when S3_BUCKET is set; the other S3_* variables alone are a mistake, and so is one key without the other. */
+/** S3 storage when S3_BUCKET is set. Other S3_* variables without it are a mistake, and so is one key alone. */
 function s3Settings(parsed: S3Variables): S3Settings | undefined {
   const accessKeyId = parsed.S3_ACCESS_KEY_ID;
   const secretAccessKey = parsed.S3_SECRET_ACCESS_KEY;

@@ -51,8 +51,8 @@ export function isImageReference(value: string): boolean {
 }
 
 /**
- * An image field of a request: one of our upload URLs, or the image itself as a `data:image/…;base64,` URL, as
- * SPEC's contract sends it. The server stores a data URL as an upload first, so answers only ever carry upload URLs.
+ * An image field of a request: one of our upload URLs, or the image itself as a `data:image/…;base64,` URL, as the
+ * original API contract sends it. The server stores a data URL as an upload first, so answers only carry upload URLs.
  */
 export const imageReferenceSchema = z
   .string({ error: 'validation.imageInvalid' })

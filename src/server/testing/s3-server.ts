@@ -9,7 +9,7 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const BUCKET = 'cerquita-test';
 const REGION = 'us-east-1';
 
-export type S3TestServer = {
+type S3TestServer = {
   /** The S3_* variables that point the app at this server's bucket. */
   env: Record<string, string>;
   /** Every object name in the bucket. */

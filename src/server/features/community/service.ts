@@ -49,7 +49,7 @@ async function getPost(db: Executor, viewerId: number, id: number): Promise<Post
 }
 
 /**
- * Publishes a post as 'general' (SPEC §3); its photos are uploads whose files exist, or data URLs stored as the
+ * Publishes a post as 'general' (the only type chosen on creation); its photos are uploads whose files exist, or data URLs stored as the
  * author's uploads first.
  */
 export async function createPost(

@@ -4,10 +4,10 @@ import { imageDataUrlParts } from '#shared/uploads.ts';
 import { badRequest, HttpError } from '#server/plugins/errors.ts';
 
 /**
- * The image pipeline (DESIGN §1, §5.7): every input is decoded and re-encoded by sharp, so only real images are kept
+ * The image pipeline: every input is decoded and re-encoded by sharp, so only real images are kept
  * and their metadata (EXIF, GPS, XMP, ICC, comments) never is.
  */
-export const IMAGE_LIMITS = {
+const IMAGE_LIMITS = {
   /** Refuses image bombs before decoding: dimensions come from the header. */
   maxInputPixels: 40_000_000,
   longestSide: 1600,
@@ -35,8 +35,8 @@ const OTHER_FIELDS_BYTES = 64 * 1024;
 
 /**
  * The body limit of a call taking up to `count` images as data URLs: each may be at the size limit, so a picture just
- * under it is refused for what it is (413 naming the image limit) rather than for the body. SPEC's clients send
- * pictures downscaled to 800 px, a small fraction of this.
+ * under it is refused for what it is (413 naming the image limit) rather than for the body. Clients send pictures
+ * downscaled to 800 px, a small fraction of this.
  */
 export const bodyLimitForImages = (count: number) => count * DATA_URL_CHARS_MAX + OTHER_FIELDS_BYTES;
 

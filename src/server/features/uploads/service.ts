@@ -16,7 +16,7 @@ import { decodeImageDataUrl, invalidImage, processImage, type ProcessedImage } f
 import { localFileStorage, type FileStorage, type StoredFile } from './storage.ts';
 
 /**
- * Uploaded images (DESIGN §1, §5.7). Files are content-addressed: the name is the SHA-256 of the processed JPEG, so the
+ * Uploaded images. Files are content-addressed: the name is the SHA-256 of the processed JPEG, so the
  * same picture uploaded twice is stored once, and a name never changes content (immutable caching). Each upload is
  * recorded (the `uploads` table) for the daily quota, the sweep of files nothing uses and the deletion of an account.
  */
@@ -54,7 +54,7 @@ declare module 'fastify' {
 }
 
 /** `<64 hex>.jpg` or `<64 hex>.thumb.jpg`: the only names ever written or served. */
-export const UPLOAD_FILE_NAME = /^[0-9a-f]{64}(?:\.thumb)?\.jpg$/;
+const UPLOAD_FILE_NAME = /^[0-9a-f]{64}(?:\.thumb)?\.jpg$/;
 
 /**
  * Pictures one user may store in 24 hours. Filling five listings of five photos, a new avatar and a day of chat photos
@@ -178,7 +178,7 @@ export function createUploads(db: Database, storage: FileStorage, log: FastifyBa
 
   /**
    * One batch of the sweep. The records go first: the same picture uploaded again meanwhile leaves a newer record,
-   * which keeps its file. Referenced pictures lose their record too: from now on whatever stops showing them frees them.
+   * which keeps its file. Referenced pictures lose their record too: whatever stops showing them frees them.
    */
   async function sweepBatch(hashes: string[]) {
     const referenced = await referencedUploads(db, hashes.map(urlOfHash));

@@ -8,7 +8,7 @@ import { deleteProductsOfUsers } from '#server/features/products/deletion.ts';
 import { uploadsOfUsers } from '#server/features/uploads/service.ts';
 
 /**
- * Deleting accounts (DESIGN §5.13), shared by account deletion and the admin resets. It runs inside the caller's
+ * Deleting accounts, shared by account deletion and the admin resets. It runs inside the caller's
  * transaction and asks each domain to delete its own rows of the leaving users; it answers the upload URLs those rows
  * showed and the pictures the users uploaded, for the caller to free once the transaction has committed.
  */

@@ -148,7 +148,7 @@ export async function assertCurrentPassword(
 }
 
 /**
- * Deletes the account and everything it owns in one transaction (DESIGN §5.13). Once committed, its sessions are
+ * Deletes the account and everything it owns in one transaction. Once committed, its sessions are
  * forgotten (their sockets close) and the files nothing shows any more are freed.
  */
 export async function deleteAccount(
