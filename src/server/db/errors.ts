@@ -14,6 +14,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
 
+/** A row refers to one that is gone: typically a user deleted while their request was under way. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlState(error) === '23503';
+}
+
 /**
  * Class 22 "data exception": a value the database cannot hold (a NUL character in text, an out-of-range number).
  * Input validation should catch these first; when it does not, the caller sent bad input, not the server failing.

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads as uploadRecords } from '#server/db/schema.ts';
+import { uploads as uploadRecords, users } from '#server/db/schema.ts';
 import { registerUser, type TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { createTestContextWithUploads } from '#server/features/users/test-world.ts';
 import { UPLOADS_PER_DAY } from './service.ts';
@@ -65,6 +65,12 @@ describe('the daily upload quota', () => {
 
     const other = await registerUser(ctx.app);
     expect((await upload(other.client)).statusCode).toBe(201);
+  });
+
+  it('answers 401, not 500, when the account is deleted while its upload is under way', async () => {
+    const { user } = await registerUser(ctx.app);
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    await expect(ctx.app.uploads.save(await png(), user.id)).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('counts only the last 24 hours', async () => {

@@ -11,7 +11,8 @@ import {
   uploads as uploadRecords,
   users,
 } from '#server/db/schema.ts';
-import { HttpError } from '#server/plugins/errors.ts';
+import { isForeignKeyViolation } from '#server/db/errors.ts';
+import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { decodeImageDataUrl, invalidImage, processImage, type ProcessedImage } from './images.ts';
 import { localFileStorage, type FileStorage, type StoredFile } from './storage.ts';
 
@@ -156,7 +157,13 @@ export function createUploads(db: Database, storage: FileStorage, log: FastifyBa
     const image = await processImage(input);
     const hash = hashOfImage(image);
     // Recorded before it is stored, so every file a user sent has a record for the sweep to find.
-    await db.insert(uploadRecords).values({ hash, ownerId });
+    await db
+      .insert(uploadRecords)
+      .values({ hash, ownerId })
+      .catch((error: unknown) => {
+        // The account was deleted while its upload was under way: it has no session any more.
+        throw isForeignKeyViolation(error) ? unauthorized() : error;
+      });
     return storeImage(storage, hash, image);
   }
 
