@@ -18,6 +18,9 @@ import { healthRoutes } from './features/health/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { presenceRoutes, realtimeRoutes } from './features/realtime/routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
+import { s3FileStorage } from './features/uploads/s3-storage.ts';
+import { createUploads, type Uploads } from './features/uploads/service.ts';
+import { localFileStorage } from './features/uploads/storage.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -46,6 +49,8 @@ export type AppDeps = {
   throttle: Throttle;
   realtime: RealtimeHub;
   sessionCache: SessionCache;
+  /** Upload files (the local folder or S3) and their records. */
+  uploads: Uploads;
 };
 
 export type BuildOptions = { mailer?: Mailer };
@@ -117,6 +122,13 @@ export async function buildApp(
   if (redis && redisHealth)
     await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, redisHealth, app.log);
   app.addHook('onClose', () => sessionCache.close());
+  const uploads = createUploads(
+    db,
+    config.s3 ? s3FileStorage(config.s3) : localFileStorage(config.uploadDir),
+    app.log,
+  );
+  app.addHook('onClose', () => uploads.close());
+  app.decorate('uploads', uploads);
   const deps: AppDeps = {
     db,
     redis,
@@ -133,6 +145,7 @@ export async function buildApp(
     ),
     realtime,
     sessionCache,
+    uploads,
   };
 
   await app.register(compress, { threshold: 1024 });

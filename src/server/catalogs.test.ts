@@ -18,7 +18,7 @@ import serverEs from './locales/es.json' with { type: 'json' };
 /**
  * DESIGN §2: both catalogs complete, keys read from the code rather than kept by hand. A key the code names is any
  * string literal of the form `<catalog section>.<key>` in src (tests aside) — `t('common.close')`, a zod
- * `error: 'validation.emailInvalid'`, `badRequest('api.invalidImage')`, key tables such as `DONE_MESSAGES` — and the
+ * `error: 'validation.emailInvalid'`, `badRequest('api.productNotFound')`, key tables such as `DONE_MESSAGES` — and the
  * argument of a call that takes a key, whatever its section. Keys built at run time (`productCondition.${condition}`)
  * are listed in KEYS_BUILT_AT_RUN_TIME. The client has only the shared catalogs (src/shared/locales); the server reads
  * them merged with its own (src/server/locales, src/server/i18n.ts).

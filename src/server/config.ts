@@ -46,9 +46,27 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   UPLOAD_DIR: z.string().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** An S3-compatible bucket holding the uploads instead of the local folder. */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** Unset → AWS S3 itself; set for MinIO, R2 and other S3-compatible storages. */
+  endpoint: string | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name: what most self-hosted storages need. */
+  forcePathStyle: boolean;
+  /** Unset → the SDK's own lookup (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -68,7 +86,10 @@ export type Config = {
   adminEmails: ReadonlySet<string>;
   demoData: boolean;
   tileUrl: string;
+  /** Upload files on this machine, unless `s3` is set. */
   uploadDir: string;
+  /** With S3_BUCKET, uploads live in that bucket, shared by every instance. */
+  s3: S3Settings | undefined;
   /**
    * Which hops in front of the app are proxies. `request.ip` (what per-address throttles count) is the right-most
    * X-Forwarded-For entry that is not a trusted proxy, so entries a client writes itself never count.
@@ -98,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(parsed.DATA_DIR);
+  const s3 = s3Settings(parsed);
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -120,8 +142,41 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: parsed.DEMO_DATA ?? (!parsed.DATABASE_URL && parsed.NODE_ENV !== 'production'),
     tileUrl: parsed.TILE_URL,
     uploadDir: path.resolve(parsed.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    s3,
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),
+  };
+}
+
+type S3Variables = Pick<
+  z.output<typeof envSchema>,
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+/** S3 storage when S3_BUCKET is set. Other S3_* variables without it are a mistake, and so is one key alone. */
+function s3Settings(parsed: S3Variables): S3Settings | undefined {
+  const accessKeyId = parsed.S3_ACCESS_KEY_ID;
+  const secretAccessKey = parsed.S3_SECRET_ACCESS_KEY;
+  if (!parsed.S3_BUCKET) {
+    if (parsed.S3_ENDPOINT || accessKeyId || secretAccessKey) {
+      throw new Error('S3_ENDPOINT and S3_*_KEY take effect only with S3_BUCKET: set it, or remove them');
+    }
+    return undefined;
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither');
+  }
+  return {
+    bucket: parsed.S3_BUCKET,
+    region: parsed.S3_REGION,
+    endpoint: parsed.S3_ENDPOINT,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? false,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }

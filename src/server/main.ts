@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCategories } from './db/seed/categories.ts';
 import { seedDemoData } from './db/seed/demo.ts';
-import { deleteExpiredSessions } from './plugins/session.ts';
+import { sweepExpired } from './maintenance.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A stop signal ends the process within this, drained or not: orchestrators kill it soon after anyway. */
@@ -18,12 +18,14 @@ async function main() {
   if (config.demoData) await seedDemoData(database.db, config, app.log);
   app.addHook('onClose', () => database.close());
 
-  await deleteExpiredSessions(database.db);
-  const sweep = setInterval(
-    () => void deleteExpiredSessions(database.db).catch(app.log.error.bind(app.log)),
-    HOUR_MS,
-  );
-  sweep.unref();
+  // Not awaited: a slow storage must not hold the start up; a failed sweep is logged and tried again in an hour.
+  const sweep = () =>
+    void sweepExpired(database.db, app.uploads).then(
+      ({ uploadsDeleted }) => app.log.info({ uploadsDeleted }, 'swept expired sessions, links and uploads'),
+      (error: unknown) => app.log.error({ err: error }, 'sweeping failed'),
+    );
+  sweep();
+  setInterval(sweep, HOUR_MS).unref();
 
   // Draining: the server stops accepting, in-flight requests finish, sockets close with 1001 so clients reconnect
   // to another instance, then the database closes.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POST_IMAGES_SHOWN, POST_MAX } from './constants.ts';
-import { uploadUrlSchema } from './uploads.ts';
+import { imageReferenceSchema } from './uploads.ts';
 
 /** The community wall's contract (SPEC §2 Community, §3, §5, §7). Messages are catalog keys. */
 export const POST_TYPES = ['general', 'lost_found', 'event', 'recommendation'] as const;
@@ -35,7 +35,7 @@ export const createPostSchema = z.object({
   /** SPEC §3: a post is 'general' on creation; the other types are not chosen on any screen. */
   type: z.literal('general', { error: 'validation.invalid' }).optional(),
   images: z
-    .array(uploadUrlSchema, { error: 'validation.imageInvalid' })
+    .array(imageReferenceSchema, { error: 'validation.imageInvalid' })
     .max(POST_IMAGES_MAX, { error: 'validation.tooManyPostImages' })
     .default([]),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUploadUrl } from './uploads.ts';
+import { isImageReference } from './uploads.ts';
 
 /** Conversations and chat messages (SPEC §2 Messages and Chat, §3, §4, §7). Messages are catalog keys. */
 export const MESSAGE_MAX = 2000;
@@ -55,7 +55,7 @@ function parsedJsonText(value: unknown): unknown {
 
 const metadataSchema = z.preprocess(
   parsedJsonText,
-  z.object({ imageUrl: z.string().max(200).optional() }, { error: 'validation.imageInvalid' }).nullish(),
+  z.object({ imageUrl: z.string().optional() }, { error: 'validation.imageInvalid' }).nullish(),
 );
 
 /** Whitespace and invisible format characters (zero-width space, joiners) alone do not make a message. */
@@ -71,7 +71,7 @@ const contentSchema = z
 
 /**
  * `POST /api/conversations/:id/messages`. Text: trimmed, non-blank, at most MESSAGE_MAX characters. Image:
- * `metadata.imageUrl` is one of our uploads; the content is an optional caption.
+ * `metadata.imageUrl` is one of our uploads or the photo as a data URL; the content is an optional caption.
  */
 export const sendMessageSchema = z
   .object({
@@ -83,7 +83,7 @@ export const sendMessageSchema = z
     if (body.type === 'text' && !hasVisibleText(body.content)) {
       context.addIssue({ code: 'custom', path: ['content'], message: 'validation.messageRequired' });
     }
-    if (body.type === 'image' && !isUploadUrl(body.metadata?.imageUrl ?? '')) {
+    if (body.type === 'image' && !isImageReference(body.metadata?.imageUrl ?? '')) {
       context.addIssue({
         code: 'custom',
         path: ['metadata', 'imageUrl'],

@@ -7,7 +7,7 @@ import {
   TITLE_MAX,
 } from './constants.ts';
 import { coordinateSchema } from './geo.ts';
-import { isUploadUrl } from './uploads.ts';
+import { imageReferenceSchema } from './uploads.ts';
 
 export const PRODUCT_CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
@@ -49,9 +49,7 @@ export const createProductSchema = z.object({
   meetupLatitude: coordinateSchema('latitude'),
   meetupLongitude: coordinateSchema('longitude'),
   images: z
-    .array(z.string().refine(isUploadUrl, { error: 'validation.imageInvalid' }), {
-      error: 'validation.imageInvalid',
-    })
+    .array(imageReferenceSchema, { error: 'validation.imageInvalid' })
     .max(PRODUCT_PHOTOS_MAX, { error: 'validation.tooManyImages' })
     .default([]),
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Uploaded images (DESIGN §1, §5.7): files named by the SHA-256 of their processed JPEG bytes, served under /uploads.
- * Payloads of other domains (product photos, chat images, avatars, community photos) carry these URLs, never image data.
+ * Answers of other domains (product photos, chat images, avatars, community photos) carry these URLs, never image
+ * data; requests may send an image inline as a data URL instead (imageReferenceSchema).
  */
 export const UPLOADS_PATH = '/uploads';
 
@@ -28,8 +29,34 @@ export function thumbnailUrlOf(url: string): string {
   return hash ? `${UPLOADS_PATH}/${hash}.thumb.jpg` : url;
 }
 
-/** A field holding one of our upload URLs (other domains' payloads). */
-export const uploadUrlSchema = z.string().refine(isUploadUrl, { error: 'validation.imageInvalid' });
+const DATA_URL_HEADER = /^data:(image\/[a-z0-9.+-]+);base64,/i;
+/** A simple character class: a pattern with groups per quartet would overflow the stack on megabytes of text. */
+const BASE64_TEXT = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The type and base64 text of a `data:image/…;base64,` URL naming one of UPLOAD_CONTENT_TYPES; undefined otherwise. */
+export function imageDataUrlParts(value: string): { contentType: string; base64: string } | undefined {
+  const header = DATA_URL_HEADER.exec(value);
+  const contentType = header?.[1]?.toLowerCase();
+  if (!header || !contentType || !UPLOAD_CONTENT_TYPES.some((accepted) => accepted === contentType)) {
+    return undefined;
+  }
+  const base64 = value.slice(header[0].length);
+  if (base64.length === 0 || base64.length % 4 !== 0 || !BASE64_TEXT.test(base64)) return undefined;
+  return { contentType, base64 };
+}
+
+/** True for one of our upload URLs, or an image sent inline as a data URL (stored as an upload on arrival). */
+export function isImageReference(value: string): boolean {
+  return isUploadUrl(value) || imageDataUrlParts(value) !== undefined;
+}
+
+/**
+ * An image field of a request: one of our upload URLs, or the image itself as a `data:image/…;base64,` URL, as the
+ * original API contract sends it. The server stores a data URL as an upload first, so answers only carry upload URLs.
+ */
+export const imageReferenceSchema = z
+  .string({ error: 'validation.imageInvalid' })
+  .refine(isImageReference, { error: 'validation.imageInvalid' });
 
 export const uploadedImageSchema = z.object({
   url: z.string(),

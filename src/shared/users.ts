@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_MIN, PASSWORD_MIN } from './constants.ts';
-import { isUploadUrl } from './uploads.ts';
+import { imageReferenceSchema } from './uploads.ts';
 
 /**
  * The signed-in user's own settings calls (SPEC §5 name edit, password change, profile picture, account deletion).
@@ -30,12 +30,9 @@ export const updateProfileSchema = z.object({
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
 
-/** One of our uploads (POST /api/uploads answered it), or null to remove the picture. */
+/** One of our uploads (POST /api/uploads answered it) or the picture as a data URL, or null to remove the picture. */
 export const profilePictureSchema = z.object({
-  profileImageUrl: z
-    .string({ error: 'validation.imageInvalid' })
-    .refine(isUploadUrl, { error: 'validation.imageInvalid' })
-    .nullable(),
+  profileImageUrl: imageReferenceSchema.nullable(),
 });
 export type ProfilePictureInput = z.input<typeof profilePictureSchema>;
 

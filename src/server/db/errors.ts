@@ -14,7 +14,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
 
-/** A row refers to one that is gone: written while what it points at was being deleted. */
+/** A row refers to one that is gone: written while what it points at (a product, a user) was being deleted. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlState(error) === '23503';
 }

@@ -287,6 +287,30 @@ export const messages = pgTable(
   ],
 );
 
+/** The photo URL of an image message: the expression `messages_image_url_idx` indexes. */
+export const messageImageUrl = sql<string>`(${messages.metadata}->>'imageUrl')`;
+
+/**
+ * One row per stored upload (POST /api/uploads or an image sent as a data URL): which file, who sent it, when. The
+ * sweep deletes files nothing refers to a day after their last upload, the daily quota counts a user's rows, and an
+ * account's uploads go with it. Rows outlive their file's use: nothing else reads them.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the stored JPEG: the file is `<hash>.jpg` with its `<hash>.thumb.jpg`. */
+    hash: varchar('hash', { length: 64 }).notNull(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('uploads_owner_created_idx').on(table.ownerId, table.createdAt),
+    index('uploads_hash_idx').on(table.hash),
+    index('uploads_created_idx').on(table.createdAt),
+  ],
+);
+
 export const favorites = pgTable(
   'favorites',
   {

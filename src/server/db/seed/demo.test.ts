@@ -8,7 +8,6 @@ import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import { approximateLocation } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
-import { uploadFileExists } from '#server/features/uploads/service.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { communityPosts, favorites, products, users } from '#server/db/schema.ts';
 import { DEMO_PASSWORD, demoEmail } from './demo-content.ts';
@@ -74,7 +73,7 @@ describe('seedDemoData', () => {
     const images = listings.flatMap((listing) => listing.images);
     expect(listings.every((listing) => listing.images.length >= 1 && listing.images.length <= 3)).toBe(true);
     for (const url of new Set(images)) {
-      expect(await uploadFileExists(ctx.config, url)).toBe(true);
+      expect(await ctx.app.uploads.exists(url)).toBe(true);
       expect(await readdir(uploadDir)).toContain(path.basename(thumbnailUrlOf(url)));
     }
 

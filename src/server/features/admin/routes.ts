@@ -4,7 +4,6 @@ import type { AppDeps } from '#server/app.ts';
 import { languageOf, translate } from '#server/i18n.ts';
 import { forbidden } from '#server/plugins/errors.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
-import { deleteFreedUploads } from '#server/features/users/deletion.ts';
 import { assertCurrentPassword, findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { resetData } from './service.ts';
 
@@ -21,7 +20,7 @@ const DONE_MESSAGES: Record<ResetScope, string> = {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, config, sessionCache, throttle },
+  { db, config, sessionCache, throttle, uploads },
 ) => {
   app.addHook('onRequest', async (request) => {
     const user = await findUserById(db, signedInUserId(request));
@@ -36,10 +35,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const { scope } = request.params;
       await assertCurrentPassword(db, throttle, signedInUserId(request), request.body.password);
-      const { counts, imageUrls } = await resetData(db, scope, config.adminEmails, request.sessionHash);
-      // Departed users' sessions went with them; every other session but the caller's is re-read from the database.
-      if (scope !== 'products') await sessionCache.forgetAll(request.sessionHash);
-      await deleteFreedUploads(db, config, request.log, imageUrls);
+      const counts = await resetData(
+        db,
+        { sessionCache, uploads },
+        scope,
+        config.adminEmails,
+        request.sessionHash,
+      );
       return {
         success: true as const,
         message: translate(languageOf(request), DONE_MESSAGES[scope], counts),

@@ -2,18 +2,20 @@ import { ne, notInArray, sql } from 'drizzle-orm';
 import type { ResetCounts, ResetScope } from '#shared/admin.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { reviews, sessions, users } from '#server/db/schema.ts';
-import {
-  deleteConversationsWhere,
-  deletePostsWhere,
-  deleteProductsWhere,
-  deleteUsers,
-} from '#server/features/users/deletion.ts';
+import { transaction } from '#server/db/transaction.ts';
+import type { SessionCache } from '#server/plugins/session-cache.ts';
+import { deleteAllPosts } from '#server/features/community/deletion.ts';
+import { deleteAllConversations } from '#server/features/conversations/deletion.ts';
+import { deleteAllProducts } from '#server/features/products/deletion.ts';
+import type { Uploads } from '#server/features/uploads/service.ts';
+import { deleteUsers } from '#server/features/users/deletion.ts';
 
 /**
  * The data resets of the admin panel (DESIGN §5.5), each in one transaction. Admins (verified ADMIN_EMAILS addresses)
- * are never deleted, so whoever runs a reset can go on using the app. Each answers what it removed and the upload URLs it freed.
+ * are never deleted, so whoever runs a reset can go on using the app. Each answers what it removed and the upload URLs
+ * it freed.
  */
-export type ResetResult = { counts: ResetCounts; imageUrls: string[] };
+type ResetResult = { counts: ResetCounts; imageUrls: string[] };
 
 const nobody: ResetCounts = { users: 0, products: 0, posts: 0, conversations: 0 };
 
@@ -26,7 +28,7 @@ const nonAdmins = (adminEmails: ReadonlySet<string>) =>
 
 /** Every product (favourites with them); conversations about them stay, without the product. */
 async function resetProducts(tx: Transaction): Promise<ResetResult> {
-  const products = await deleteProductsWhere(tx, sql`true`);
+  const products = await deleteAllProducts(tx);
   return { counts: { ...nobody, products: products.count }, imageUrls: products.imageUrls };
 }
 
@@ -45,9 +47,9 @@ async function resetAll(
   adminEmails: ReadonlySet<string>,
   callerSessionHash: string | null,
 ): Promise<ResetResult> {
-  const products = await deleteProductsWhere(tx, sql`true`);
-  const posts = await deletePostsWhere(tx, sql`true`);
-  const conversations = await deleteConversationsWhere(tx, sql`true`);
+  const products = await deleteAllProducts(tx);
+  const posts = await deleteAllPosts(tx);
+  const conversations = await deleteAllConversations(tx);
   await tx.delete(reviews);
   const leaving = await deleteUsers(tx, nonAdmins(adminEmails));
   await tx.delete(sessions).where(callerSessionHash ? ne(sessions.sid, callerSessionHash) : sql`true`);
@@ -63,20 +65,37 @@ async function resetAll(
   };
 }
 
-export async function resetData(
-  db: Database,
+function reset(
+  tx: Transaction,
   scope: ResetScope,
   adminEmails: ReadonlySet<string>,
   callerSessionHash: string | null,
 ): Promise<ResetResult> {
-  return db.transaction((tx) => {
-    switch (scope) {
-      case 'products':
-        return resetProducts(tx);
-      case 'users':
-        return resetUsers(tx, adminEmails);
-      case 'all':
-        return resetAll(tx, adminEmails, callerSessionHash);
-    }
+  switch (scope) {
+    case 'products':
+      return resetProducts(tx);
+    case 'users':
+      return resetUsers(tx, adminEmails);
+    case 'all':
+      return resetAll(tx, adminEmails, callerSessionHash);
+  }
+}
+
+/**
+ * Runs the reset; once committed, the files nothing shows any more are freed and, when users or sessions went, every
+ * other instance's cached session but the caller's is re-read from the database (departed users' sockets close).
+ */
+export async function resetData(
+  db: Database,
+  { sessionCache, uploads }: { sessionCache: SessionCache; uploads: Uploads },
+  scope: ResetScope,
+  adminEmails: ReadonlySet<string>,
+  callerSessionHash: string | null,
+): Promise<ResetCounts> {
+  return transaction(db, async (tx, afterCommit) => {
+    const { counts, imageUrls } = await reset(tx, scope, adminEmails, callerSessionHash);
+    if (scope !== 'products') afterCommit(() => sessionCache.forgetAll(callerSessionHash));
+    afterCommit(() => uploads.free(imageUrls));
+    return counts;
   });
 }

@@ -98,8 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
       await throttle.consume(THROTTLE_RULES.resetPerAddress, request.ip);
-      const userId = await resetPassword(db, request.body.token, request.body.password);
-      await sessionCache.forgetUser(userId);
+      await resetPassword(db, sessionCache, request.body.token, request.body.password);
       return { message: translate(languageOf(request), 'api.passwordResetDone') };
     },
   );

@@ -1,11 +1,13 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { RegisterInput } from '#shared/auth.ts';
 import { RESET_TOKEN_TTL_MS } from '#shared/constants.ts';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { users } from '#server/db/schema.ts';
+import { transaction } from '#server/db/transaction.ts';
 import { HttpError, conflict } from '#server/plugins/errors.ts';
 import { endOtherSessions } from '#server/plugins/session.ts';
+import type { SessionCache } from '#server/plugins/session-cache.ts';
 import { findUserByEmail, type UserRow } from '#server/features/users/service.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
 import { hashToken, newLinkToken } from './tokens.ts';
@@ -60,16 +62,21 @@ export async function issueResetToken(db: Database, email: string) {
 const invalidResetToken = () => new HttpError(400, 'api.invalidResetToken');
 
 /**
- * Sets the new password, spends the token and ends every session of the user, in one transaction; answers the user's
- * id. The token is looked up before the password is hashed, so a bogus token costs no scrypt; the update checks it
- * again, for a link followed twice at once.
+ * Sets the new password, spends the token and ends every session of the user, in one transaction; once committed, the
+ * session cache (and so the sockets) hear of it. The token is looked up before the password is hashed, so a bogus
+ * token costs no scrypt; the update checks it again, for a link followed twice at once.
  */
-export async function resetPassword(db: Database, token: string, password: string): Promise<number> {
+export async function resetPassword(
+  db: Database,
+  sessionCache: SessionCache,
+  token: string,
+  password: string,
+): Promise<void> {
   const tokenIsValid = and(eq(users.resetToken, hashToken(token)), gt(users.resetTokenExpiry, sql`now()`));
   const [holder] = await db.select({ id: users.id }).from(users).where(tokenIsValid);
   if (!holder) throw invalidResetToken();
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  await transaction(db, async (tx, afterCommit) => {
     const [user] = await tx
       .update(users)
       .set({ password: passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: sql`now()` })
@@ -77,6 +84,18 @@ export async function resetPassword(db: Database, token: string, password: strin
       .returning({ id: users.id });
     if (!user) throw invalidResetToken();
     await endOtherSessions(tx, user.id, null);
-    return user.id;
+    afterCommit(() => sessionCache.forgetUser(user.id));
   });
+}
+
+/** Reset and verification links past their expiry are forgotten: no use keeping a hash nobody can redeem. */
+export async function clearExpiredLinkTokens(db: Database) {
+  await db
+    .update(users)
+    .set({ resetToken: null, resetTokenExpiry: null })
+    .where(lt(users.resetTokenExpiry, sql`now()`));
+  await db
+    .update(users)
+    .set({ emailVerificationToken: null, emailVerificationExpiry: null })
+    .where(lt(users.emailVerificationExpiry, sql`now()`));
 }

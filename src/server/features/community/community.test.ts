@@ -194,7 +194,7 @@ describe('POST /api/community', () => {
       images: [`/uploads/${'b'.repeat(64)}.jpg`],
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('El archivo no es una imagen válida');
+    expect(missing.json().message).toBe('Selecciona un archivo de imagen válido');
     const photo = await uploadPhoto(client, 200);
     const tooMany = await client.post('/api/community', {
       content: 'Mirad',

@@ -14,8 +14,7 @@ import {
 import type { AppDeps } from '#server/app.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
-import { uploadFileExists } from '#server/features/uploads/service.ts';
-import { deleteFreedUploads } from '#server/features/users/deletion.ts';
+import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import {
   createComment,
   createPost,
@@ -26,11 +25,14 @@ import {
   togglePostLike,
 } from './service.ts';
 
+/** A post may show 10 photos; sent as data URLs, the body has room for 5 at the size limit, as a listing has. */
+const DATA_URL_POST_IMAGES = 5;
+
 /**
  * Community wall calls of SPEC §7. Registered behind the auth guard; authorship is checked in the service, and each
  * user's posts, comments and likes are throttled.
  */
-export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, throttle }) => {
+export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, throttle, uploads }) => {
   app.get(
     '/community',
     { schema: { querystring: listPostsQuerySchema, response: { 200: z.array(postSchema) } } },
@@ -39,11 +41,14 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
 
   app.post(
     '/community',
-    { schema: { body: createPostSchema, response: { 201: postSchema } } },
+    {
+      bodyLimit: bodyLimitForImages(DATA_URL_POST_IMAGES),
+      schema: { body: createPostSchema, response: { 201: postSchema } },
+    },
     async (request, reply) => {
       const authorId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.postsPerUser, String(authorId));
-      const post = await createPost(db, authorId, request.body, (url) => uploadFileExists(config, url));
+      const post = await createPost(db, uploads, authorId, request.body);
       return reply.code(201).send(post);
     },
   );
@@ -52,8 +57,7 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     '/community/:id',
     { schema: { params: postIdParamsSchema, response: { 200: z.object({ success: z.literal(true) }) } } },
     async (request) => {
-      const freed = await deletePost(db, signedInUserId(request), request.params.id);
-      await deleteFreedUploads(db, config, request.log, freed);
+      await deletePost(db, uploads, signedInUserId(request), request.params.id);
       return { success: true as const };
     },
   );

@@ -10,8 +10,10 @@ import type {
 } from '#shared/community.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
-import { badRequest, forbidden, notFound } from '#server/plugins/errors.ts';
-import { deletePostsWhere } from '#server/features/users/deletion.ts';
+import { transaction } from '#server/db/transaction.ts';
+import { forbidden, notFound } from '#server/plugins/errors.ts';
+import type { Uploads } from '#server/features/uploads/service.ts';
+import { deletePostById } from './deletion.ts';
 import { commentColumns, postColumns, toComment, toPost } from './queries.ts';
 
 /**
@@ -46,19 +48,21 @@ async function getPost(db: Executor, viewerId: number, id: number): Promise<Post
   return toPost(row);
 }
 
-/** Publishes a post as 'general' (SPEC §3); its photos must be uploads whose files exist. */
+/**
+ * Publishes a post as 'general' (the only type chosen on creation); its photos are uploads whose files exist, or data URLs stored as the
+ * author's uploads first.
+ */
 export async function createPost(
   db: Database,
+  uploads: Uploads,
   authorId: number,
   input: CreatePost,
-  uploadExists: (url: string) => Promise<boolean>,
 ): Promise<Post> {
-  const present = await Promise.all(input.images.map(uploadExists));
-  if (present.includes(false)) throw badRequest('api.invalidImage');
+  const images = await uploads.resolveAll(input.images, authorId);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(communityPosts)
-      .values({ authorId, content: input.content, type: 'general', images: input.images })
+      .values({ authorId, content: input.content, type: 'general', images })
       .returning({ id: communityPosts.id });
     if (!created) throw new Error('insert returned no post');
     return getPost(tx, authorId, created.id);
@@ -66,11 +70,11 @@ export async function createPost(
 }
 
 /**
- * Only the author may delete; the post's comments and likes go with it (ON DELETE CASCADE). Answers the post's image
- * URLs, for the caller to free once the transaction committed (users/deletion.ts deleteFreedUploads).
+ * Only the author may delete; the post's comments and likes go with it (ON DELETE CASCADE). Once committed, its photos
+ * are freed unless something else shows them.
  */
-export async function deletePost(db: Database, userId: number, id: number): Promise<string[]> {
-  const removed = await db.transaction(async (tx) => {
+export async function deletePost(db: Database, uploads: Uploads, userId: number, id: number) {
+  await transaction(db, async (tx, afterCommit) => {
     const [post] = await tx
       .select({ authorId: communityPosts.authorId })
       .from(communityPosts)
@@ -78,9 +82,9 @@ export async function deletePost(db: Database, userId: number, id: number): Prom
       .for('update');
     if (!post) throw postNotFound();
     if (post.authorId !== userId) throw forbidden('api.notYourPost');
-    return deletePostsWhere(tx, eq(communityPosts.id, id));
+    const removal = await deletePostById(tx, id);
+    afterCommit(() => uploads.free(removal.imageUrls));
   });
-  return removed.imageUrls;
 }
 
 type LikeSteps = {

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatMessage, ListMessagesQuery, NewMessage } from '#shared/conversations.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { conversations, messages } from '#server/db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '#server/plugins/errors.ts';
+import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
+import type { Uploads } from '#server/features/uploads/service.ts';
 import { isParticipant, notDeletedBy } from './queries.ts';
 import {
   markRead,
@@ -71,6 +72,18 @@ export async function listMessages(
   return rows.reverse().map(toChatMessage);
 }
 
+/** An image message's photo as stored: only a participant gets a photo sent as a data URL stored. */
+async function storedPhoto(
+  db: Database,
+  uploads: Uploads,
+  senderId: number,
+  conversationId: number,
+  photo: string,
+) {
+  await participantConversation(db, senderId, conversationId);
+  return uploads.resolve(photo, senderId);
+}
+
 /**
  * Stores a message, makes it the conversation's last and shows the conversation again to both participants, in one
  * transaction; then pushes it to both participants' sockets and the recipient's new unread count.
@@ -81,10 +94,12 @@ export async function sendMessage(
   senderId: number,
   conversationId: number,
   input: NewMessage,
-  uploadExists: (url: string) => Promise<boolean>,
+  uploads: Uploads,
 ): Promise<ChatMessage> {
-  if (input.type === 'image' && !(await uploadExists(input.imageUrl)))
-    throw badRequest('validation.imageInvalid');
+  const imageUrl =
+    input.type === 'image'
+      ? await storedPhoto(db, uploads, senderId, conversationId, input.imageUrl)
+      : undefined;
   const { row, recipientId } = await db.transaction(async (tx) => {
     // The lock orders concurrent sends: each message's time is taken after the previous one's commit.
     const conversation = await participantConversation(tx, senderId, conversationId, { lock: true });
@@ -98,7 +113,7 @@ export async function sendMessage(
         senderId,
         content: input.content,
         type: input.type,
-        metadata: input.type === 'image' ? { imageUrl: input.imageUrl } : null,
+        metadata: imageUrl ? { imageUrl } : null,
         createdAt: sql`clock_timestamp()`,
       })
       .returning();

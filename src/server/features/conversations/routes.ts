@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '#server/app.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
-import { uploadFileExists } from '#server/features/uploads/service.ts';
+import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { deleteMessage, listMessages, sendMessage } from './messages-service.ts';
 import {
   getConversation,
@@ -31,7 +31,7 @@ import {
  */
 export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, config, realtime, throttle },
+  { db, realtime, throttle, uploads },
 ) => {
   app.get('/conversations', { schema: { response: { 200: z.array(conversationSchema) } } }, (request) =>
     listConversations(db, signedInUserId(request)),
@@ -90,6 +90,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/conversations/:id/messages',
     {
+      bodyLimit: bodyLimitForImages(1),
       schema: {
         params: conversationIdParamsSchema,
         body: sendMessageSchema,
@@ -99,9 +100,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) => {
       const senderId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.messagesPerUser, String(senderId));
-      const message = await sendMessage(db, realtime, senderId, request.params.id, request.body, (url) =>
-        uploadFileExists(config, url),
-      );
+      const message = await sendMessage(db, realtime, senderId, request.params.id, request.body, uploads);
       return reply.code(201).send(message);
     },
   );

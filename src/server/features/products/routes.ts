@@ -8,16 +8,16 @@ import {
   productSummarySchema,
   searchProductsQuerySchema,
 } from '#shared/products.ts';
+import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
 import type { AppDeps } from '#server/app.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
-import { uploadFileExists } from '#server/features/uploads/service.ts';
-import { deleteFreedUploads } from '#server/features/users/deletion.ts';
+import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { listProducts } from './listing.ts';
 import { createProduct, deleteProduct, getProduct, markSold, searchProducts } from './service.ts';
 
 /** Product calls of SPEC §7. Registered behind the auth guard; ownership is checked in the service. */
-export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, throttle }) => {
+export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, throttle, uploads }) => {
   const summaries = z.array(productSummarySchema);
 
   app.get(
@@ -40,11 +40,14 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   app.post(
     '/products',
-    { schema: { body: createProductSchema, response: { 201: productSchema } } },
+    {
+      bodyLimit: bodyLimitForImages(PRODUCT_PHOTOS_MAX),
+      schema: { body: createProductSchema, response: { 201: productSchema } },
+    },
     async (request, reply) => {
       const sellerId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.productsPerUser, String(sellerId));
-      const product = await createProduct(db, sellerId, request.body, (url) => uploadFileExists(config, url));
+      const product = await createProduct(db, uploads, sellerId, request.body);
       return reply.code(201).send(product);
     },
   );
@@ -59,8 +62,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     '/products/:id',
     { schema: { params: productIdParamsSchema, response: { 200: z.object({ success: z.literal(true) }) } } },
     async (request) => {
-      const freed = await deleteProduct(db, signedInUserId(request), request.params.id);
-      await deleteFreedUploads(db, config, request.log, freed);
+      await deleteProduct(db, uploads, signedInUserId(request), request.params.id);
       return { success: true as const };
     },
   );

@@ -11,8 +11,10 @@ import { approximateLocation, type LatLng } from '#shared/geo.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { categories, products, users } from '#server/db/schema.ts';
+import { transaction } from '#server/db/transaction.ts';
 import { HttpError, badRequest, forbidden, notFound } from '#server/plugins/errors.ts';
-import { deleteProductsWhere } from '#server/features/users/deletion.ts';
+import type { Uploads } from '#server/features/uploads/service.ts';
+import { deleteProductById } from './deletion.ts';
 import {
   distanceMiles,
   foldedText,
@@ -199,15 +201,15 @@ function listingArea(input: CreateProduct) {
   return { latitude: String(latitude), longitude: String(longitude) };
 }
 
+/** Lists a product; its photos are uploads whose files exist, or data URLs stored as the seller's uploads first. */
 export async function createProduct(
   db: Database,
+  uploads: Uploads,
   sellerId: number,
   input: CreateProduct,
-  uploadExists: (url: string) => Promise<boolean>,
 ): Promise<Product> {
   await assertCategoryExists(db, input.categoryId);
-  const present = await Promise.all(input.images.map(uploadExists));
-  if (present.includes(false)) throw badRequest('validation.imageInvalid');
+  const images = await uploads.resolveAll(input.images, sellerId);
   const area = listingArea(input);
   const [created] = await db
     .insert(products)
@@ -217,7 +219,7 @@ export async function createProduct(
       price: input.price.toFixed(2),
       categoryId: input.categoryId,
       sellerId,
-      images: input.images,
+      images,
       condition: input.condition,
       location: input.location,
       latitude: area.latitude,
@@ -261,13 +263,13 @@ export async function markSold(db: Database, userId: number, id: number): Promis
 }
 
 /**
- * Deletes the seller's product; favourites go with it (ON DELETE CASCADE), conversations keep their messages. Answers
- * its photo URLs, for the caller to free once the transaction has committed.
+ * Deletes the seller's product; favourites go with it (ON DELETE CASCADE), conversations keep their messages. Once
+ * committed, its photos are freed unless something else shows them.
  */
-export async function deleteProduct(db: Database, userId: number, id: number): Promise<string[]> {
-  return db.transaction(async (tx) => {
+export async function deleteProduct(db: Database, uploads: Uploads, userId: number, id: number) {
+  await transaction(db, async (tx, afterCommit) => {
     await ownedProduct(tx, userId, id);
-    const removal = await deleteProductsWhere(tx, eq(products.id, id));
-    return removal.imageUrls;
+    const removal = await deleteProductById(tx, id);
+    afterCommit(() => uploads.free(removal.imageUrls));
   });
 }

@@ -4,20 +4,17 @@ import { z } from 'zod';
 import { IMAGE_BYTES_MAX } from '#shared/constants.ts';
 import { UPLOAD_CONTENT_TYPES, uploadedImageSchema } from '#shared/uploads.ts';
 import type { AppDeps } from '#server/app.ts';
-import { badRequest, HttpError, notFound } from '#server/plugins/errors.ts';
+import { notFound } from '#server/plugins/errors.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
-import { isChatImage, openUploadFile, saveUpload } from './service.ts';
+import { imageTooLarge, invalidImage } from './images.ts';
 
-const IMAGE_MEGABYTES = Math.round(IMAGE_BYTES_MAX / (1024 * 1024));
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Fastify's own body errors in this scope, said in upload terms: any other type is not an image; too big names the limit. */
 function asUploadError(error: FastifyError): Error {
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return badRequest('api.invalidImage');
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return new HttpError(413, 'api.imageTooLarge', { values: { megabytes: IMAGE_MEGABYTES } });
-  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return invalidImage();
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return imageTooLarge();
   return error;
 }
 
@@ -25,7 +22,7 @@ function asUploadError(error: FastifyError): Error {
  * `POST /api/uploads`: the raw image bytes as the body (DESIGN §5.7). Registered behind the auth guard; the session and
  * the per-user throttle are checked before the body is read, so refused callers cost nothing.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, throttle }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { uploads, throttle }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     [...UPLOAD_CONTENT_TYPES],
@@ -47,8 +44,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config
       schema: { response: { 201: uploadedImageSchema } },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw badRequest('api.invalidImage');
-      return reply.code(201).send(await saveUpload(config.uploadDir, request.body));
+      if (!Buffer.isBuffer(request.body)) throw invalidImage();
+      return reply.code(201).send(await uploads.save(request.body, signedInUserId(request)));
     },
   );
 };
@@ -58,11 +55,11 @@ const PUBLIC_CACHING = `public, max-age=${YEAR_SECONDS}, immutable`;
 const PRIVATE_CACHING = `private, max-age=${YEAR_SECONDS}, immutable`;
 
 /**
- * `GET /uploads/<sha256>.jpg` and `.thumb.jpg`: no session lookup (the session hook only runs for /api and /ws).
- * Product, avatar and post photos are cached publicly for a year; chat photos only privately (one indexed lookup in the
- * messages). Any other name under /uploads is a JSON 404.
+ * `GET /uploads/<sha256>.jpg` and `.thumb.jpg`, from whichever storage holds them: no session lookup (the session hook
+ * only runs for /api and /ws). Product, avatar and post photos are cached publicly for a year; chat photos only
+ * privately (one indexed lookup in the messages). Any other name under /uploads is a JSON 404.
  */
-export const uploadFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db }) => {
+export const uploadFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { uploads }) => {
   // The folder itself is no page of the client either.
   app.get('/uploads', async () => {
     throw notFound();
@@ -70,9 +67,9 @@ export const uploadFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { co
   app.get('/uploads/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     const name = request.params['*'];
     const etag = `"${name}"`;
-    const file = await openUploadFile(config.uploadDir, name);
+    const file = await uploads.open(name);
     if (!file) throw notFound();
-    const chatImage = await isChatImage(db, name).catch((error: unknown) => {
+    const chatImage = await uploads.isChatImage(name).catch((error: unknown) => {
       file.stream.destroy();
       throw error;
     });

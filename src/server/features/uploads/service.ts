@@ -1,161 +1,98 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { and, arrayOverlaps, eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { createHash } from 'node:crypto';
+import { and, arrayOverlaps, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { isUploadUrl, thumbnailUrlOf, UPLOADS_PATH, type UploadedImage } from '#shared/uploads.ts';
-import type { Config } from '#server/config.ts';
-import type { Executor } from '#server/db/client.ts';
-import { communityPosts, messages, products, users } from '#server/db/schema.ts';
-import { badRequest } from '#server/plugins/errors.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import {
+  communityPosts,
+  messageImageUrl,
+  messages,
+  products,
+  uploads as uploadRecords,
+  users,
+} from '#server/db/schema.ts';
+import { isForeignKeyViolation } from '#server/db/errors.ts';
+import { HttpError, unauthorized } from '#server/plugins/errors.ts';
+import { decodeImageDataUrl, invalidImage, processImage, type ProcessedImage } from './images.ts';
+import { localFileStorage, type FileStorage, type StoredFile } from './storage.ts';
 
 /**
- * Uploaded images (DESIGN §1, §5.7): every input is decoded and re-encoded by sharp, so only real images are kept and
- * their metadata (EXIF, GPS, XMP, ICC, comments) never is. Files are content-addressed: the name is the SHA-256 of the
- * processed JPEG, so the same picture uploaded twice is stored once, and a name never changes content (immutable caching).
+ * Uploaded images. Files are content-addressed: the name is the SHA-256 of the processed JPEG, so the
+ * same picture uploaded twice is stored once, and a name never changes content (immutable caching). Each upload is
+ * recorded (the `uploads` table) for the daily quota, the sweep of files nothing uses and the deletion of an account.
  */
-export const IMAGE_LIMITS = {
-  /** Refuses image bombs before decoding: dimensions come from the header. */
-  maxInputPixels: 40_000_000,
-  longestSide: 1600,
-  quality: 80,
-  thumbnailSide: 320,
-  thumbnailQuality: 70,
-} as const;
+export interface Uploads {
+  /** Processes and stores an image sent by a user, within their daily quota (429 past it); not an image → 400. */
+  save(input: Buffer, ownerId: number): Promise<UploadedImage>;
+  /**
+   * An image field of a request as it will be stored: an upload URL whose file exists stays as it is; a data URL is
+   * saved as the owner's upload and becomes its URL. Anything else → 400.
+   */
+  resolve(reference: string, ownerId: number): Promise<string>;
+  /** `resolve` for each, one after another. */
+  resolveAll(references: readonly string[], ownerId: number): Promise<string[]>;
+  /** Whether a URL names one of our uploads and its file is really there. */
+  exists(url: string): Promise<boolean>;
+  /** A stored file for serving; undefined for any name that is not ours or not there. */
+  open(name: string): Promise<StoredFile | undefined>;
+  /** Whether a chat shows the file (a photo or its thumbnail): such files are served `private`. */
+  isChatImage(name: string): Promise<boolean>;
+  /**
+   * Deletes the files (and thumbnails) of these URLs that nothing shows any more; for after the deleting transaction
+   * committed. A file another row still shows stays (another user's identical picture). Logs failures, never throws.
+   */
+  free(urls: Iterable<string>): Promise<void>;
+  /** Deletes the files that nothing showed a day after their last upload; answers how many pictures went. */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
 
-/** Formats sharp may decode for us: what UPLOAD_CONTENT_TYPES names. SVG, TIFF, PDF, HEIC… are refused. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-
-const INVALID_IMAGE = 'api.invalidImage';
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** main.ts sweeps through it; tests look at what is stored. */
+    uploads: Uploads;
+  }
+}
 
 /** `<64 hex>.jpg` or `<64 hex>.thumb.jpg`: the only names ever written or served. */
-export const UPLOAD_FILE_NAME = /^[0-9a-f]{64}(?:\.thumb)?\.jpg$/;
+const UPLOAD_FILE_NAME = /^[0-9a-f]{64}(?:\.thumb)?\.jpg$/;
 
-export type ProcessedImage = { main: Buffer; thumbnail: Buffer; width: number; height: number };
+/**
+ * Pictures one user may store in 24 hours. Filling five listings of five photos, a new avatar and a day of chat photos
+ * is far below; what it bounds is the storage one account can fill.
+ */
+export const UPLOADS_PER_DAY = 300;
+const DAY_SECONDS = 24 * 60 * 60;
+/** A day ago by the database's clock: the quota's window, and how long an unused upload is kept. */
+const dayAgo = sql`now() - interval '24 hours'`;
 
-const decoder = (input: Buffer) =>
-  // 'error' refuses truncated and corrupt data but not harmless decoder warnings that real phone photos carry.
-  sharp(input, { failOn: 'error', limitInputPixels: IMAGE_LIMITS.maxInputPixels });
+/** Upload URLs per query: a bounded number of parameters, however many files a reset frees or a sweep finds. */
+const BATCH = 1000;
 
-async function assertAcceptedFormat(input: Buffer) {
-  const metadata = await decoder(input).metadata();
-  const accepted =
-    ACCEPTED_FORMATS.has(metadata.format) || (metadata.format === 'heif' && metadata.compression === 'av1');
-  if (!accepted) throw new Error(`refused format ${metadata.format}`);
+const urlOfHash = (hash: string) => `${UPLOADS_PATH}/${hash}.jpg`;
+const hashOfUrl = (url: string) => url.slice(UPLOADS_PATH.length + 1, -'.jpg'.length);
+const mainFileOf = (hash: string) => `${hash}.jpg`;
+const thumbnailFileOf = (hash: string) => `${hash}.thumb.jpg`;
+const filesOf = (hash: string) => [mainFileOf(hash), thumbnailFileOf(hash)];
+
+const hashOfImage = (image: ProcessedImage) => createHash('sha256').update(image.main).digest('hex');
+
+/** Stores a processed image under its hash; storing the same image again changes nothing. */
+async function storeImage(storage: FileStorage, hash: string, image: ProcessedImage): Promise<UploadedImage> {
+  // The thumbnail first: once the main file exists, both do (`exists` checks the main one).
+  await storage.put(thumbnailFileOf(hash), image.thumbnail);
+  await storage.put(mainFileOf(hash), image.main);
+  const url = urlOfHash(hash);
+  return { url, thumbnailUrl: thumbnailUrlOf(url), width: image.width, height: image.height };
 }
 
 /**
- * Decodes (first frame of an animation), applies the EXIF orientation, fits within 1600 px without enlarging, flattens
- * transparency onto white and encodes a JPEG without metadata; then a thumbnail within 320 px. Not an image → 400.
+ * Stores an image in a local folder without recording it: demo and benchmark photos, which their listings show from the
+ * start.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  try {
-    await assertAcceptedFormat(input);
-    const { data: main, info } = await decoder(input)
-      .rotate()
-      .resize({
-        width: IMAGE_LIMITS.longestSide,
-        height: IMAGE_LIMITS.longestSide,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: IMAGE_LIMITS.quality })
-      .toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(main)
-      .resize({
-        width: IMAGE_LIMITS.thumbnailSide,
-        height: IMAGE_LIMITS.thumbnailSide,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .jpeg({ quality: IMAGE_LIMITS.thumbnailQuality })
-      .toBuffer();
-    return { main, thumbnail, width: info.width, height: info.height };
-  } catch {
-    throw badRequest(INVALID_IMAGE);
-  }
-}
-
-const isMissing = (error: unknown) =>
-  error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
-
-async function isFile(filePath: string) {
-  try {
-    return (await stat(filePath)).isFile();
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
-}
-
-/** Writes a file under its final name at most once: a temporary file, flushed, then renamed (atomic on one disk). */
-async function writeOnce(directory: string, name: string, bytes: Buffer) {
-  const target = path.join(directory, name);
-  if (await isFile(target)) return;
-  const temporary = path.join(directory, `.${name}.${randomBytes(8).toString('hex')}.tmp`);
-  try {
-    const handle = await open(temporary, 'wx');
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-/** Stores a processed image under uploadDir (created when missing); storing the same image again changes nothing. */
-export async function storeImage(uploadDir: string, image: ProcessedImage): Promise<UploadedImage> {
-  const hash = createHash('sha256').update(image.main).digest('hex');
-  await mkdir(uploadDir, { recursive: true });
-  // The thumbnail first: once the main file exists, both do (uploadFileExists checks the main one).
-  await writeOnce(uploadDir, `${hash}.thumb.jpg`, image.thumbnail);
-  await writeOnce(uploadDir, `${hash}.jpg`, image.main);
-  return {
-    url: `${UPLOADS_PATH}/${hash}.jpg`,
-    thumbnailUrl: `${UPLOADS_PATH}/${hash}.thumb.jpg`,
-    width: image.width,
-    height: image.height,
-  };
-}
-
 export async function saveUpload(uploadDir: string, input: Buffer): Promise<UploadedImage> {
-  return storeImage(uploadDir, await processImage(input));
-}
-
-/** Whether a URL names one of our uploads and its file is really there (e.g. before a product refers to it). */
-export async function uploadFileExists(config: Pick<Config, 'uploadDir'>, url: string): Promise<boolean> {
-  if (!isUploadUrl(url)) return false;
-  return isFile(path.join(config.uploadDir, url.slice(UPLOADS_PATH.length + 1)));
-}
-
-const fileOfUploadUrl = (uploadDir: string, url: string) =>
-  path.join(uploadDir, url.slice(UPLOADS_PATH.length + 1));
-
-/** Upload URLs per reference check: a bounded number of query parameters, however many files a reset frees. */
-const REFERENCE_CHECK_BATCH = 1000;
-
-/** The photo URL of an image message. */
-export const messageImageUrl = sql<string>`(${messages.metadata}->>'imageUrl')`;
-
-/**
- * Whether a stored file (a photo or its thumbnail) is shown in a chat: such files are served `private`, so no shared
- * cache keeps them once the message or the account is deleted.
- */
-export async function isChatImage(db: Executor, fileName: string): Promise<boolean> {
-  const url = `${UPLOADS_PATH}/${fileName.replace(/\.thumb\.jpg$/, '.jpg')}`;
-  const [row] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.type, 'image'), eq(messageImageUrl, url)))
-    .limit(1);
-  return row !== undefined;
+  const image = await processImage(input);
+  return storeImage(localFileStorage(uploadDir), hashOfImage(image), image);
 }
 
 /** Which of these upload URLs some row still shows: a product, a community post, an avatar or a chat image. */
@@ -177,50 +114,126 @@ async function referencedUploads(db: Executor, urls: string[]): Promise<Set<stri
   ]);
 }
 
-/**
- * Deletes the files (and thumbnails) of these upload URLs that no row refers to any more; call it after the deleting
- * transaction committed. Files are content-addressed, so another user's identical picture keeps the file alive.
- */
-export async function deleteUnreferencedUploads(
-  db: Executor,
-  config: Pick<Config, 'uploadDir'>,
-  urls: Iterable<string>,
-) {
-  const candidates = [...new Set(urls)].filter(isUploadUrl);
-  for (let start = 0; start < candidates.length; start += REFERENCE_CHECK_BATCH) {
-    const batch = candidates.slice(start, start + REFERENCE_CHECK_BATCH);
-    const referenced = await referencedUploads(db, batch);
-    const unreferenced = batch.filter((url) => !referenced.has(url));
-    await Promise.all(
-      unreferenced
-        .flatMap((url) => [url, thumbnailUrlOf(url)])
-        .map((url) => rm(fileOfUploadUrl(config.uploadDir, url), { force: true })),
-    );
-  }
+/** The URLs of every picture these users uploaded (that the sweep has not settled yet); for deleting their accounts. */
+export async function uploadsOfUsers(tx: Executor, userIds: readonly number[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ hash: uploadRecords.hash })
+    .from(uploadRecords)
+    .where(inArray(uploadRecords.ownerId, [...userIds]));
+  return rows.map((row) => urlOfHash(row.hash));
 }
 
-/** Opens a stored file for serving; undefined for any name that is not ours or not there. */
-export async function openUploadFile(
-  uploadDir: string,
-  name: string,
-): Promise<{ stream: ReadStream; size: number } | undefined> {
-  if (!UPLOAD_FILE_NAME.test(name)) return undefined;
-  let handle;
-  try {
-    handle = await open(path.join(uploadDir, name), 'r');
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
+/** 429 once the user stored UPLOADS_PER_DAY pictures in the last 24 hours, until the oldest of them is a day old. */
+async function assertWithinQuota(db: Database, ownerId: number) {
+  const [usage] = await db
+    .select({ stored: count(), oldest: min(uploadRecords.createdAt) })
+    .from(uploadRecords)
+    .where(and(eq(uploadRecords.ownerId, ownerId), gt(uploadRecords.createdAt, dayAgo)));
+  if (!usage || usage.stored < UPLOADS_PER_DAY) return;
+  const oldest = usage.oldest ? new Date(usage.oldest).getTime() : Date.now();
+  const seconds = Math.max(1, Math.ceil((oldest + DAY_SECONDS * 1000 - Date.now()) / 1000));
+  throw new HttpError(429, 'api.uploadQuotaReached', {
+    values: { count: UPLOADS_PER_DAY },
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+/** Hashes whose every record is over a day old: their pictures had a day to be used. */
+async function staleHashes(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ hash: uploadRecords.hash })
+    .from(uploadRecords)
+    .where(lt(uploadRecords.createdAt, dayAgo))
+    .limit(BATCH);
+  return rows.map((row) => row.hash);
+}
+
+export function createUploads(db: Database, storage: FileStorage, log: FastifyBaseLogger): Uploads {
+  const exists = async (url: string) => isUploadUrl(url) && storage.has(mainFileOf(hashOfUrl(url)));
+
+  async function save(input: Buffer, ownerId: number) {
+    await assertWithinQuota(db, ownerId);
+    const image = await processImage(input);
+    const hash = hashOfImage(image);
+    // Recorded before it is stored, so every file a user sent has a record for the sweep to find.
+    await db
+      .insert(uploadRecords)
+      .values({ hash, ownerId })
+      .catch((error: unknown) => {
+        // The account was deleted while its upload was under way: it has no session any more.
+        throw isForeignKeyViolation(error) ? unauthorized() : error;
+      });
+    return storeImage(storage, hash, image);
   }
-  try {
-    const stats = await handle.stat();
-    if (!stats.isFile()) {
-      await handle.close();
-      return undefined;
+
+  async function resolve(reference: string, ownerId: number) {
+    if (!isUploadUrl(reference)) return (await save(decodeImageDataUrl(reference), ownerId)).url;
+    if (!(await exists(reference))) throw invalidImage();
+    return reference;
+  }
+
+  async function deleteUnreferenced(urls: Iterable<string>) {
+    const candidates = [...new Set(urls)].filter(isUploadUrl);
+    for (let start = 0; start < candidates.length; start += BATCH) {
+      const batch = candidates.slice(start, start + BATCH);
+      const referenced = await referencedUploads(db, batch);
+      const unreferenced = batch.filter((url) => !referenced.has(url));
+      await storage.delete(unreferenced.flatMap((url) => filesOf(hashOfUrl(url))));
     }
-    return { stream: handle.createReadStream(), size: stats.size };
-  } catch (error) {
-    await handle.close();
-    throw error;
   }
+
+  /**
+   * One batch of the sweep. The records go first: the same picture uploaded again meanwhile leaves a newer record,
+   * which keeps its file. Referenced pictures lose their record too: whatever stops showing them frees them.
+   */
+  async function sweepBatch(hashes: string[]) {
+    const referenced = await referencedUploads(db, hashes.map(urlOfHash));
+    await db
+      .delete(uploadRecords)
+      .where(and(inArray(uploadRecords.hash, hashes), lt(uploadRecords.createdAt, dayAgo)));
+    const renewed = await db
+      .selectDistinct({ hash: uploadRecords.hash })
+      .from(uploadRecords)
+      .where(inArray(uploadRecords.hash, hashes));
+    const kept = new Set([...referenced].map(hashOfUrl).concat(renewed.map((row) => row.hash)));
+    const orphans = hashes.filter((hash) => !kept.has(hash));
+    await storage.delete(orphans.flatMap(filesOf));
+    return orphans.length;
+  }
+
+  return {
+    save,
+    resolve,
+    async resolveAll(references, ownerId) {
+      const urls: string[] = [];
+      for (const reference of references) urls.push(await resolve(reference, ownerId));
+      return urls;
+    },
+    exists,
+    open: async (name) => (UPLOAD_FILE_NAME.test(name) ? storage.open(name) : undefined),
+    async isChatImage(name) {
+      const url = `${UPLOADS_PATH}/${name.replace(/\.thumb\.jpg$/, '.jpg')}`;
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.type, 'image'), eq(messageImageUrl, url)))
+        .limit(1);
+      return row !== undefined;
+    },
+    async free(urls) {
+      await deleteUnreferenced(urls).catch((error: unknown) =>
+        log.error({ err: error }, 'deleting unreferenced uploads failed'),
+      );
+    },
+    async sweep() {
+      let deleted = 0;
+      for (;;) {
+        const hashes = await staleHashes(db);
+        if (hashes.length > 0) deleted += await sweepBatch(hashes);
+        if (hashes.length < BATCH) return deleted;
+      }
+    },
+    close: () => storage.close(),
+  };
 }

@@ -11,8 +11,7 @@ import { languageOf, translate } from '#server/i18n.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { endSession, signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
-import { uploadFileExists } from '#server/features/uploads/service.ts';
-import { deleteFreedUploads } from './deletion.ts';
+import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import {
   assertCurrentPassword,
   changePassword,
@@ -26,7 +25,7 @@ import {
 /** Calls about the signed-in user (SPEC §7): profile, picture, password, account. Registered behind the auth guard. */
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, config, throttle, sessionCache },
+  { db, config, throttle, sessionCache, uploads },
 ) => {
   app.get('/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const user = await findUserById(db, signedInUserId(request));
@@ -45,15 +44,17 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.post(
     '/user/profile-picture',
-    { schema: { body: profilePictureSchema, response: { 200: currentUserSchema } } },
+    {
+      bodyLimit: bodyLimitForImages(1),
+      schema: { body: profilePictureSchema, response: { 200: currentUserSchema } },
+    },
     async (request) => {
-      const { user, replaced } = await setProfilePicture(
+      const user = await setProfilePicture(
         db,
+        uploads,
         signedInUserId(request),
         request.body.profileImageUrl,
-        (url) => uploadFileExists(config, url),
       );
-      if (replaced) await deleteFreedUploads(db, config, request.log, [replaced]);
       return toCurrentUser(user, config.adminEmails);
     },
   );
@@ -66,11 +67,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const subject = String(userId);
       // Counted before the password is checked, so concurrent guesses cannot all get through; a success clears it.
       await throttle.consume(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
-      const outcome = await changePassword(db, userId, request.sessionHash, request.body);
+      const outcome = await changePassword(db, sessionCache, userId, request.sessionHash, request.body);
       // 400, not 401: the client must not take a mistyped password for an expired session.
       if (outcome === 'wrong-password') throw new HttpError(400, 'api.currentPasswordWrong');
       await throttle.reset(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
-      await sessionCache.forgetUser(userId, request.sessionHash);
       return { message: translate(languageOf(request), 'api.passwordChanged') };
     },
   );
@@ -81,10 +81,9 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) => {
       const userId = signedInUserId(request);
       await assertCurrentPassword(db, throttle, userId, request.body.password);
-      const freed = await deleteAccount(db, userId);
-      await sessionCache.forgetUser(userId);
+      await deleteAccount(db, { sessionCache, uploads }, userId);
+      // The session row went with the account; what is left is the browser's cookie.
       await endSession(db, sessionCache, request, reply);
-      await deleteFreedUploads(db, config, request.log, freed);
       return { success: true as const, message: translate(languageOf(request), 'api.accountDeleted') };
     },
   );

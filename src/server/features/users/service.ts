@@ -3,10 +3,13 @@ import type { CurrentUser } from '#shared/auth.ts';
 import type { UpdateProfile } from '#shared/users.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { badRequest, HttpError, unauthorized } from '#server/plugins/errors.ts';
+import { transaction } from '#server/db/transaction.ts';
+import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { endOtherSessions } from '#server/plugins/session.ts';
+import type { SessionCache } from '#server/plugins/session-cache.ts';
 import { THROTTLE_RULES, type Throttle } from '#server/plugins/throttle.ts';
 import { hashPassword, verifyPassword } from '#server/features/auth/password.ts';
+import type { Uploads } from '#server/features/uploads/service.ts';
 import { deleteUsers } from './deletion.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -78,19 +81,17 @@ export async function updateProfile(db: Database, userId: number, input: UpdateP
 }
 
 /**
- * Sets (an upload that exists) or removes the profile picture. Answers the row and the picture it replaced, whose file
- * the caller may delete once nothing else shows it.
+ * Sets (an upload that exists, or a picture sent as a data URL) or removes the profile picture. Once committed, the
+ * picture it replaced is freed unless something else shows it.
  */
 export async function setProfilePicture(
   db: Database,
+  uploads: Uploads,
   userId: number,
-  profileImageUrl: string | null,
-  uploadExists: (url: string) => Promise<boolean>,
-): Promise<{ user: UserRow; replaced: string | null }> {
-  if (profileImageUrl !== null && !(await uploadExists(profileImageUrl))) {
-    throw badRequest('validation.imageInvalid');
-  }
-  return db.transaction(async (tx) => {
+  picture: string | null,
+): Promise<UserRow> {
+  const profileImageUrl = picture === null ? null : await uploads.resolve(picture, userId);
+  return transaction(db, async (tx, afterCommit) => {
     const [before] = await tx
       .select({ url: users.profileImageUrl })
       .from(users)
@@ -98,16 +99,18 @@ export async function setProfilePicture(
       .for('update');
     const user = await updateUser(tx, userId, { profileImageUrl });
     const previous = before?.url ?? null;
-    return { user, replaced: previous === profileImageUrl ? null : previous };
+    if (previous !== null && previous !== profileImageUrl) afterCommit(() => uploads.free([previous]));
+    return user;
   });
 }
 
 /**
  * Checks the current password, then stores the new one and ends every other session of the user (DESIGN §5.11) in one
- * transaction; the caller's session stays.
+ * transaction; the caller's session stays. Once committed, the session cache (and so the sockets) hear of it.
  */
 export async function changePassword(
   db: Database,
+  sessionCache: SessionCache,
   userId: number,
   keepSessionHash: string | null,
   passwords: { currentPassword: string; newPassword: string },
@@ -116,10 +119,11 @@ export async function changePassword(
   if (!user) throw unauthorized();
   if (!(await verifyPassword(passwords.currentPassword, user.password))) return 'wrong-password';
   const passwordHash = await hashPassword(passwords.newPassword);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx, afterCommit) => {
     // A pending reset link is spent too: the user has just shown they know their password.
     await updateUser(tx, userId, { password: passwordHash, resetToken: null, resetTokenExpiry: null });
     await endOtherSessions(tx, userId, keepSessionHash);
+    afterCommit(() => sessionCache.forgetUser(userId, keepSessionHash));
   });
   return 'changed';
 }
@@ -143,9 +147,19 @@ export async function assertCurrentPassword(
   await throttle.reset(rule, String(userId));
 }
 
-/** Deletes the account and everything it owns in one transaction (DESIGN §5.13); answers the upload URLs it freed. */
-export async function deleteAccount(db: Database, userId: number): Promise<string[]> {
-  const removal = await db.transaction((tx) => deleteUsers(tx, eq(users.id, userId)));
-  if (removal.users === 0) throw unauthorized();
-  return removal.imageUrls;
+/**
+ * Deletes the account and everything it owns in one transaction. Once committed, its sessions are
+ * forgotten (their sockets close) and the files nothing shows any more are freed.
+ */
+export async function deleteAccount(
+  db: Database,
+  { sessionCache, uploads }: { sessionCache: SessionCache; uploads: Uploads },
+  userId: number,
+) {
+  await transaction(db, async (tx, afterCommit) => {
+    const removal = await deleteUsers(tx, eq(users.id, userId));
+    if (removal.users === 0) throw unauthorized();
+    afterCommit(() => sessionCache.forgetUser(userId));
+    afterCommit(() => uploads.free(removal.imageUrls));
+  });
 }

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '#server/testing/test-app.ts';
+import { categories } from './schema.ts';
+import { transaction } from './transaction.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const uniqueName = () => `categoría ${randomBytes(4).toString('hex')}`;
+
+/** Whether a category of this name is visible outside any transaction. */
+async function committed(name: string) {
+  const rows = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.name, name));
+  return rows.length > 0;
+}
+
+describe('transaction with after-commit duties', () => {
+  it('runs queued duties after the commit, in order, where the committed rows are visible', async () => {
+    const name = uniqueName();
+    const seen: string[] = [];
+    const answer = await transaction(ctx.db, async (tx, afterCommit) => {
+      await tx.insert(categories).values({ name, icon: 'x' });
+      afterCommit(async () => void seen.push(`first sees the row: ${await committed(name)}`));
+      afterCommit(async () => void seen.push('second'));
+      seen.push('work done');
+      return 42;
+    });
+    expect(answer).toBe(42);
+    expect(seen).toEqual(['work done', 'first sees the row: true', 'second']);
+  });
+
+  it('never runs the duties of a transaction that rolled back', async () => {
+    const name = uniqueName();
+    let ran = false;
+    const rolledBack = transaction(ctx.db, async (tx, afterCommit) => {
+      await tx.insert(categories).values({ name, icon: 'x' });
+      afterCommit(async () => {
+        ran = true;
+      });
+      throw new Error('changed my mind');
+    });
+    await expect(rolledBack).rejects.toThrow('changed my mind');
+    expect(ran).toBe(false);
+    expect(await committed(name)).toBe(false);
+  });
+
+  it('never runs the duties when the database refuses a statement', async () => {
+    const name = uniqueName();
+    await ctx.db.insert(categories).values({ name, icon: 'x' });
+    let ran = false;
+    const refused = transaction(ctx.db, async (tx, afterCommit) => {
+      afterCommit(async () => {
+        ran = true;
+      });
+      // The unique name is violated: the statement fails and the transaction rolls back.
+      await tx.insert(categories).values({ name, icon: 'y' });
+    });
+    await expect(refused).rejects.toThrow();
+    expect(ran).toBe(false);
+  });
+
+  it('runs every duty when one fails, keeps the commit and reports the first failure', async () => {
+    const name = uniqueName();
+    const ran: string[] = [];
+    const outcome = transaction(ctx.db, async (tx, afterCommit) => {
+      await tx.insert(categories).values({ name, icon: 'x' });
+      afterCommit(async () => {
+        ran.push('failing');
+        throw new Error('cache unreachable');
+      });
+      afterCommit(async () => void ran.push('next'));
+    });
+    await expect(outcome).rejects.toThrow('cache unreachable');
+    expect(ran).toEqual(['failing', 'next']);
+    expect(await committed(name)).toBe(true);
+  });
+});
