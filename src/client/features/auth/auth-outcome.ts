@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { AuthSuccess } from '#shared/auth.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useReturnPath } from './return-path.ts';
+import { useReturnPath } from '#client/lib/return-path.ts';
 
 /**
  * Catalog keys of the toasts each form shows: `welcome` names the user (`{{name}}`); `errorFallback` stands in when

@@ -8,7 +8,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage, hasStatus, passwordError } from '#client/lib/api.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
 import { ResetCard } from '#client/features/admin/components/reset-card.tsx';
 import { RestrictedNotice } from '#client/features/admin/components/restricted-notice.tsx';
 import { useResetData } from '#client/features/admin/api/reset-data.ts';
@@ -113,7 +113,7 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
 /** /admin: the reset panel for addresses in ADMIN_EMAILS; anyone else (or a 403 from the server) sees why not. */
 export default function AdminScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const [refused, setRefused] = useState(false);
   useDocumentTitle(t('admin.title'));
   if (!user) return null;

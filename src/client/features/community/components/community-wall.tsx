@@ -5,7 +5,7 @@ import type { Post } from '#shared/community.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
 import { usePostList } from '#client/features/community/api/list-posts.ts';
 import { uniqueItems } from '#client/features/community/paging.ts';
 import { LoadMorePosts } from './load-more-posts.tsx';
@@ -56,7 +56,7 @@ interface PostListProps {
 }
 
 function PostList({ list, posts, onCreate }: PostListProps) {
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const highlightedId = useSharedPost(list, posts);
   if (list.isPending) return <PostSkeletons count={POST_SKELETONS} />;
   if (list.isError && !list.data) return <WallError error={list.error} onRetry={() => void list.refetch()} />;

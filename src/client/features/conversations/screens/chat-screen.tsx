@@ -6,7 +6,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
 import { useConversation } from '#client/features/conversations/api/get-conversation.ts';
 import { useMessages } from '#client/features/conversations/api/list-messages.ts';
 import { BackToMessages, ChatHeader } from '#client/features/conversations/components/chat-header.tsx';
@@ -114,7 +114,7 @@ function Chat({ conversationId, viewerId }: { conversationId: number; viewerId: 
 /** /chat/{id} and /conversations/{id} (SPEC §2): loading, an error with a way back, or the conversation. */
 export default function ChatScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const conversationId = conversationIdOf(useParams<{ id: string }>().id);
   if (conversationId === null) return <ChatUnavailable message={t('chat.invalid')} />;
   if (!user) return null;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Avatar } from '#client/components/avatar.tsx';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
 import { useConversationList } from '#client/features/conversations/api/list-conversations.ts';
 import { ConversationList } from '#client/features/conversations/components/conversation-list.tsx';
 import { FilterChips } from '#client/features/conversations/components/filter-chips.tsx';
@@ -19,7 +19,7 @@ import { displayName } from '#client/features/conversations/conversation-text.ts
  */
 export default function ConversationsScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const list = useConversationList();
   const [search, setSearch] = useSearchParams();
   const filter = filterOf(search.get('filter'));

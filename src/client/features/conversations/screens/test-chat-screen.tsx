@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextareaField } from '#client/components/ui/textarea-field.tsx';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
 import {
   TEST_CONVERSATION_ID,
   useFetchTestConversation,
@@ -103,7 +103,7 @@ function SendCard() {
  */
 export default function TestChatScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   useDocumentTitle(t('chat.test.title'));
   if (!user) return null;
   return (

@@ -4,7 +4,7 @@ import { useSearchParams } from 'wouter';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { useGeolocation } from '#client/lib/geolocation.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
 import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx';
 import { HomeTabs } from '#client/features/home/components/home-tabs.tsx';
 import { MarketplaceTab } from '#client/features/home/components/marketplace-tab.tsx';
@@ -20,7 +20,7 @@ const OTHER_TABS: Record<Exclude<HomeView, 'marketplace'>, LazyExoticComponent<C
 /** / — home with four views chosen by ?view= (SPEC §2); the location is asked for on load (SPEC §4). */
 export default function HomeScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const [search] = useSearchParams();
   const { view } = readMarketplaceParams(search);
   const title = t(`home.tabs.${view}`);

@@ -12,7 +12,7 @@ import { errorMessage } from '#client/lib/api.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { applyServerErrors, errorText, lazyResolver } from '#client/lib/form.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
 import { useCreateProduct } from '#client/features/products/api/create-product.ts';
 import { CategoryField } from '#client/features/products/components/category-field.tsx';
 import { ConditionField } from '#client/features/products/components/condition-field.tsx';
@@ -231,7 +231,7 @@ function CreateProductForm({ userId }: { userId: number }) {
 /** /create-product (SPEC §2): photos, title, description, price in USD, category, condition, city, meetup place. */
 export default function CreateProductScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   useDocumentTitle(t('createProduct.title'));
   if (!user) return null;
   return (

@@ -11,7 +11,7 @@ import { errorMessage, hasStatus } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { locationPreviouslyGranted, useGeolocation } from '#client/lib/geolocation.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
 import { useProduct } from '#client/features/products/api/get-product.ts';
 import { ContactSellerButton } from '#client/features/products/components/contact-seller-button.tsx';
 import { FavoriteButton } from '#client/features/products/components/favorite-button.tsx';
@@ -182,7 +182,7 @@ function ProductDetail({ productId, viewerId }: { productId: number; viewerId: n
 /** /products/{id} (SPEC §2): the product, its seller and meetup place, similar products nearby, and the actions. */
 export default function ProductDetailScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const productId = productIdOf(useParams<{ id: string }>().id);
   if (productId === null) {
     return (

@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { LOGOUT_REDIRECT_MS } from '#shared/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/toast.ts';
-import { useLogout } from '#client/features/auth/api/logout.ts';
+import { useLogout } from '#client/lib/session.ts';
 
-/** SPEC §4: sign out, say so, then go to /auth after a second. */
+/** Signs out, says so, then goes to /auth after a second. */
 export function SignOutButton() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

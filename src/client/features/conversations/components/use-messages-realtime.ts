@@ -7,10 +7,10 @@ import {
   subscribeSessionEnded,
   useRealtimeConnected,
 } from '#client/lib/socket.ts';
-import { userQueryKey } from '#client/features/auth/api/get-user.ts';
-import { usePolledUnreadCount } from './api/get-unread-count.ts';
-import { playNotificationSound, shouldPlaySound } from './notification-sound.ts';
-import { applyRealtimeEvent, refetchMissedEvents } from './realtime-events.ts';
+import { currentUserQueryKey } from '#client/lib/query-keys.ts';
+import { usePolledUnreadCount } from '#client/features/conversations/api/get-unread-count.ts';
+import { playNotificationSound, shouldPlaySound } from '#client/features/conversations/notification-sound.ts';
+import { applyRealtimeEvent, refetchMissedEvents } from '#client/features/conversations/realtime-events.ts';
 
 /** SPEC §9: a beep when the count rises (notification-sound.ts says when exactly). */
 function useUnreadSound(count: number | undefined): void {
@@ -36,7 +36,7 @@ export function useMessagesRealtime(userId: number | null): void {
     if (userId === null) return;
     const unsubscribe = subscribeRealtime((event) => applyRealtimeEvent(queryClient, userId, event));
     const unsubscribeEnded = subscribeSessionEnded(
-      () => void queryClient.invalidateQueries({ queryKey: userQueryKey }),
+      () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     );
     startRealtime(userId);
     return () => {
