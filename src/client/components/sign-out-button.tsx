@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LOGOUT_REDIRECT_MS } from '#shared/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/lib/toast.ts';
 import { useLogout } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast.ts';
 
 /** Signs out, says so, then goes to /auth after a second. */
 export function SignOutButton() {

@@ -60,7 +60,10 @@ export const similarProductsQueryKey = (similarTo: SimilarTo | null) =>
 
 export const favoritesQueryKey = ['favorites'] as const;
 
-/** The queries whose answers show products: every product query and the favourites list. */
+/**
+ * The queries whose answers show products: every product query and the favourites list. A favourite toggled, or a
+ * product created, sold or deleted, changes what they show.
+ */
 export const productCollectionQueryKeys = [productsQueryKey, favoritesQueryKey] as const;
 
 /** Every community query lives under this key. */

@@ -2,8 +2,8 @@ import { House, MessageCircle, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { NAV_BADGE_CAP } from '#shared/constants.ts';
-import { useCurrentUser } from '#client/lib/session.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useCurrentUser } from '#client/lib/session.ts';
 import { useUnreadCount } from '#client/features/conversations/api/get-unread-count.ts';
 import { useMessagesRealtime } from '#client/features/conversations/components/use-messages-realtime.ts';
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TileLayer } from 'leaflet';
 import type { ClientConfig } from '#shared/client-config.ts';
 import { api } from '#client/lib/api.ts';
+import { clientConfigQueryKey } from '#client/lib/query-keys.ts';
 import type { Leaflet } from './leaflet.ts';
 
 /**
@@ -23,8 +24,6 @@ export const TILE_ATTRIBUTION =
 
 /** Inverts the light tiles into a dark map while keeping water blue and parks green. */
 const DARK_TILES_CLASS = 'invert hue-rotate-180 brightness-95 contrast-90';
-
-export const clientConfigQueryKey = ['client-config'] as const;
 
 /** GET /api/config → { tileUrl }. */
 export function getClientConfig(): Promise<ClientConfig> {

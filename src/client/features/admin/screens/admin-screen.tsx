@@ -7,11 +7,11 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage, hasStatus, passwordError } from '#client/lib/api.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { toast } from '#client/lib/toast.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useResetData } from '#client/features/admin/api/reset-data.ts';
 import { ResetCard } from '#client/features/admin/components/reset-card.tsx';
 import { RestrictedNotice } from '#client/features/admin/components/restricted-notice.tsx';
-import { useResetData } from '#client/features/admin/api/reset-data.ts';
 
 const RESETS = [
   { scope: 'users', Icon: Users },

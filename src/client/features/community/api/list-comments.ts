@@ -1,10 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Comment } from '#shared/community.ts';
 import { api } from '#client/lib/api.ts';
+import { commentsQueryKey } from '#client/lib/query-keys.ts';
 import { nextOffset, pageOf, pagingQuery, type Page } from '#client/features/community/paging.ts';
-import { communityQueryKey } from './list-posts.ts';
-
-export const commentsQueryKey = (postId: number) => [...communityQueryKey, 'comments', postId] as const;
 
 /** Comments per request: most posts have fewer, and a long thread should not cost a prepaid phone its data. */
 export const COMMENTS_PAGE_SIZE = 20;

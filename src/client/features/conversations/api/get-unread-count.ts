@@ -3,9 +3,8 @@ import { POLL_INTERVAL_MS } from '#shared/constants.ts';
 import type { UnreadCount } from '#shared/conversations.ts';
 import { api, hasStatus } from '#client/lib/api.ts';
 import { QUIET } from '#client/lib/query-client.ts';
+import { unreadCountQueryKey } from '#client/lib/query-keys.ts';
 import { useRealtimeConnected } from '#client/lib/socket.ts';
-
-export const unreadCountQueryKey = ['messages', 'unread-count'] as const;
 
 /** GET /api/messages/unread-count → { count }: the caller's unread incoming messages in the conversations they see. */
 export async function getUnreadCount(): Promise<number> {

@@ -2,11 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '#shared/constants.ts';
 import type { Conversation } from '#shared/conversations.ts';
 import { api } from '#client/lib/api.ts';
+import { conversationListQueryKey } from '#client/lib/query-keys.ts';
 import { useRealtimeConnected } from '#client/lib/socket.ts';
-
-/** Every conversation query (the list, each conversation and its messages) is keyed under this prefix. */
-export const conversationsQueryKey = ['conversations'] as const;
-export const conversationListQueryKey = [...conversationsQueryKey, 'list'] as const;
 
 /** GET /api/conversations → the caller's conversations they have not hidden, newest activity first. */
 export function listConversations(): Promise<Conversation[]> {

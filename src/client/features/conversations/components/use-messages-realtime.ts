@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 import {
   startRealtime,
   stopRealtime,
@@ -7,7 +8,6 @@ import {
   subscribeSessionEnded,
   useRealtimeConnected,
 } from '#client/lib/socket.ts';
-import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 import { usePolledUnreadCount } from '#client/features/conversations/api/get-unread-count.ts';
 import { playNotificationSound, shouldPlaySound } from '#client/features/conversations/notification-sound.ts';
 import { applyRealtimeEvent, refetchMissedEvents } from '#client/features/conversations/realtime-events.ts';

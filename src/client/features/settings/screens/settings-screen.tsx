@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buttonClass } from '#client/components/ui/button.tsx';
 import { SignOutButton } from '#client/components/sign-out-button.tsx';
+import { buttonClass } from '#client/components/ui/button.tsx';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { useCurrentUser } from '#client/lib/session.ts';
 import { DangerZoneSection } from '#client/features/settings/components/danger-zone-section.tsx';

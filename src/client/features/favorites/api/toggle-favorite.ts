@@ -2,18 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { Favorite } from '#shared/products.ts';
 import { api, errorMessage, isUnauthorizedError } from '#client/lib/api.ts';
+import { favoritesQueryKey, productCollectionQueryKeys, productsQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
-import { withFavoriteFlag, withoutFavorite } from '#client/features/products/favorite-cache.ts';
-import { favoritesQueryKey } from './get-favorites.ts';
-import { productsQueryKey } from './list-products.ts';
-
-export { favoritesQueryKey, productsQueryKey };
-
-/**
- * The queries whose answers show products: every product query (lists, searches, detail, similar — all keyed under
- * `productsQueryKey`) and the favourites list. Deleting or selling a product elsewhere invalidates these.
- */
-export const productCollectionQueryKeys = [productsQueryKey, favoritesQueryKey] as const;
+import { withFavoriteFlag, withoutFavorite } from '#client/features/favorites/favorite-cache.ts';
 
 export const toggleFavoriteMutationKey = ['products', 'toggle-favorite'] as const;
 
