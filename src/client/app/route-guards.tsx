@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useReturnPath, useSignInPath } from '#client/lib/return-path.ts';
-import { useCurrentUser } from '#client/lib/session.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 

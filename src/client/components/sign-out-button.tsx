@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LOGOUT_REDIRECT_MS } from '#shared/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { useLogout } from '#client/lib/session.ts';
+import { useLogout } from '#client/lib/sign-out.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /** Signs out, says so, then goes to /auth after a second. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { NAV_BADGE_CAP } from '#shared/constants.ts';
 import { cn } from '#client/lib/cn.ts';
-import { useCurrentUser } from '#client/lib/session.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useUnreadCount } from '#client/features/conversations/api/get-unread-count.ts';
 import { useMessagesRealtime } from '#client/features/conversations/components/use-messages-realtime.ts';
 

@@ -6,9 +6,9 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { focusOnMount } from '#client/lib/focus.ts';
-import { useCurrentUser } from '#client/lib/session.ts';
 import { useVerifyEmail } from '#client/features/auth/api/verify-email.ts';
 import { ResendVerificationButton } from '#client/features/auth/components/resend-verification-button.tsx';
 

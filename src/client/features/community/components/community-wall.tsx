@@ -5,7 +5,7 @@ import type { Post } from '#shared/community.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
-import { useCurrentUser } from '#client/lib/session.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { usePostList } from '#client/features/community/api/list-posts.ts';
 import { uniqueItems } from '#client/features/community/paging.ts';
 import { LoadMorePosts } from './load-more-posts.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useCurrentUser } from '#client/lib/session.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useConversationList } from '#client/features/conversations/api/list-conversations.ts';
 import { ConversationList } from './conversation-list.tsx';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Avatar } from '#client/components/avatar.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { useCurrentUser } from '#client/lib/session.ts';
 import { useConversationList } from '#client/features/conversations/api/list-conversations.ts';
 import { ConversationList } from '#client/features/conversations/components/conversation-list.tsx';
 import { FilterChips } from '#client/features/conversations/components/filter-chips.tsx';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextareaField } from '#client/components/ui/textarea-field.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { useCurrentUser } from '#client/lib/session.ts';
 import {
   TEST_CONVERSATION_ID,
   useFetchTestConversation,

@@ -15,7 +15,7 @@ import { LocationBanner } from './location-banner.tsx';
 import { radiusText } from './radius-text.ts';
 import { SearchBar } from './search-bar.tsx';
 
-const ProductMapDialog = lazy(() => import('#client/features/products/components/product-map-dialog.tsx'));
+const ProductMapDialog = lazy(() => import('#client/features/map/components/product-map-dialog.tsx'));
 
 /** The heading over the cards: which products these are, naming the selected radius (DESIGN §5.2). */
 function useResultsHeading(params: MarketplaceParams, located: boolean): string {

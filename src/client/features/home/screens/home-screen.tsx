@@ -2,9 +2,9 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { useGeolocation } from '#client/lib/geolocation.ts';
-import { useCurrentUser } from '#client/lib/session.ts';
 import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx';
 import { HomeTabs } from '#client/features/home/components/home-tabs.tsx';
 import { MarketplaceTab } from '#client/features/home/components/marketplace-tab.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatPrice } from '#shared/format.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { cn } from '#client/lib/cn.ts';
-import { distanceText } from '#client/features/products/distance-text.ts';
+import { distanceText } from '#client/lib/distance-text.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 
 function Thumbnail({ url, sold }: { url: string | null; sold: boolean }) {

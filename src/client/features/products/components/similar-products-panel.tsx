@@ -6,11 +6,11 @@ import type { LatLng } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { distanceText } from '#client/lib/distance-text.ts';
 import {
   useSimilarProducts,
   type SimilarProducts,
 } from '#client/features/products/api/get-similar-products.ts';
-import { distanceText } from '#client/features/products/distance-text.ts';
 
 function CompactProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();

@@ -9,19 +9,19 @@ import { Button } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage, hasStatus } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { locationPreviouslyGranted, useGeolocation } from '#client/lib/geolocation.ts';
-import { useCurrentUser } from '#client/lib/session.ts';
+import { MeetupCard } from '#client/features/map/components/meetup-card.tsx';
+import type { MeetupPoint } from '#client/features/map/components/meetup.ts';
 import { useProduct } from '#client/features/products/api/get-product.ts';
 import { ContactSellerButton } from '#client/features/products/components/contact-seller-button.tsx';
 import { FavoriteButton } from '#client/features/products/components/favorite-button.tsx';
-import { MeetupCard } from '#client/features/products/components/meetup-card.tsx';
 import { OwnerActions } from '#client/features/products/components/owner-actions.tsx';
 import { ProductGallery } from '#client/features/products/components/product-gallery.tsx';
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
 import { SellerCard } from '#client/features/products/components/seller-card.tsx';
 import { SimilarProductsPanel } from '#client/features/products/components/similar-products-panel.tsx';
-import type { MeetupPoint } from '#client/features/products/meetup.ts';
 
 /** Largest id PostgreSQL's integer holds; the route's id must be a whole number in 1…MAX_ID. */
 const MAX_ID = 2_147_483_647;

@@ -4,7 +4,7 @@ import type { CurrentUser } from '#shared/auth.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
 import { SignOutButton } from '#client/components/sign-out-button.tsx';
-import { useCurrentUser } from '#client/lib/session.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { fullName } from '#client/features/profile/full-name.ts';
 import { MenuLinks, type MenuItem } from './menu-links.tsx';
 import { UserLocation } from './user-location.tsx';

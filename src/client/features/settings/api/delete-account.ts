@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { successMessageSchema } from '#shared/auth.ts';
 import type { DeleteAccountInput } from '#shared/users.ts';
 import { api } from '#client/lib/api.ts';
-import { forgetSession } from '#client/lib/session.ts';
+import { forgetSession } from '#client/lib/sign-out.ts';
 import { endingOwnSession } from '#client/lib/socket.ts';
 
 export const deleteAccountMutationKey = ['user', 'account', 'delete'] as const;

@@ -13,7 +13,7 @@ import { userLocationIcon } from '#client/lib/map/markers.ts';
 import { isDrawableLayer, MAP_LAYERS, type DrawableMapLayer } from '#client/lib/map/tiles.ts';
 import { useLeafletMap } from '#client/lib/map/use-leaflet-map.ts';
 import { useResolvedTheme } from '#client/lib/theme.ts';
-import { mappableProducts } from '#client/features/products/mappable-products.ts';
+import { mappableProducts } from '#client/features/map/mappable-products.ts';
 import { MapSelectedCard } from './map-selected-card.tsx';
 import { MapStatus } from './map-status.tsx';
 import { useProductAreas } from './use-product-areas.ts';

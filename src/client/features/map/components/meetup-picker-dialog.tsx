@@ -11,7 +11,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { focusOnMount } from '#client/lib/focus.ts';
-import { formatCoordinates, type MeetupPoint } from '#client/features/products/meetup.ts';
+import { formatCoordinates, type MeetupPoint } from './meetup.ts';
 import { MeetupPickerMap } from './meetup-picker-map.tsx';
 
 interface MeetupPickerProps {

@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '#shared/geo.ts';
 import { buttonClass, Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import {
-  canOpenGeoUri,
-  formatCoordinates,
-  geoUri,
-  openStreetMapUrl,
-  type MeetupPoint,
-} from '#client/features/products/meetup.ts';
+import { canOpenGeoUri, formatCoordinates, geoUri, openStreetMapUrl, type MeetupPoint } from './meetup.ts';
 import { MeetupMiniMap } from './meetup-mini-map.tsx';
 
 interface MeetupCardProps {

@@ -2,11 +2,11 @@ import type { CircleMarker } from 'leaflet';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '#shared/format.ts';
+import { distanceText } from '#client/lib/distance-text.ts';
 import type { Leaflet, LeafletMap } from '#client/lib/map/leaflet.ts';
 import { MAP_ZOOM } from '#client/lib/map/leaflet.ts';
 import { addListingArea } from '#client/lib/map/listing-area.ts';
-import { distanceText } from '#client/features/products/distance-text.ts';
-import { groupedByPoint, type MappedProduct } from '#client/features/products/mappable-products.ts';
+import { groupedByPoint, type MappedProduct } from '#client/features/map/mappable-products.ts';
 import { popupElement } from './map-popup.ts';
 
 interface ProductAreasOptions {
