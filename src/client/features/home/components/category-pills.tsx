@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
 import { useCategories } from '#client/features/categories/api/get-categories.ts';
 import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
-import { categoryName } from '#client/features/categories/category-name.ts';
+import { categoryName } from '#client/features/categories/components/category-name.ts';
 
 interface PillProps {
   selected: boolean;

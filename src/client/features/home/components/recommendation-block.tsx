@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useCategories } from '#client/features/categories/api/get-categories.ts';
 import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
-import { categoryName } from '#client/features/categories/category-name.ts';
+import { categoryName } from '#client/features/categories/components/category-name.ts';
 import { writeMarketplaceParams } from '#client/features/home/home-params.ts';
 import { recommendedCategory } from '#client/features/home/recommendations.ts';
 

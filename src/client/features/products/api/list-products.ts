@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
 import { productListQueryKey } from '#client/lib/query-keys.ts';
-import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from '#client/features/products/paging.ts';
+import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from './paging.ts';
 
 /** Filters of GET /api/products (and of search). With latitude/longitude the answer is nearest first with `distance`. */
 export interface ProductFilters {

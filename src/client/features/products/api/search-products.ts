@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
 import { productSearchQueryKey } from '#client/lib/query-keys.ts';
-import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from '#client/features/products/paging.ts';
+import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from './paging.ts';
 import type { Page, ProductFilters } from './list-products.ts';
 
 export type SearchFilters = Omit<ProductFilters, 'sellerId' | 'excludeId'>;

@@ -5,8 +5,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useCategories } from '#client/features/categories/api/get-categories.ts';
-import { categoryName } from '#client/features/categories/category-name.ts';
 import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
+import { categoryName } from '#client/features/categories/components/category-name.ts';
 
 interface CategoryFieldProps {
   /** The chosen category's id, as text (form value); '' for none. */
