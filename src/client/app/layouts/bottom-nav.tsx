@@ -30,7 +30,7 @@ function isActive(item: NavItem, location: string): boolean {
   return location === item.href || item.activeFor.some((prefix) => location.startsWith(prefix));
 }
 
-/** SPEC §2 Shell: red badge with the unread count, '99+' above 99, hidden at 0. Screen readers get UnreadText. */
+/** The messages tab's red badge with the unread count, '99+' above 99, hidden at 0. Screen readers get UnreadText. */
 function UnreadBadge() {
   const count = useUnreadCount();
   if (count <= 0) return null;

@@ -50,7 +50,7 @@ function onPresence(queryClient: QueryClient, presence: PresenceEvent): void {
   );
 }
 
-/** What each pushed event changes in the cache (DESIGN §4 events; docs/decisions/0007). */
+/** What each pushed event changes in the cache (docs/decisions/0007). */
 export function applyRealtimeEvent(queryClient: QueryClient, viewerId: number, event: ServerEvent): void {
   switch (event.type) {
     case 'new_message':

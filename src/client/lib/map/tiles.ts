@@ -6,7 +6,7 @@ import { clientConfigQueryKey } from '#client/lib/query-keys.ts';
 import type { Leaflet } from './leaflet.ts';
 
 /**
- * Base layers the map texts name (SPEC §2). Only one tile server is configured (DESIGN §5.14) and the CSP admits no
+ * Base layers the map texts name. Only one tile server is configured (TILE_URL) and the CSP admits no
  * other host, so 'dark' is the same tiles through a CSS filter and 'satellite'/'terrain' are offered as unavailable
  * (docs/decisions/0008-map-layers.md).
  */

@@ -20,7 +20,7 @@ const RESETS = [
 ] as const;
 
 /**
- * SPEC §2 admin panel, SPEC §4 reset states: idle, confirm-pending for a scope, processing (every button disabled).
+ * The admin panel's reset states: idle, confirm-pending for a scope, processing (every button disabled).
  * The confirmation asks for the admin's password: a wrong one is said under it and the dialog stays open.
  */
 function ResetPanel({ onForbidden }: { onForbidden: () => void }) {

@@ -23,7 +23,7 @@ export function commentListQueryOptions(postId: number) {
 }
 
 /**
- * SPEC §4: a post's comments load only while its comments section is open. Opening it again shows what was loaded
+ * A post's comments load only while its comments section is open. Opening it again shows what was loaded
  * and fetches it anew (staleTime 0): opening a thread asks to see what neighbours have written since.
  */
 export function useCommentList(postId: number, { open }: { open: boolean }) {

@@ -19,7 +19,7 @@ export interface PostLikeChange {
   liked: boolean;
 }
 
-/** The heart of a post, optimistic; a failure puts it back and says 'No se pudo actualizar el like.' (SPEC §8). */
+/** The heart of a post, optimistic; a failure puts it back and says 'No se pudo actualizar el like.' */
 export function useTogglePostLike() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -18,7 +18,7 @@ const PostComposerDialog = lazy(() =>
   import('./post-composer-dialog.tsx').then((module) => ({ default: module.PostComposerDialog })),
 );
 
-/** SPEC §9: 3 post shapes while the wall loads. */
+/** Three post shapes while the wall loads. */
 const POST_SKELETONS = 3;
 
 function EmptyWall({ onCreate }: { onCreate: () => void }) {
@@ -82,7 +82,7 @@ function PostList({ list, posts, onCreate }: PostListProps) {
 }
 
 /**
- * SPEC §2 Community: the title, Publish, and the wall newest first. Shown on /community and in home's community tab,
+ * The community page: the title, Publish, and the wall newest first. Shown on /community and in home's community tab,
  * where the title is one level lower.
  */
 export function CommunityWall({ headingLevel }: { headingLevel: 'h1' | 'h2' }) {

@@ -20,8 +20,8 @@ export const unreadCountQueryOptions = queryOptions({
 });
 
 /**
- * The count kept current: the socket sets it (`unread_count` events); SPEC §9's 3 s polling runs only while the socket
- * is down (DESIGN §5.8), and stops for good once the session has ended (401). Mounted once (use-messages-realtime.ts):
+ * The count kept current: the socket sets it (`unread_count` events); polling every 3 s runs only while the socket
+ * is down, and stops for good once the session has ended (401). Mounted once (use-messages-realtime.ts):
  * every observer with an interval would poll on its own.
  */
 export function usePolledUnreadCount() {

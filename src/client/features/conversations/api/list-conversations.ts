@@ -15,7 +15,7 @@ export const conversationListQueryOptions = queryOptions({
   queryFn: listConversations,
 });
 
-/** Kept current by the socket (realtime-events.ts); polled every 3 s only while it is down (DESIGN §5.8). */
+/** Kept current by the socket (realtime-events.ts); polled every 3 s only while it is down. */
 export function useConversationList() {
   const connected = useRealtimeConnected();
   return useQuery({ ...conversationListQueryOptions, refetchInterval: connected ? false : POLL_INTERVAL_MS });

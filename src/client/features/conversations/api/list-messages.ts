@@ -36,7 +36,7 @@ export const messagesQueryOptions = (conversationId: number) =>
     getNextPageParam: (oldest) => (oldest.hasOlder ? oldest.messages[0]?.id : undefined),
   });
 
-/** The chat's messages, newest page first; polled every 3 s only while the socket is down (DESIGN §5.8). */
+/** The chat's messages, newest page first; polled every 3 s only while the socket is down. */
 export function useMessages(conversationId: number) {
   const connected = useRealtimeConnected();
   return useInfiniteQuery({

@@ -12,7 +12,7 @@ import { usePolledUnreadCount } from '#client/features/conversations/api/get-unr
 import { playNotificationSound, shouldPlaySound } from '#client/features/conversations/notification-sound.ts';
 import { applyRealtimeEvent, refetchMissedEvents } from '#client/features/conversations/realtime-events.ts';
 
-/** SPEC §9: a beep when the count rises (notification-sound.ts says when exactly). */
+/** A beep when the count rises (notification-sound.ts says when exactly). */
 function useUnreadSound(count: number | undefined): void {
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -23,10 +23,10 @@ function useUnreadSound(count: number | undefined): void {
 }
 
 /**
- * The signed-in tab's real-time messaging (SPEC §4, DESIGN §5.8): the socket is open while there is a user, its events
- * update the cache, every (re)connection refetches what it may have missed, the unread count is polled while the socket
- * is down, and a rising count beeps. A socket closed because its session ended re-reads the user: without one, the
- * route guard sends the page to sign-in.
+ * The signed-in tab's real-time messaging, pushed first and polled only as a fallback: the socket is open while
+ * there is a user, its events update the cache, every (re)connection refetches what it may have missed, the unread
+ * count is polled while the socket is down, and a rising count beeps. A socket closed because its session ended
+ * re-reads the user: without one, the route guard sends the page to sign-in.
  */
 export function useMessagesRealtime(userId: number | null): void {
   const queryClient = useQueryClient();

@@ -30,7 +30,7 @@ function conversationIdOf(param: string | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** SPEC §4 chat error state: what went wrong and the way back (and a retry when trying again can help). */
+/** The chat's error state: what went wrong and the way back (and a retry when trying again can help). */
 function ChatUnavailable({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   useDocumentTitle(message);
@@ -111,7 +111,7 @@ function Chat({ conversationId, viewerId }: { conversationId: number; viewerId: 
   return <ChatView conversation={conversation.data} messages={messages} viewerId={viewerId} />;
 }
 
-/** /chat/{id} and /conversations/{id} (SPEC §2): loading, an error with a way back, or the conversation. */
+/** /chat/{id} and /conversations/{id}: loading, an error with a way back, or the conversation. */
 export default function ChatScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

@@ -14,7 +14,7 @@ import {
 import { displayName } from '#client/features/conversations/conversation-text.ts';
 
 /**
- * /messages and /conversations (SPEC §2): the user's avatar and name, filter chips with counts, and the rows with their
+ * /messages and /conversations: the user's avatar and name, filter chips with counts, and the rows with their
  * role badges (swipe thresholds 20/80 px). The filter lives in the URL, so coming back from a chat keeps it.
  */
 export default function ConversationsScreen() {

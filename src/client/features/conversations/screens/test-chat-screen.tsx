@@ -98,7 +98,7 @@ function SendCard() {
 }
 
 /**
- * /test-chat (SPEC §2, DESIGN §5.16): a development aid that calls conversation 5 and prints the raw answers. The
+ * /test-chat: a development aid that calls conversation 5 and prints the raw answers. The
  * server shows only conversations the user takes part in (404 otherwise), so it reveals nothing of anyone else's.
  */
 export default function TestChatScreen() {

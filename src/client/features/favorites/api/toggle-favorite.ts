@@ -34,7 +34,7 @@ function showFavorite(queryClient: QueryClient, { productId, favorited }: Favori
 
 /**
  * The heart of a product card or the product screen, updated optimistically everywhere the product shows. A failure
- * puts everything back and says so (SPEC §8 could_not_update_favorites) with the server's reason when it has one.
+ * puts everything back and says so ('No se pudieron actualizar tus favoritos'), with the server's reason if any.
  */
 export function useToggleFavorite() {
   const { t } = useTranslation();

@@ -39,7 +39,7 @@ function FavoritesList() {
   );
 }
 
-/** /favorites (SPEC §2): the user's favourite products with their count; removing one takes it off at once. */
+/** /favorites: the user's favourite products with their count; removing one takes it off at once. */
 export default function FavoritesScreen() {
   const { t } = useTranslation();
   const { data } = useFavorites();

@@ -36,7 +36,7 @@ interface CategoryPillsProps {
   onSelect: (categoryId: number | undefined) => void;
 }
 
-/** 'All' plus one pill per category with its icon (SPEC §2), scrolling sideways on the phone. */
+/** 'All' plus one pill per category with its icon, scrolling sideways on the phone. */
 export function CategoryPills({ selectedId, onSelect }: CategoryPillsProps) {
   const { t } = useTranslation();
   const categories = useCategories();

@@ -14,7 +14,7 @@ interface RecommendationBlockProps {
 }
 
 /**
- * 'Recomendado para ti' between the cards (SPEC §2, after every 8th): another category to explore near the user,
+ * 'Recomendado para ti' between the cards (after every 8th): another category to explore near the user,
  * a different one at each slot. Nothing when there is no other category.
  */
 export function RecommendationBlock({ slot, shownCategoryId }: RecommendationBlockProps) {

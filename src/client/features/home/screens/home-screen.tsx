@@ -17,7 +17,7 @@ const OTHER_TABS: Record<Exclude<HomeView, 'marketplace'>, LazyExoticComponent<C
   profile: lazy(() => import('#client/features/profile/components/profile-tab.tsx')),
 };
 
-/** / — home with four views chosen by ?view= (SPEC §2); the location is asked for on load (SPEC §4). */
+/** / — home with four views chosen by ?view=; the location is asked for on load. */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

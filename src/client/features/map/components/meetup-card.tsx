@@ -14,7 +14,7 @@ interface MeetupCardProps {
 }
 
 /**
- * SPEC §2 meetup card: the place's name, its coordinates to 4 decimals and links that open it in a map app. The small
+ * The meetup card: the place's name, its coordinates to 4 decimals and links that open it in a map app. The small
  * map waits for a tap: its tiles cost prepaid data that not every visit needs.
  */
 export function MeetupCard({ point, area }: MeetupCardProps) {

@@ -22,7 +22,7 @@ interface ProductAreasOptions {
  * One area per point holding drawable products (orange near the user, red beyond), with a popup of its products: a
  * listing's location is approximate, so it is a circle, not a pin, and the listings of one grid cell share it. An
  * area's click (or Enter) selects its first product; selecting one (here or elsewhere) centres the map on its area at
- * zoom 16 and opens the popup (SPEC §4).
+ * zoom 16 and opens the popup.
  */
 export function useProductAreas({
   L,

@@ -14,7 +14,7 @@ export function deleteProduct(productId: number): Promise<DeleteAnswer> {
   return api.delete<DeleteAnswer>(`/api/products/${productId}`);
 }
 
-/** SPEC §7: afterwards the product lists and the favourites are fetched again (when next shown). */
+/** Afterwards the product lists and the favourites are fetched again (when next shown). */
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import type { ProductSummary } from '#shared/products.ts';
 import { similarProductsQueryKey, type SimilarTo } from '#client/lib/query-keys.ts';
 import { listProducts } from './list-products.ts';
 
-/** SPEC §9 nearby panel radius, in miles. */
+/** The similar-products panel's radius, in miles. */
 const SIMILAR_MAX_DISTANCE_MILES = 3;
 /**
  * One request both fills the panel and counts the rest for '+N more' (docs/decisions/0010-listing-create-and-detail.md):
@@ -37,7 +37,7 @@ export async function getSimilarProducts({
   };
 }
 
-/** SPEC §5/§9: asked only once the user's position and the category are known; kept 5 minutes. */
+/** Asked only once the user's position and the category are known; kept 5 minutes. */
 export function useSimilarProducts(similarTo: SimilarTo | null) {
   return useQuery({
     queryKey: similarProductsQueryKey(similarTo),

@@ -17,7 +17,7 @@ interface CategoryFieldProps {
   error?: string;
 }
 
-/** SPEC §2 category select with icons: one choice among chips (radio buttons), so each shows its icon. */
+/** The category select with icons: one choice among chips (radio buttons), so each shows its icon. */
 export function CategoryField({ value, onChange, onBlur, error }: CategoryFieldProps) {
   const { t } = useTranslation();
   const categories = useCategories();

@@ -228,7 +228,7 @@ function CreateProductForm({ userId }: { userId: number }) {
   );
 }
 
-/** /create-product (SPEC §2): photos, title, description, price in USD, category, condition, city, meetup place. */
+/** /create-product: photos, title, description, price in USD, category, condition, city, meetup place. */
 export default function CreateProductScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

@@ -43,7 +43,7 @@ function meetupOf(product: Product): MeetupPoint | null {
   return { name: meetupLocation, latitude: meetupLatitude, longitude: meetupLongitude };
 }
 
-/** 'hace 5 minutos' / '5 minutes ago' (SPEC §9 units). */
+/** 'hace 5 minutos' / '5 minutes ago' (minutes, hours, days). */
 function useAge(createdAt: string): string {
   const { t } = useTranslation();
   const { unit, value } = relativeTimeParts(createdAt);
@@ -77,7 +77,7 @@ function Whereabouts({ product }: { product: Product }) {
   );
 }
 
-/** SPEC §2/§4: the seller may sell or delete an unsold product; others may message and favourite; sold: nothing. */
+/** The seller may sell or delete an unsold product; others may message and favourite; sold: nothing. */
 function Actions({ product, viewerId }: { product: Product; viewerId: number }) {
   const owner = product.sellerId === viewerId;
   if (product.isSold) {
@@ -179,7 +179,7 @@ function ProductDetail({ productId, viewerId }: { productId: number; viewerId: n
   return <ProductView product={product.data} seller={product.data.seller} viewerId={viewerId} />;
 }
 
-/** /products/{id} (SPEC §2): the product, its seller and meetup place, similar products nearby, and the actions. */
+/** /products/{id}: the product, its seller and meetup place, similar products nearby, and the actions. */
 export default function ProductDetailScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

@@ -46,13 +46,13 @@ function ProfileCard({ user }: { user: CurrentUser }) {
           </div>
         </div>
       </div>
-      {/* DESIGN §5.4: products the user marked sold, not reviews. */}
+      {/* The products the user marked sold, not reviews. */}
       <SoldCount count={user.soldItemsCount} />
     </div>
   );
 }
 
-/** Home's profile view (SPEC §2): who the user is, how much they sold, shortcuts and sign-out. */
+/** Home's profile view: who the user is, how much they sold, shortcuts and sign-out. */
 export default function ProfileTab() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

@@ -40,7 +40,7 @@ function Identity({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /profile (SPEC §2): picture upload, shortcuts, contact by mail, sign-out and the account block. */
+/** /profile: picture upload, shortcuts, contact by mail, sign-out and the account block. */
 export default function ProfileScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

@@ -12,7 +12,7 @@ import { PersonalInfoSection } from '#client/features/settings/components/person
 import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
 import { ThemeSection } from '#client/features/settings/components/theme-section.tsx';
 
-/** /settings (SPEC §2): personal info, language, theme, security, session and the danger zone. */
+/** /settings: personal info, language, theme, security, session and the danger zone. */
 export default function SettingsScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
