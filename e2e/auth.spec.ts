@@ -276,11 +276,14 @@ test('a password changed on another device sends this one to sign-in at once, th
 }) => {
   const person = newPerson('Lorena');
   await register(page.request, person);
-  const socket = page.waitForEvent('websocket');
+  // Listening from the socket's first moment: its auth_success often arrives before the shell shows.
+  const authenticated = page.waitForEvent('websocket').then(async (socket) => {
+    await socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('auth_success'));
+    return socket;
+  });
   await page.goto('/messages');
   await expectSignedInShell(page);
-  const opened = await socket;
-  await opened.waitForEvent('framereceived', (frame) => String(frame.payload).includes('auth_success'));
+  const opened = await authenticated;
 
   const laptop = (await newUserContext()).request;
   const login = await laptop.post('/api/login', { data: { email: person.email, password: person.password } });
