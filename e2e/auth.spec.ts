@@ -276,7 +276,7 @@ test('a password changed on another device sends this one to sign-in at once, th
 }) => {
   const person = newPerson('Lorena');
   await register(page.request, person);
-  // Listening from the moment the socket opens: its auth_success may come before the page has settled.
+  // Listening from the socket's first moment: its auth_success often arrives before the shell shows.
   const authenticated = page.waitForEvent('websocket').then(async (socket) => {
     await socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('auth_success'));
     return socket;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
-import { useUser } from '#client/features/auth/api/get-user.ts';
-import { useReturnPath, useSignInPath } from '#client/features/auth/return-path.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useReturnPath, useSignInPath } from '#client/lib/return-path.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
@@ -16,7 +16,7 @@ function FullPageSpinner() {
 
 /** Signed-in screens: a spinner while the session loads, /auth (coming back here) without a user, else the app layout. */
 export function Protected({ children }: { children: ReactNode }) {
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending } = useCurrentUser();
   const signIn = useSignInPath();
   if (isPending) return <FullPageSpinner />;
   if (!user) return <Redirect to={signIn} replace />;
@@ -25,7 +25,7 @@ export function Protected({ children }: { children: ReactNode }) {
 
 /** /auth: a signed-in user is sent home, or to the page sign-in was asked from (`next`). */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending } = useCurrentUser();
   const destination = useReturnPath();
   if (isPending) return <FullPageSpinner />;
   if (user) return <Redirect to={destination} replace />;

@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { GuestOnly, Protected } from './route-guards.tsx';
 
-/* Every screen is its own chunk (DESIGN §6: first load of / ≤ 150 kB gzipped). */
+/* Every screen is its own chunk, so the first load of / stays within 150 kB of gzipped JavaScript. */
 const AuthScreen = lazy(() => import('#client/features/auth/screens/auth-screen.tsx'));
 const ResetPasswordScreen = lazy(() => import('#client/features/auth/screens/reset-password-screen.tsx'));
 const VerifyEmailScreen = lazy(() => import('#client/features/auth/screens/verify-email-screen.tsx'));
@@ -25,7 +25,7 @@ const TestChatScreen = lazy(() => import('#client/features/conversations/screens
 const NotFoundScreen = lazy(() => import('#client/features/not-found/screens/not-found-screen.tsx'));
 
 /*
- * SPEC §2 route table. Routes are written out (not mapped with keys) so that moving between two protected
+ * The route table. Routes are written out (not mapped with keys) so that moving between two protected
  * screens keeps the same layout mounted and only swaps the screen.
  */
 export function AppRouter() {

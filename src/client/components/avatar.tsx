@@ -29,7 +29,7 @@ function colourFor(name: string): string {
   return COLOURS[hash % COLOURS.length] ?? 'bg-orange-700';
 }
 
-/** The user's picture, or initials generated locally (DESIGN §5.14: no third-party avatar service). Decorative. */
+/** The user's picture, or initials generated locally (no third-party avatar service). Decorative. */
 export function Avatar({ firstName, lastName, imageUrl, size = 'md' }: AvatarProps) {
   const base = cn(
     'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The person opened the link mailed to their address. Its own icon and words: SPEC's "Verificado" badge means a
+ * The person opened the link mailed to their address. Its own icon and words: the "Verificado" badge means a
  * national ID check, a stronger claim. `compact` is the icon alone (still named for screen readers), for tight rows.
  */
 export function EmailVerifiedBadge({ compact = false }: { compact?: boolean }) {

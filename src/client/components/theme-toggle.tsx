@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { setTheme, useResolvedTheme } from '#client/lib/theme.ts';
 import { Button } from './ui/button.tsx';
 
-/** Switches between light and dark (SPEC §4); 'system' stays the default until the user picks. */
+/** Switches between light and dark; 'system' stays the default until the user picks. */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const dark = useResolvedTheme() === 'dark';

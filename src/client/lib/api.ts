@@ -1,7 +1,7 @@
 import type { ErrorBody } from '#shared/auth.ts';
 import { i18n } from './i18n.ts';
 
-/** SPEC §7: a non-ok answer becomes an error whose message is `${status}: ${body text or status text}`. */
+/** A non-ok answer becomes an error whose message is `${status}: ${body text or status text}`. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody | null;
@@ -27,7 +27,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-/** The DESIGN §4 error body, when the answer has one (a proxy's HTML error page has not). */
+/** The error body (`{ message, errors? }`), when the answer has one (a proxy's HTML error page has not). */
 function parseErrorBody(text: string): ErrorBody | null {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -57,7 +57,7 @@ export function passwordError(error: unknown): string | undefined {
   return Object.keys(fields).length === 0 ? errorMessage(error) : fields['password'];
 }
 
-/** SPEC §8: an expired or missing session (not a wrong password, which answers its own translated message). */
+/** An expired or missing session: a 401 saying 'Unauthorized' (a wrong password answers its own translated message). */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
 }

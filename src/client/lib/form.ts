@@ -31,7 +31,7 @@ export interface LazyResolver<TInput extends FieldValues, TOutput> {
 
 /**
  * A form resolver whose schema (and zod with it, about 25 kB gzipped) loads on first use instead of with the page:
- * the sign-in screen is the first load for every visitor (DESIGN §6 budget).
+ * the sign-in screen is the first load for every visitor (150 kB of gzipped JavaScript at most).
  */
 export function lazyResolver<TInput extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TInput, unknown, TOutput>>,

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { GEOLOCATION_OPTIONS } from '#shared/constants.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
-/** Why the position is not known; each has its SPEC §8 message (GEOLOCATION_ERROR_KEYS). */
+/** Why the position is not known; each has its own message (GEOLOCATION_ERROR_KEYS). */
 export type GeolocationError =
   | 'unsupported'
   /** The browser had already refused (permission 'denied'): only its settings can change that. */
@@ -15,7 +15,7 @@ export type GeolocationError =
   /** Asking threw (e.g. the browser forbids it on this page). */
   | 'failed';
 
-/** SPEC §4: idle, loading, available (with the permission granted) or error. */
+/** Idle, loading, available (with the permission granted) or error. */
 export type GeolocationState =
   | { status: 'idle' }
   /** `expectsPosition`: the permission is already granted, so a position (not a prompt) is on its way. */
@@ -123,8 +123,8 @@ async function locate(): Promise<void> {
 }
 
 /**
- * Asks the browser for the position (SPEC §4, §9 options). Without `force` it does nothing when the position is known
- * or was refused (a denied permission stops the asking); `force` is the user's own 'try again'.
+ * Asks the browser for the position (with GEOLOCATION_OPTIONS). Without `force` it does nothing when the position is
+ * known or was refused (a denied permission stops the asking); `force` is the user's own 'try again'.
  */
 export function requestLocation({ force = false }: { force?: boolean } = {}): void {
   if (state.status === 'loading') return;
@@ -137,7 +137,7 @@ export function requestLocation({ force = false }: { force?: boolean } = {}): vo
   void locate();
 }
 
-/** The shared position; `request: true` asks for it on mount (the home page, SPEC §4). */
+/** The shared position; `request: true` asks for it on mount (the home page). */
 export function useGeolocation({ request = false }: { request?: boolean } = {}): GeolocationState {
   const current = useSyncExternalStore(subscribe, () => state);
   useEffect(() => {

@@ -21,7 +21,7 @@ function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.some((language) => language === value);
 }
 
-/** SPEC §4: the stored choice, else the browser language (en if it starts with 'en', otherwise es). */
+/** The stored choice, else the browser language (en if it starts with 'en', otherwise es). */
 function detectLanguage(): Language {
   const stored = readStorage(STORAGE_KEYS.language);
   if (isLanguage(stored)) return stored;

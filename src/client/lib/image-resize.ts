@@ -25,7 +25,7 @@ export function fitWithin({ width, height }: Size, longestSide: number = IMAGE_L
 async function decode(file: Blob): Promise<ImageBitmap> {
   if (!file.type.startsWith('image/')) throw new NotAnImageError();
   try {
-    // Phone cameras store the rotation in EXIF: apply it, the server strips metadata (DESIGN §5.7).
+    // Phone cameras store the rotation in EXIF: apply it, the server strips metadata.
     return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
     throw new NotAnImageError();
@@ -43,7 +43,7 @@ function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
 }
 
 /**
- * SPEC §5 photos, done in the browser so a cheap phone on prepaid data sends about 100 kB instead of several MB:
+ * Photos downsized in the browser so a cheap phone on prepaid data sends about 100 kB instead of several MB:
  * fits the image within 800 px on its longest side and encodes it as JPEG at quality 0.7.
  */
 export async function downsizeToJpeg(file: Blob): Promise<Blob> {

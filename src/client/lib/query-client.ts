@@ -9,7 +9,7 @@ export const QUIET = { quiet: true } as const;
 
 let redirecting = false;
 
-/** SPEC §8 / DESIGN §5.1: an expired session shows 'No autorizado' and hands over to the sign-in redirect. */
+/** An expired session shows 'No autorizado', then goes to /api/login, which redirects to /auth. */
 function handleUnauthorized(error: Error): void {
   if (redirecting || !isUnauthorizedError(error)) return;
   redirecting = true;
@@ -23,7 +23,7 @@ function handleUnauthorized(error: Error): void {
   }, UNAUTHORIZED_REDIRECT_MS);
 }
 
-/** SPEC §9: data never goes stale by itself, no refetch on focus, no retries, no polling unless a query asks. */
+/** Data never goes stale by itself, no refetch on focus, no retries, no polling unless a query asks. */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {

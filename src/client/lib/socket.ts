@@ -8,11 +8,13 @@ import type {
 } from '#shared/realtime.ts';
 
 /*
- * The `/ws` channel (SPEC §4, §7; DESIGN §5.8; docs/decisions/0007): one socket per signed-in tab. It authenticates,
- * reports the page's visibility (presence), reconnects with backoff and jitter, and tells subscribers each event.
+ * The `/ws` channel (docs/decisions/0007): one socket per signed-in tab, pushing messages, unread counts and
+ * presence (polling stands in only while it is down). It authenticates, reports the page's visibility (presence),
+ * reconnects with backoff and jitter, and tells subscribers each event.
  *
- * src/shared/realtime.ts builds zod schemas when loaded (about 25 kB gzipped), too much for the first load (DESIGN §6):
- * its values are restated here, each typed by the shared constant, so a change there fails the type check here.
+ * src/shared/realtime.ts builds zod schemas when loaded (about 25 kB gzipped), too much for a first load held to
+ * 150 kB of gzipped JavaScript: its values are restated here, each typed by the shared constant, so a change there
+ * fails the type check here.
  */
 const PATH: typeof REALTIME_PATH = '/ws';
 /** No session (4401) or another site's page (4403): retrying cannot help; the user query decides what comes next. */
@@ -165,7 +167,7 @@ function onVisibilityChange(): void {
   if (document.visibilityState === 'visible') reconnectNow();
 }
 
-/** SPEC §4/§7: leaving the page says offline even when the socket is down (JSON in a text/plain beacon). */
+/** Leaving the page says offline even when the socket is down (JSON in a text/plain beacon). */
 function sendOfflineBeacon(): void {
   const body = new Blob([JSON.stringify({ isOnline: false })], { type: 'text/plain' });
   navigator.sendBeacon('/api/user/status', body);
@@ -184,7 +186,7 @@ export function startRealtime(id: number): void {
   connect();
 }
 
-/** SPEC §4: the channel closes on logout (no user). */
+/** The channel closes on logout (no user). */
 export function stopRealtime(): void {
   if (userId === null) return;
   userId = null;
@@ -226,7 +228,7 @@ function subscribeConnected(listener: () => void): () => void {
   return () => connectedListeners.delete(listener);
 }
 
-/** True while the socket is open and authenticated; false also means "poll instead" (DESIGN §5.8). */
+/** True while the socket is open and authenticated; false also means "poll instead". */
 export function useRealtimeConnected(): boolean {
   return useSyncExternalStore(subscribeConnected, () => connected);
 }

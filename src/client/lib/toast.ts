@@ -16,7 +16,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-/** SPEC §9: one toast at a time (a new one replaces the current), dismissed after 5 s. */
+/** One toast at a time (a new one replaces the current), dismissed after 5 s. */
 let shown: Toast | null = null;
 let pinned = false;
 let nextId = 1;

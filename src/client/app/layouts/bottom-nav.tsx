@@ -2,10 +2,10 @@ import { House, MessageCircle, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { NAV_BADGE_CAP } from '#shared/constants.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
-import { useUnreadCount } from '#client/features/conversations/api/get-unread-count.ts';
-import { useMessagesRealtime } from '#client/features/conversations/use-messages-realtime.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useUnreadCount } from '#client/features/conversations/api/get-unread-count.ts';
+import { useMessagesRealtime } from '#client/features/conversations/components/use-messages-realtime.ts';
 
 interface NavItem {
   href: string;
@@ -30,7 +30,7 @@ function isActive(item: NavItem, location: string): boolean {
   return location === item.href || item.activeFor.some((prefix) => location.startsWith(prefix));
 }
 
-/** SPEC §2 Shell: red badge with the unread count, '99+' above 99, hidden at 0. Screen readers get UnreadText. */
+/** The messages tab's red badge with the unread count, '99+' above 99, hidden at 0. Screen readers get UnreadText. */
 function UnreadBadge() {
   const count = useUnreadCount();
   if (count <= 0) return null;
@@ -53,7 +53,7 @@ function UnreadText() {
 export function BottomNav() {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   // The nav is on every signed-in screen: the real-time channel lives as long as it (and closes with the user).
   useMessagesRealtime(user?.id ?? null);
   return (

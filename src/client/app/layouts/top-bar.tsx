@@ -6,7 +6,7 @@ import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { Logo } from '#client/components/logo.tsx';
 import { ThemeToggle } from '#client/components/theme-toggle.tsx';
 
-/** SPEC §2 Shell: the logo goes home, the avatar to /profile; language and theme switches between them. */
+/** The shell's top bar: the logo goes home, the avatar to /profile; language and theme switches between them. */
 export function TopBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   return (

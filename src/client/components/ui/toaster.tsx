@@ -13,7 +13,7 @@ export function keepDialogOpenForToast(event: { target: EventTarget | null; prev
 }
 
 /**
- * The single toast of SPEC §9, in a live region that stays mounted so screen readers announce each new one. It drops
+ * The one toast shown at a time, in a live region that stays mounted so screen readers announce each new one. It drops
  * in just below the top bar (h-14 and its border, under the notch), so the bar's controls stay usable; the bottom
  * holds the navigation, the chat composer, the add button, the sheets and, while typing, the keyboard.
  */

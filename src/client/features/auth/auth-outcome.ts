@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { AuthSuccess } from '#shared/auth.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { useReturnPath } from '#client/lib/return-path.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useReturnPath } from './return-path.ts';
 
 /**
  * Catalog keys of the toasts each form shows: `welcome` names the user (`{{name}}`); `errorFallback` stands in when

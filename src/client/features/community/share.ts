@@ -1,13 +1,13 @@
 import { SHARE_TEXT_MAX } from '#shared/constants.ts';
 
-/** The URL parameter of a shared post's link (SPEC §2: origin + ?post={id}). */
+/** The URL parameter of a shared post's link: origin + ?post={id}. */
 export const SHARED_POST_PARAM = 'post';
 
 const ELLIPSIS = '...';
 const LARGEST_ID = 2_147_483_647;
 
 /**
- * SPEC §9: the post's text cut at 100 characters plus '...' when longer. Characters are counted as the reader sees
+ * The post's text cut at 100 characters plus '...' when longer. Characters are counted as the reader sees
  * them (an emoji is one), so a cut never leaves half an emoji.
  */
 export function shareTextOf(content: string): string {

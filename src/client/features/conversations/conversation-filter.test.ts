@@ -14,7 +14,7 @@ const withRole = (id: number, role: Conversation['role']): Conversation => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-describe('conversation filters (SPEC §4)', () => {
+describe('conversation filters', () => {
   const list = [withRole(1, 'seller'), withRole(2, 'buyer'), withRole(3, null), withRole(4, 'buyer')];
 
   it('shows general chats only under all', () => {

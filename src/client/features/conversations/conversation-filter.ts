@@ -1,7 +1,7 @@
 import type { Conversation } from '#shared/conversations.ts';
 
 /**
- * SPEC §4 filters: all, selling (the user sells the product) and buying (someone else does). Conversations without a
+ * The list's filters: all, selling (the user sells the product) and buying (someone else does). Conversations without a
  * product appear only under all.
  */
 export const CONVERSATION_FILTERS = ['all', 'selling', 'buying'] as const;

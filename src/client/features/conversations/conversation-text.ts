@@ -13,7 +13,7 @@ export function displayName(
   return `${user.firstName} ${user.lastName}`.trim() || t('conversations.unnamedUser');
 }
 
-/** 'En línea', or 'Visto hace 5 m' (SPEC §2: m, h, d); nothing when they were never seen. */
+/** 'En línea', or 'Visto hace 5 m' (in m, h or d); nothing when they were never seen. */
 export function presenceText(t: TFunction, user: ConversationUser | null): string | null {
   if (!user) return null;
   if (user.isOnline) return t('conversations.online');
@@ -22,7 +22,7 @@ export function presenceText(t: TFunction, user: ConversationUser | null): strin
   return t(`conversations.seen_${unit}`, { count: value });
 }
 
-/** The row's preview: the last message (yours marked so), a photo, or SPEC's 'Conversación iniciada'. */
+/** The row's preview: the last message (yours marked so), a photo, or 'Conversación iniciada'. */
 export function lastMessageText(t: TFunction, conversation: Conversation, viewerId: number): string {
   const last = conversation.lastMessage;
   if (!last) return t('conversations.started');
@@ -38,7 +38,7 @@ export function daysAgo(date: Date, now: Date = new Date()): number {
   return Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
 }
 
-/** A row's time: hh:mm today (SPEC §9), 'Ayer', else the day and month ('12 nov'). */
+/** A row's time: hh:mm today, 'Ayer', else the day and month ('12 nov'). */
 export function rowTime(t: TFunction, iso: string): string {
   const date = new Date(iso);
   const days = daysAgo(date);
@@ -61,7 +61,7 @@ export function dayHeading(t: TFunction, date: Date): string {
   }).format(date);
 }
 
-/** SPEC §8, the list: 'Usuario no autenticado', 'Error: {status}' or 'Error de red: {message}'. */
+/** The list's error texts: 'Usuario no autenticado', 'Error: {status}' or 'Error de red: {message}'. */
 export function listErrorText(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError)) {
     return t('conversations.networkError', { message: error instanceof Error ? error.message : '' });
@@ -76,13 +76,13 @@ export function isInvalidChat(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** SPEC §8, the chat: 'Usuario o conversación no válidos', 'Error loading conversation: {status}' or 'Error de red'. */
+/** Chat errors: 'Usuario o conversación no válidos', 'Error loading conversation: {status}' or 'Error de red'. */
 export function chatErrorText(t: TFunction, error: unknown): string {
   if (isInvalidChat(error)) return t('chat.invalid');
   return error instanceof ApiError ? t('chat.loadError', { status: error.status }) : t('chat.networkError');
 }
 
-/** SPEC §8: 'Error enviando mensaje: {status}' or 'Error de red'. */
+/** A failed send's text: 'Error enviando mensaje: {status}' or 'Error de red'. */
 export function sendErrorText(t: TFunction, error: unknown): string {
   return error instanceof ApiError ? t('chat.sendError', { status: error.status }) : t('chat.networkError');
 }

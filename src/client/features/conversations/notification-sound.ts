@@ -7,7 +7,7 @@ const LENGTH_S = 0.25;
 const SILENT = 0.0001;
 
 /**
- * SPEC §9: the sound is played when the unread count rises above a previous non-zero value — taken literally, so the
+ * The sound is played when the unread count rises above a previous non-zero value — taken literally, so the
  * first unread message (0 → 1) and the count's first load make no sound.
  */
 export function shouldPlaySound(previous: number | undefined, next: number): boolean {
@@ -17,7 +17,7 @@ export function shouldPlaySound(previous: number | undefined, next: number): boo
 let context: AudioContext | undefined;
 
 /**
- * A short soft beep at SPEC §9's volume 0.3, made with WebAudio (no audio file, no other host). Browsers allow sound
+ * A short soft beep at volume 0.3, made with WebAudio (no audio file, no other host). Browsers allow sound
  * once the user has touched the page; before that (or without WebAudio) nothing is heard and nothing fails.
  */
 export function playNotificationSound(): void {

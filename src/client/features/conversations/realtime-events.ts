@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Conversation } from '#shared/conversations.ts';
 import type { PresenceEvent, ServerEvent } from '#shared/realtime.ts';
+import { conversationDetailsQueryKey, conversationsQueryKey } from '#client/lib/query-keys.ts';
 import { forgetMessage } from './api/delete-message.ts';
-import { conversationDetailsQueryKey, conversationQueryOptions } from './api/get-conversation.ts';
+import { conversationQueryOptions } from './api/get-conversation.ts';
 import { unreadCountQueryOptions } from './api/get-unread-count.ts';
-import { conversationListQueryOptions, conversationsQueryKey } from './api/list-conversations.ts';
+import { conversationListQueryOptions } from './api/list-conversations.ts';
 import { messagesQueryOptions } from './api/list-messages.ts';
 import { markConversationRead } from './api/mark-conversation-read.ts';
 import { listWithMessage, withLastMessage, withMessage, withPresence } from './conversation-cache.ts';
@@ -49,7 +50,7 @@ function onPresence(queryClient: QueryClient, presence: PresenceEvent): void {
   );
 }
 
-/** What each pushed event changes in the cache (DESIGN §4 events; docs/decisions/0007). */
+/** What each pushed event changes in the cache (docs/decisions/0007). */
 export function applyRealtimeEvent(queryClient: QueryClient, viewerId: number, event: ServerEvent): void {
   switch (event.type) {
     case 'new_message':

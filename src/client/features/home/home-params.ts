@@ -1,19 +1,19 @@
 import { DEFAULT_DISTANCE_MILES, DISTANCE_OPTIONS_MILES } from '#shared/constants.ts';
 
 /**
- * What the home page shows, kept in its URL (SPEC §2: `view` and `category`; also the search, the radius and the
+ * What the home page shows, kept in its URL (`view`, `category`, the search, the radius and the
  * listing view) so that coming back from a product restores the same list.
  */
 export const HOME_VIEWS = ['marketplace', 'community', 'messages', 'profile'] as const;
 export type HomeView = (typeof HOME_VIEWS)[number];
 
-/** All products, the user's own listings, or their favourites (mutually exclusive, SPEC §4). */
+/** All products, the user's own listings, or their favourites (one at a time). */
 export const LISTINGS = ['all', 'mine', 'favorites'] as const;
 export type Listing = (typeof LISTINGS)[number];
 
 export type DistanceOption = (typeof DISTANCE_OPTIONS_MILES)[number];
 
-/** The radius option meaning the whole country (DESIGN §5.2). */
+/** The radius option meaning the whole country. */
 export const WHOLE_COUNTRY_MILES: DistanceOption = 999;
 
 export interface MarketplaceParams {

@@ -2,7 +2,7 @@ import type { Category } from '#shared/categories.ts';
 
 export type GridEntry<T> = { kind: 'item'; item: T } | { kind: 'recommendation'; slot: number };
 
-/** The items with a recommendation after every `every`th one (SPEC §9); `slot` counts the recommendations from 0. */
+/** The items with a recommendation after every `every`th one; `slot` counts the recommendations from 0. */
 export function withRecommendations<T>(items: readonly T[], every: number): GridEntry<T>[] {
   return items.flatMap((item, index): GridEntry<T>[] => {
     const entry: GridEntry<T> = { kind: 'item', item };

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { ProductSummary } from '#shared/products.ts';
 import { isAwaitingPosition, type GeolocationState } from '#client/lib/geolocation.ts';
-import { useFavorites } from '#client/features/products/api/get-favorites.ts';
+import { useFavorites } from '#client/features/favorites/api/get-favorites.ts';
 import { useProductList, type ProductFilters } from '#client/features/products/api/list-products.ts';
+import { uniqueProducts } from '#client/features/products/api/paging.ts';
 import { useProductSearch } from '#client/features/products/api/search-products.ts';
-import { uniqueProducts } from '#client/features/products/paging.ts';
 import type { MarketplaceParams } from './home-params.ts';
 
 export interface ListingResults {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { productCollectionQueryKeys } from './api/toggle-favorite.ts';
+import { productCollectionQueryKeys } from '#client/lib/query-keys.ts';
 
 /**
  * After a product is created, sold or deleted: every product list and the favourites refetch when next shown rather

@@ -6,7 +6,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 
 /*
  * Loaded only through loadLeaflet() (its own chunk with Leaflet's CSS). Leaflet guesses its default marker images
- * from the stylesheet's path, which a bundler breaks: point them at the bundled copies (DESIGN §5.14, no CDN).
+ * from the stylesheet's path, which a bundler breaks: point them at the bundled copies (no CDN).
  */
 L.Icon.Default.imagePath = '';
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });

@@ -3,7 +3,7 @@ import { DEFAULT_LOCATION } from '#shared/constants.ts';
 
 /**
  * Leaflet for every map of the client (product map, meetup picker, product view). Leaflet and its CSS never ship with
- * a screen: `loadLeaflet()` fetches them when a map opens (DESIGN §6 first-load budget).
+ * a screen: `loadLeaflet()` fetches them when a map opens (the first load stays within 150 kB of gzipped JavaScript).
  *
  *   const L = await loadLeaflet();
  *   const map = createMap(L, container, { center: [lat, lng], zoom: MAP_ZOOM.withLocation });
@@ -30,7 +30,7 @@ export function loadLeaflet(): Promise<Leaflet> {
   return loading;
 }
 
-/** SPEC §4/§9 zoom levels. */
+/** Zoom levels of each map. */
 export const MAP_ZOOM = {
   /** Opening centred on the user. */
   withLocation: 14,
@@ -45,7 +45,7 @@ export const MAP_ZOOM = {
   max: 19,
 } as const;
 
-/** Where a map opens without the user's location (SPEC §4: a fixed point in Central America; DESIGN §5.15: San Salvador). */
+/** Where a map opens without the user's location (San Salvador). */
 export const FALLBACK_CENTER: LatLngExpression = [DEFAULT_LOCATION.latitude, DEFAULT_LOCATION.longitude];
 
 export interface MapView {

@@ -11,7 +11,7 @@ export const LISTING_AREA_METRES = 300;
 const MIN_RADIUS_PIXELS = 10;
 const EQUATOR_METRES = 40_075_016.686;
 
-/** Orange for listings near the user, red for the rest (SPEC §4, §9). */
+/** Orange for listings near the user, red for the rest. */
 export type AreaTone = 'orange' | 'red';
 const AREA_COLOURS: Record<AreaTone, string> = { orange: '#ea580c', red: '#dc2626' };
 

@@ -4,8 +4,9 @@ import type { Leaflet } from './leaflet.ts';
 const PIN_SIZE: [number, number] = [32, 42];
 
 /**
- * A red drop pin drawn in SVG (no image host, DESIGN §5.14); its tip sits on the point. Only exact points get one: the
- * meetup place the seller chose. A listing's own, approximate location is an area (listing-area.ts).
+ * A red drop pin drawn in SVG (no image host: the browser talks to no third party but the tile server); its tip sits
+ * on the point. Only exact points get one: the meetup place the seller chose. A listing's own, approximate location
+ * is an area (listing-area.ts).
  */
 export function pinIcon(L: Leaflet): DivIcon {
   return L.divIcon({

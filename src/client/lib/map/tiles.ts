@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TileLayer } from 'leaflet';
 import type { ClientConfig } from '#shared/client-config.ts';
 import { api } from '#client/lib/api.ts';
+import { clientConfigQueryKey } from '#client/lib/query-keys.ts';
 import type { Leaflet } from './leaflet.ts';
 
 /**
- * Base layers the map texts name (SPEC §2). Only one tile server is configured (DESIGN §5.14) and the CSP admits no
+ * Base layers the map texts name. Only one tile server is configured (TILE_URL) and the CSP admits no
  * other host, so 'dark' is the same tiles through a CSS filter and 'satellite'/'terrain' are offered as unavailable
  * (docs/decisions/0008-map-layers.md).
  */
@@ -23,8 +24,6 @@ export const TILE_ATTRIBUTION =
 
 /** Inverts the light tiles into a dark map while keeping water blue and parks green. */
 const DARK_TILES_CLASS = 'invert hue-rotate-180 brightness-95 contrast-90';
-
-export const clientConfigQueryKey = ['client-config'] as const;
 
 /** GET /api/config → { tileUrl }. */
 export function getClientConfig(): Promise<ClientConfig> {

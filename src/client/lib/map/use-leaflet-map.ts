@@ -19,8 +19,8 @@ interface CreatedMap {
 
 /**
  * A Leaflet map in the element given to `containerRef`: Leaflet loads on mount, the map is created once the element
- * exists and removed on unmount (SPEC §4: created on open, destroyed on close), and follows the element's size.
- * The container needs a height, and `isolate z-0` inside a dialog (DESIGN §1).
+ * exists and removed on unmount (created on open, destroyed on close), and follows the element's size. The container
+ * needs a height, and `isolate z-0` inside a dialog (or Leaflet's high z-indexes cover the dialog).
  *
  *   const { containerRef, status, L, map, retry } = useLeafletMap({ view: { center, zoom: MAP_ZOOM.picker } });
  *   <div ref={containerRef} className="isolate z-0 h-80" />

@@ -8,7 +8,7 @@ type ResetInput = ResetBody & { scope: ResetScope };
 
 /**
  * DELETE /api/admin/reset/{scope} with the admin's password — 403 unless the caller's email is in ADMIN_EMAILS
- * (DESIGN §5.5), 400 for a wrong password.
+ * and verified, 400 for a wrong password.
  */
 export function resetData({ scope, password }: ResetInput): Promise<ResetAnswer> {
   return api.delete<ResetAnswer>(`/api/admin/reset/${scope}`, { password });

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 
-/** DESIGN §5.5: /admin tells a signed-in user who is not an administrator why nothing is here. */
+/** /admin tells a signed-in user who is not an administrator why nothing is here. */
 export function RestrictedNotice() {
   const { t } = useTranslation();
   return (

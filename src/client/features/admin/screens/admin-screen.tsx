@@ -6,12 +6,12 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage, hasStatus, passwordError } from '#client/lib/api.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useResetData } from '#client/features/admin/api/reset-data.ts';
 import { ResetCard } from '#client/features/admin/components/reset-card.tsx';
 import { RestrictedNotice } from '#client/features/admin/components/restricted-notice.tsx';
-import { useResetData } from '#client/features/admin/api/reset-data.ts';
 
 const RESETS = [
   { scope: 'users', Icon: Users },
@@ -20,7 +20,7 @@ const RESETS = [
 ] as const;
 
 /**
- * SPEC §2 admin panel, SPEC §4 reset states: idle, confirm-pending for a scope, processing (every button disabled).
+ * The admin panel's reset states: idle, confirm-pending for a scope, processing (every button disabled).
  * The confirmation asks for the admin's password: a wrong one is said under it and the dialog stays open.
  */
 function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
@@ -113,7 +113,7 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
 /** /admin: the reset panel for addresses in ADMIN_EMAILS; anyone else (or a 403 from the server) sees why not. */
 export default function AdminScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const [refused, setRefused] = useState(false);
   useDocumentTitle(t('admin.title'));
   if (!user) return null;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthSuccess, LoginInput } from '#shared/auth.ts';
 import { api } from '#client/lib/api.ts';
-import { userQueryKey } from './get-user.ts';
+import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 
 export const loginMutationKey = ['auth', 'login'] as const;
 
@@ -15,6 +15,6 @@ export function useLogin() {
   return useMutation({
     mutationKey: loginMutationKey,
     mutationFn: login,
-    onSuccess: ({ user }) => queryClient.setQueryData(userQueryKey, user),
+    onSuccess: ({ user }) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthSuccess, RegisterInput } from '#shared/auth.ts';
 import { api } from '#client/lib/api.ts';
-import { userQueryKey } from './get-user.ts';
+import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 
 export const registerMutationKey = ['auth', 'register'] as const;
 
@@ -15,6 +15,6 @@ export function useRegister() {
   return useMutation({
     mutationKey: registerMutationKey,
     mutationFn: register,
-    onSuccess: ({ user }) => queryClient.setQueryData(userQueryKey, user),
+    onSuccess: ({ user }) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '#shared/auth.ts';
 import { api, hasStatus } from '#client/lib/api.ts';
-import { userQueryKey } from './get-user.ts';
+import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 
 export const resendVerificationMutationKey = ['auth', 'verify-email', 'resend'] as const;
 
@@ -17,7 +17,7 @@ export function useResendVerification() {
     mutationKey: resendVerificationMutationKey,
     mutationFn: resendVerification,
     onError: (error) => {
-      if (hasStatus(error, 409)) void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      if (hasStatus(error, 409)) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer, VerifyEmailInput } from '#shared/auth.ts';
 import { api } from '#client/lib/api.ts';
-import { userQueryKey } from './get-user.ts';
+import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 
 export const verifyEmailMutationKey = ['auth', 'verify-email'] as const;
 
@@ -16,6 +16,6 @@ export function useVerifyEmail() {
   return useMutation({
     mutationKey: verifyEmailMutationKey,
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

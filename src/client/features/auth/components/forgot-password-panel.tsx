@@ -24,7 +24,7 @@ function BackToLogin({ onBack }: { onBack: () => void }) {
   );
 }
 
-/** SPEC §4 forgot-password: idle → sending → sent, or error (stays on the form with an alert). */
+/** Forgot password: idle → sending → sent, or error (stays on the form with an alert). */
 export function ForgotPasswordPanel({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();

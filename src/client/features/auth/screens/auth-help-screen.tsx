@@ -43,7 +43,7 @@ function HelpCard({
   );
 }
 
-/** /auth-help: three ways out of a stuck sign-up or sign-in, and tips (SPEC §2). */
+/** /auth-help: three ways out of a stuck sign-up or sign-in, and tips. */
 export default function AuthHelpScreen() {
   const { t } = useTranslation();
   const [showIncognito, setShowIncognito] = useState(false);

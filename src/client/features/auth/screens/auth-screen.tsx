@@ -34,7 +34,7 @@ function AuthLinks() {
   );
 }
 
-/** /auth: login and register tabs, the forgot-password panel, and the desktop side panel (SPEC §2). */
+/** /auth: login and register tabs, the forgot-password panel, and the desktop side panel. */
 export default function AuthScreen() {
   const { t } = useTranslation();
   const [view, setView] = useState<AuthView>('login');

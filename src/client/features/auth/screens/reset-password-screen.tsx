@@ -102,7 +102,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   );
 }
 
-/** /reset-password?token=… (SPEC §2): missing token, form, success (then /auth after 3 s) or error. */
+/** /reset-password?token=…: missing token, form, success (then /auth after 3 s) or error. */
 export default function ResetPasswordScreen() {
   const { t } = useTranslation();
   const token = new URLSearchParams(useSearch()).get('token');

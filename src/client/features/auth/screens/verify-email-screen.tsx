@@ -6,9 +6,9 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { focusOnMount } from '#client/lib/focus.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
 import { useVerifyEmail } from '#client/features/auth/api/verify-email.ts';
 import { ResendVerificationButton } from '#client/features/auth/components/resend-verification-button.tsx';
 
@@ -89,7 +89,7 @@ function Verifying({ token, signedIn }: { token: string; signedIn: boolean }) {
 export default function VerifyEmailScreen() {
   const { t } = useTranslation();
   const token = new URLSearchParams(useSearch()).get('token');
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const signedIn = Boolean(user);
   useDocumentTitle(t('verifyEmail.title'));
   return (

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '#shared/categories.ts';
 import { api } from '#client/lib/api.ts';
-
-export const categoriesQueryKey = ['categories'] as const;
+import { categoriesQueryKey } from '#client/lib/query-keys.ts';
 
 /** GET /api/categories — every category (reference data: names stored in Spanish, lucide icon names). */
 export function getCategories(): Promise<Category[]> {

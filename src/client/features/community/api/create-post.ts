@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePostInput, Post } from '#shared/community.ts';
 import { api } from '#client/lib/api.ts';
+import { postsQueryKey } from '#client/lib/query-keys.ts';
 import { prependItem, type Pages } from '#client/features/community/list-cache.ts';
-import { postsQueryKey } from './list-posts.ts';
 
 export const createPostMutationKey = [...postsQueryKey, 'create'] as const;
 

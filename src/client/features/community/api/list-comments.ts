@@ -1,10 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Comment } from '#shared/community.ts';
 import { api } from '#client/lib/api.ts';
+import { commentsQueryKey } from '#client/lib/query-keys.ts';
 import { nextOffset, pageOf, pagingQuery, type Page } from '#client/features/community/paging.ts';
-import { communityQueryKey } from './list-posts.ts';
-
-export const commentsQueryKey = (postId: number) => [...communityQueryKey, 'comments', postId] as const;
 
 /** Comments per request: most posts have fewer, and a long thread should not cost a prepaid phone its data. */
 export const COMMENTS_PAGE_SIZE = 20;
@@ -25,7 +23,7 @@ export function commentListQueryOptions(postId: number) {
 }
 
 /**
- * SPEC §4: a post's comments load only while its comments section is open. Opening it again shows what was loaded
+ * A post's comments load only while its comments section is open. Opening it again shows what was loaded
  * and fetches it anew (staleTime 0): opening a thread asks to see what neighbours have written since.
  */
 export function useCommentList(postId: number, { open }: { open: boolean }) {

@@ -1,11 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Post } from '#shared/community.ts';
 import { api } from '#client/lib/api.ts';
+import { postsQueryKey } from '#client/lib/query-keys.ts';
 import { nextOffset, pageOf, pagingQuery, type Page } from '#client/features/community/paging.ts';
-
-/** Every community query lives under this key. */
-export const communityQueryKey = ['community'] as const;
-export const postsQueryKey = [...communityQueryKey, 'posts'] as const;
 
 /**
  * Posts per request: a phone shows about three, so ten bring the first screen quickly over a slow prepaid connection

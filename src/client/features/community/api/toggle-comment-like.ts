@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Comment, LikeToggle } from '#shared/community.ts';
 import { api, isUnauthorizedError } from '#client/lib/api.ts';
+import { commentsQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { updateItem, withLike, type Pages } from '#client/features/community/list-cache.ts';
-import { commentsQueryKey } from './list-comments.ts';
 
 export const toggleCommentLikeMutationKey = ['community', 'comments', 'like'] as const;
 

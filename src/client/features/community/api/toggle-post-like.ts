@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LikeToggle, Post } from '#shared/community.ts';
 import { api, isUnauthorizedError } from '#client/lib/api.ts';
+import { postsQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { updateItem, withLike, type Pages } from '#client/features/community/list-cache.ts';
-import { postsQueryKey } from './list-posts.ts';
 
 export const togglePostLikeMutationKey = [...postsQueryKey, 'like'] as const;
 
@@ -19,7 +19,7 @@ export interface PostLikeChange {
   liked: boolean;
 }
 
-/** The heart of a post, optimistic; a failure puts it back and says 'No se pudo actualizar el like.' (SPEC §8). */
+/** The heart of a post, optimistic; a failure puts it back and says 'No se pudo actualizar el like.' */
 export function useTogglePostLike() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { toast } from '#client/lib/toast.ts';
 import { useCreateComment } from '#client/features/community/api/create-comment.ts';
 
 /**
- * The comment box under an open post (SPEC §2): Enter sends, Shift+Enter starts a new line. The text stays until the
+ * The comment box under an open post: Enter sends, Shift+Enter starts a new line. The text stays until the
  * server has the comment, so a failed send loses nothing.
  */
 export function CommentForm({ postId }: { postId: number }) {

@@ -11,7 +11,7 @@ import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { CommentSkeletons } from './post-skeletons.tsx';
 
-/** SPEC §9: 2 comment shapes while loading. */
+/** Two comment shapes while loading. */
 const COMMENT_SKELETONS = 2;
 
 type CommentListQuery = ReturnType<typeof useCommentList>;
@@ -66,7 +66,7 @@ interface CommentsSectionProps {
   open: boolean;
 }
 
-/** A post's comments and the box to add one, shown while open; the comments are fetched only then (SPEC §4). */
+/** A post's comments and the box to add one, shown while open; the comments are fetched only then. */
 export function CommentsSection({ id, postId, open }: CommentsSectionProps) {
   const { t } = useTranslation();
   const list = useCommentList(postId, { open });

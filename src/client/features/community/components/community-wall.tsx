@@ -5,7 +5,7 @@ import type { Post } from '#shared/community.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { usePostList } from '#client/features/community/api/list-posts.ts';
 import { uniqueItems } from '#client/features/community/paging.ts';
 import { LoadMorePosts } from './load-more-posts.tsx';
@@ -18,7 +18,7 @@ const PostComposerDialog = lazy(() =>
   import('./post-composer-dialog.tsx').then((module) => ({ default: module.PostComposerDialog })),
 );
 
-/** SPEC §9: 3 post shapes while the wall loads. */
+/** Three post shapes while the wall loads. */
 const POST_SKELETONS = 3;
 
 function EmptyWall({ onCreate }: { onCreate: () => void }) {
@@ -56,7 +56,7 @@ interface PostListProps {
 }
 
 function PostList({ list, posts, onCreate }: PostListProps) {
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const highlightedId = useSharedPost(list, posts);
   if (list.isPending) return <PostSkeletons count={POST_SKELETONS} />;
   if (list.isError && !list.data) return <WallError error={list.error} onRetry={() => void list.refetch()} />;
@@ -82,7 +82,7 @@ function PostList({ list, posts, onCreate }: PostListProps) {
 }
 
 /**
- * SPEC §2 Community: the title, Publish, and the wall newest first. Shown on /community and in home's community tab,
+ * The community page: the title, Publish, and the wall newest first. Shown on /community and in home's community tab,
  * where the title is one level lower.
  */
 export function CommunityWall({ headingLevel }: { headingLevel: 'h1' | 'h2' }) {

@@ -9,7 +9,7 @@ const ConfirmDialog = lazy(() =>
   import('#client/components/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
 );
 
-/** The author's delete, after confirming (SPEC §5); on success the post (and this button) leave the wall. */
+/** The author's delete, after confirming; on success the post (and this button) leave the wall. */
 export function DeletePostButton({ postId }: { postId: number }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);

@@ -39,7 +39,7 @@ function PostLike({ post }: { post: Post }) {
   );
 }
 
-/** SPEC §2 post card: author, age, text as typed (never markup), photos, like, comments, share, the author's delete. */
+/** A post: author, age, text as typed (never markup), photos, like, comments, share, the author's delete. */
 export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
   const { t } = useTranslation();
   const authorId = useId();

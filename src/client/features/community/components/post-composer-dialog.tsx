@@ -49,7 +49,7 @@ interface PostComposerDialogProps {
 }
 
 /**
- * SPEC §2/§4 publish dialog: the text (500 characters, with a counter) and up to 4 photos. It stays mounted with the
+ * The publish dialog: the text (500 characters, with a counter) and up to 4 photos. It stays mounted with the
  * wall, so closing it with Cancel keeps the draft; a failed publish keeps everything; success closes and clears it.
  */
 export function PostComposerDialog({ open, onOpenChange }: PostComposerDialogProps) {

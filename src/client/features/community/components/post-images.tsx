@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Post } from '#shared/community.ts';
 import { cn } from '#client/lib/cn.ts';
 
-/** Tiles of the first photos (SPEC §9: at most 4); three photos put the first across the whole width. */
+/** Tiles of the first photos (at most 4); three photos put the first across the whole width. */
 function tileClass(index: number, shown: number): string {
   if (shown === 1) return 'col-span-2 aspect-video';
   if (shown === 3 && index === 0) return 'col-span-2 aspect-[2/1]';

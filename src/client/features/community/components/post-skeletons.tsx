@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Grey post shapes while the wall loads (SPEC §9: 3). */
+/** Three grey post shapes while the wall loads. */
 export function PostSkeletons({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
@@ -30,7 +30,7 @@ export function PostSkeletons({ count }: { count: number }) {
   );
 }
 
-/** Grey comment shapes while a post's comments load (SPEC §9: 2). */
+/** Two grey comment shapes while a post's comments load. */
 export function CommentSkeletons({ count }: { count: number }) {
   const { t } = useTranslation();
   return (

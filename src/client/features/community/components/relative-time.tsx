@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { relativeTimeParts } from '#shared/format.ts';
 
-/** 'hace 5 minutos' / '5 minutes ago' in SPEC §9's units, with the exact time for machines. */
+/** 'hace 5 minutos' / '5 minutes ago' (minutes, hours, days), with the exact time for machines. */
 export function RelativeTime({ date }: { date: string }) {
   const { t } = useTranslation();
   const { unit, value } = relativeTimeParts(date);

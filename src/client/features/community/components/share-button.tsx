@@ -6,7 +6,7 @@ import { toast } from '#client/lib/toast.ts';
 import { postLinkOf, sharePost, shareTextOf } from '#client/features/community/share.ts';
 import { actionClass } from './like-button.tsx';
 
-/** Shares the post's first 100 characters and its link: the phone's share sheet, else the clipboard (SPEC §2, §8). */
+/** Shares the post's first 100 characters and its link: the phone's share sheet, else the clipboard. */
 export function ShareButton({ post }: { post: Pick<Post, 'id' | 'content'> }) {
   const { t } = useTranslation();
 

@@ -8,7 +8,7 @@ export const POST_PHOTOS_MAX = POST_IMAGES_SHOWN;
 
 export interface PostPhoto {
   key: string;
-  /** The downsized JPEG (SPEC §5: 800 px, quality 0.7), kept until it is uploaded. */
+  /** The downsized JPEG (800 px at most, quality 0.7), kept until it is uploaded. */
   jpeg: Blob;
   previewUrl: string;
   /** The upload's URL once the server has it: a retried publish does not send it again. */

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '#shared/conversations.ts';
 import { api, errorMessage, isUnauthorizedError } from '#client/lib/api.ts';
+import { unreadCountQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { withoutConversation } from '#client/features/conversations/conversation-cache.ts';
-import { unreadCountQueryKey } from './get-unread-count.ts';
 import { conversationListQueryOptions } from './list-conversations.ts';
 
 export const deleteConversationMutationKey = ['conversations', 'delete'] as const;
@@ -13,14 +13,14 @@ interface DeleteAnswer {
   success: true;
 }
 
-/** DELETE /api/conversations/{id} → { success }: hides it for the caller only (SPEC §4) until a new message comes. */
+/** DELETE /api/conversations/{id} → { success }: hides it for the caller only, until a new message comes. */
 export function deleteConversation(conversationId: number): Promise<DeleteAnswer> {
   return api.delete<DeleteAnswer>(`/api/conversations/${conversationId}`);
 }
 
 /**
  * The row leaves the list at once; if the server refuses, it comes back and 'No se pudo eliminar la conversación' says
- * why (SPEC §8 only logs this on the full list: a silent failure would look like a row coming back by itself).
+ * why, on the full list too rather than only in the log: a silent failure would look like a row coming back by itself.
  */
 export function useDeleteConversation() {
   const { t } = useTranslation();

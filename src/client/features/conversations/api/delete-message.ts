@@ -2,9 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '#shared/conversations.ts';
 import { api, errorMessage, hasStatus, isUnauthorizedError } from '#client/lib/api.ts';
+import { conversationQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { withoutMessage } from '#client/features/conversations/conversation-cache.ts';
-import { conversationQueryKey } from './get-conversation.ts';
 import { conversationListQueryOptions } from './list-conversations.ts';
 import { messagesQueryOptions } from './list-messages.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { rawAnswer, type RawAnswer } from './raw-answer.ts';
 
-/** SPEC §7: the test page reads conversation 5. */
+/** The test page always reads conversation 5. */
 export const TEST_CONVERSATION_ID = 5;
 
 /** GET /api/conversations/5, answered as it is: 200 the conversation, 404 when the caller takes no part in it. */

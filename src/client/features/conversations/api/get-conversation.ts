@@ -2,11 +2,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '#shared/constants.ts';
 import type { Conversation } from '#shared/conversations.ts';
 import { api } from '#client/lib/api.ts';
+import { conversationQueryKey } from '#client/lib/query-keys.ts';
 import { useRealtimeConnected } from '#client/lib/socket.ts';
-import { conversationListQueryOptions, conversationsQueryKey } from './list-conversations.ts';
-
-export const conversationDetailsQueryKey = [...conversationsQueryKey, 'detail'] as const;
-export const conversationQueryKey = (id: number) => [...conversationDetailsQueryKey, id] as const;
+import { conversationListQueryOptions } from './list-conversations.ts';
 
 /** GET /api/conversations/{id} → the conversation; 404 when it does not exist or the caller takes no part in it. */
 export function getConversation(id: number): Promise<Conversation> {

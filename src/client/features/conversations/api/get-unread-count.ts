@@ -3,9 +3,8 @@ import { POLL_INTERVAL_MS } from '#shared/constants.ts';
 import type { UnreadCount } from '#shared/conversations.ts';
 import { api, hasStatus } from '#client/lib/api.ts';
 import { QUIET } from '#client/lib/query-client.ts';
+import { unreadCountQueryKey } from '#client/lib/query-keys.ts';
 import { useRealtimeConnected } from '#client/lib/socket.ts';
-
-export const unreadCountQueryKey = ['messages', 'unread-count'] as const;
 
 /** GET /api/messages/unread-count → { count }: the caller's unread incoming messages in the conversations they see. */
 export async function getUnreadCount(): Promise<number> {
@@ -21,8 +20,8 @@ export const unreadCountQueryOptions = queryOptions({
 });
 
 /**
- * The count kept current: the socket sets it (`unread_count` events); SPEC §9's 3 s polling runs only while the socket
- * is down (DESIGN §5.8), and stops for good once the session has ended (401). Mounted once (use-messages-realtime.ts):
+ * The count kept current: the socket sets it (`unread_count` events); polling every 3 s runs only while the socket
+ * is down, and stops for good once the session has ended (401). Mounted once (use-messages-realtime.ts):
  * every observer with an interval would poll on its own.
  */
 export function usePolledUnreadCount() {

@@ -2,13 +2,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '#shared/constants.ts';
 import type { ChatMessage } from '#shared/conversations.ts';
 import { api } from '#client/lib/api.ts';
+import { messagesQueryKey } from '#client/lib/query-keys.ts';
 import { useRealtimeConnected } from '#client/lib/socket.ts';
 import type { MessagePage } from '#client/features/conversations/conversation-cache.ts';
-import { conversationsQueryKey } from './list-conversations.ts';
 import { showConversationRead } from './mark-conversation-read.ts';
-
-export const messagesQueryKey = (conversationId: number) =>
-  [...conversationsQueryKey, 'messages', conversationId] as const;
 
 /** The first page's param: no `before`, the newest messages (ids start at 1). */
 const NEWEST = 0;
@@ -39,7 +36,7 @@ export const messagesQueryOptions = (conversationId: number) =>
     getNextPageParam: (oldest) => (oldest.hasOlder ? oldest.messages[0]?.id : undefined),
   });
 
-/** The chat's messages, newest page first; polled every 3 s only while the socket is down (DESIGN §5.8). */
+/** The chat's messages, newest page first; polled every 3 s only while the socket is down. */
 export function useMessages(conversationId: number) {
   const connected = useRealtimeConnected();
   return useInfiniteQuery({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, CreateConversationInput } from '#shared/conversations.ts';
 import { api } from '#client/lib/api.ts';
+import { conversationListQueryKey } from '#client/lib/query-keys.ts';
 import { conversationQueryOptions } from './get-conversation.ts';
-import { conversationListQueryKey } from './list-conversations.ts';
 
 export const startConversationMutationKey = ['conversations', 'start'] as const;
 

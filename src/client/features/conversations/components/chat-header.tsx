@@ -8,7 +8,7 @@ import { displayName, presenceText } from '#client/features/conversations/conver
 import { PresenceAvatar } from './presence-avatar.tsx';
 import { ProductStrip } from './product-strip.tsx';
 
-/** Back to the conversations (SPEC §2: /conversations). */
+/** Back to the conversations (/conversations). */
 export function BackToMessages({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (

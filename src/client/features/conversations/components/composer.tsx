@@ -61,7 +61,7 @@ function ErrorNote({ error, id }: { error: ComposerError; id: string }) {
 
 type Composer = ReturnType<typeof useChatComposer>;
 
-/** SPEC §2 chat: an image attach button, the text input and send; Enter sends, Shift+Enter starts a new line. */
+/** The chat's composer: an image attach button, the text input and send; Enter sends, Shift+Enter starts a new line. */
 export function ComposerForm({ composer }: { composer: Composer }) {
   const { t } = useTranslation();
   const errorId = useId();

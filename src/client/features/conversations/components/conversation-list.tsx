@@ -19,7 +19,7 @@ import { SwipeToDelete, type SwipeSize } from './swipe-to-delete.tsx';
 /** Home's messages tab or the full list (/messages, /conversations). */
 export type ListVariant = 'tab' | 'page';
 
-/** SPEC §2/§9: on the home tab the row moves up to 120 px and snaps open past 60; on the full list 20 px opens 80. */
+/** Swipes: on the home tab the row moves up to 120 px and snaps open past 60; on the full list 20 px opens 80. */
 const SWIPE_SIZES: Record<ListVariant, SwipeSize> = {
   tab: { threshold: 60, actionWidth: 120 },
   page: { threshold: 20, actionWidth: 80 },
@@ -63,7 +63,7 @@ function ListError({ error, onRetry, backHome }: { error: unknown; onRetry: () =
   );
 }
 
-/** Per filter (SPEC §2): what is missing, and a way to the products. */
+/** Per filter: what is missing, and a way to the products. */
 function ListEmpty({ filter }: { filter: ConversationFilter }) {
   const { t } = useTranslation();
   return (
@@ -87,7 +87,7 @@ interface RowsProps {
   viewerId: number;
 }
 
-/** One row open at a time; deleting hides the conversation for this user only (SPEC §4). */
+/** One row open at a time; deleting hides the conversation for this user only. */
 function Rows({ conversations, variant, viewerId }: RowsProps) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -123,7 +123,7 @@ interface ConversationListProps {
   filter?: ConversationFilter;
 }
 
-/** SPEC §4 conversation list: loading, then an error or the rows of the chosen filter (or its empty state). */
+/** The conversation list: loading, then an error or the rows of the chosen filter (or its empty state). */
 export function ConversationList({ list, variant, viewerId, filter = 'all' }: ConversationListProps) {
   if (list.isPending) return <ListSkeleton />;
   if (!list.data) {

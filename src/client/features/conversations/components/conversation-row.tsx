@@ -24,7 +24,7 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-/** SPEC §2 full list: VENDEDOR when the user sells the product, COMPRADOR when someone else does. */
+/** The full list's role badge: VENDEDOR when the user sells the product, COMPRADOR when someone else does. */
 function RoleBadge({ role }: { role: Conversation['role'] }) {
   const { t } = useTranslation();
   if (!role) return null;
@@ -59,7 +59,7 @@ interface ConversationRowProps {
 }
 
 /**
- * One conversation (SPEC §2): avatar with the online dot, name, online or seen-ago, topic, time of the last message,
+ * One conversation: avatar with the online dot, name, online or seen-ago, topic, time of the last message,
  * product strip, last message or 'Conversación iniciada', unread badge ('9+'), and on the full list the role.
  */
 export function ConversationRow({ conversation, viewerId, showRole }: ConversationRowProps) {

@@ -11,7 +11,7 @@ interface FilterChipsProps {
   onChange: (filter: ConversationFilter) => void;
 }
 
-/** SPEC §2 full list: Todos, Vendiendo, Comprando, each with its count; the chosen one is pressed. */
+/** The full list's filters: Todos, Vendiendo, Comprando, each with its count; the chosen one is pressed. */
 export function FilterChips({ value, counts, onChange }: FilterChipsProps) {
   const { t } = useTranslation();
   return (

@@ -62,7 +62,7 @@ interface MessageBubbleProps {
 }
 
 /**
- * One message: the user's own on the right (a tap shows its delete control, SPEC §2), the other's on the left (a tap on
+ * One message: the user's own on the right (a tap shows its delete control), the other's on the left (a tap on
  * a photo opens it).
  */
 export function MessageBubble(props: MessageBubbleProps) {

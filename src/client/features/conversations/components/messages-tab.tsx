@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useConversationList } from '#client/features/conversations/api/list-conversations.ts';
 import { ConversationList } from './conversation-list.tsx';
 
-/** Home's messages view (`/?view=messages`, SPEC §2): the conversations, with swipe thresholds 60/120 px. */
+/** Home's messages view (`/?view=messages`): the conversations, with swipe thresholds 60/120 px. */
 export default function MessagesTab() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const list = useConversationList();
   if (!user) return null;
   return (

@@ -3,7 +3,7 @@ import { useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
 
-/** SPEC §9 swipe thresholds: how far a swipe must go to open (or close) the action, and how wide the action is. */
+/** Swipe thresholds: how far a swipe must go to open (or close) the action, and how wide the action is. */
 export interface SwipeSize {
   threshold: number;
   actionWidth: number;

@@ -7,7 +7,7 @@ import { useSendMessage } from '#client/features/conversations/api/send-message.
 import { loadChatDraft, saveChatDraft } from '#client/features/conversations/chat-draft.ts';
 import { sendErrorText } from '#client/features/conversations/conversation-text.ts';
 
-/** A photo picked for sending: downsized on the phone (SPEC §5), uploaded once even if the send is retried. */
+/** A photo picked for sending: downsized on the phone, uploaded once even if the send is retried. */
 export interface Attachment {
   jpeg: Blob;
   previewUrl: string;
@@ -21,7 +21,7 @@ export interface ComposerError {
 }
 
 /**
- * The chat's input (SPEC §5 chat message): non-blank, one send at a time, an image attachment with its upload progress.
+ * The chat's input: a message is non-blank, one send at a time, an image attachment with its upload progress.
  * Nothing typed is lost: the text is kept as a draft, stays in the input when a send fails, and only what was sent
  * leaves it.
  */

@@ -5,8 +5,8 @@ import type { Conversation } from '#shared/conversations.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
 import { useConversation } from '#client/features/conversations/api/get-conversation.ts';
 import { useMessages } from '#client/features/conversations/api/list-messages.ts';
 import { BackToMessages, ChatHeader } from '#client/features/conversations/components/chat-header.tsx';
@@ -30,7 +30,7 @@ function conversationIdOf(param: string | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** SPEC §4 chat error state: what went wrong and the way back (and a retry when trying again can help). */
+/** The chat's error state: what went wrong and the way back (and a retry when trying again can help). */
 function ChatUnavailable({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   useDocumentTitle(message);
@@ -111,10 +111,10 @@ function Chat({ conversationId, viewerId }: { conversationId: number; viewerId: 
   return <ChatView conversation={conversation.data} messages={messages} viewerId={viewerId} />;
 }
 
-/** /chat/{id} and /conversations/{id} (SPEC §2): loading, an error with a way back, or the conversation. */
+/** /chat/{id} and /conversations/{id}: loading, an error with a way back, or the conversation. */
 export default function ChatScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const conversationId = conversationIdOf(useParams<{ id: string }>().id);
   if (conversationId === null) return <ChatUnavailable message={t('chat.invalid')} />;
   if (!user) return null;

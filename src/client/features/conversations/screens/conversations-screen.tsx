@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Avatar } from '#client/components/avatar.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
 import { useConversationList } from '#client/features/conversations/api/list-conversations.ts';
 import { ConversationList } from '#client/features/conversations/components/conversation-list.tsx';
 import { FilterChips } from '#client/features/conversations/components/filter-chips.tsx';
@@ -14,12 +14,12 @@ import {
 import { displayName } from '#client/features/conversations/conversation-text.ts';
 
 /**
- * /messages and /conversations (SPEC §2): the user's avatar and name, filter chips with counts, and the rows with their
+ * /messages and /conversations: the user's avatar and name, filter chips with counts, and the rows with their
  * role badges (swipe thresholds 20/80 px). The filter lives in the URL, so coming back from a chat keeps it.
  */
 export default function ConversationsScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const list = useConversationList();
   const [search, setSearch] = useSearchParams();
   const filter = filterOf(search.get('filter'));

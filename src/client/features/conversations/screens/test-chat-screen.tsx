@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextareaField } from '#client/components/ui/textarea-field.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
 import {
   TEST_CONVERSATION_ID,
   useFetchTestConversation,
@@ -98,12 +98,12 @@ function SendCard() {
 }
 
 /**
- * /test-chat (SPEC §2, DESIGN §5.16): a development aid that calls conversation 5 and prints the raw answers. The
+ * /test-chat: a development aid that calls conversation 5 and prints the raw answers. The
  * server shows only conversations the user takes part in (404 otherwise), so it reveals nothing of anyone else's.
  */
 export default function TestChatScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   useDocumentTitle(t('chat.test.title'));
   if (!user) return null;
   return (

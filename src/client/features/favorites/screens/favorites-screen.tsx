@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { useFavorites } from '#client/features/products/api/get-favorites.ts';
+import { useFavorites } from '#client/features/favorites/api/get-favorites.ts';
+import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
 import { ProductCard } from '#client/features/products/components/product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#client/features/products/components/product-grid.tsx';
-import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
 
 function FavoritesList() {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ function FavoritesList() {
   );
 }
 
-/** /favorites (SPEC §2): the user's favourite products with their count; removing one takes it off at once. */
+/** /favorites: the user's favourite products with their count; removing one takes it off at once. */
 export default function FavoritesScreen() {
   const { t } = useTranslation();
   const { data } = useFavorites();

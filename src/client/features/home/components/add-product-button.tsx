@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
-/** The floating 'publish' button (SPEC §2), above the bottom navigation. */
+/** The floating 'publish' button, above the bottom navigation. */
 export function AddProductButton() {
   const { t } = useTranslation();
   return (

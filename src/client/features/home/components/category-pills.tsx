@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
 import { useCategories } from '#client/features/categories/api/get-categories.ts';
 import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
-import { categoryName } from '#client/features/categories/category-name.ts';
+import { categoryName } from '#client/features/categories/components/category-name.ts';
 
 interface PillProps {
   selected: boolean;
@@ -36,7 +36,7 @@ interface CategoryPillsProps {
   onSelect: (categoryId: number | undefined) => void;
 }
 
-/** 'All' plus one pill per category with its icon (SPEC §2), scrolling sideways on the phone. */
+/** 'All' plus one pill per category with its icon, scrolling sideways on the phone. */
 export function CategoryPills({ selectedId, onSelect }: CategoryPillsProps) {
   const { t } = useTranslation();
   const categories = useCategories();

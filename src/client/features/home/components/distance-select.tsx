@@ -10,7 +10,7 @@ interface DistanceSelectProps {
   onChange: (radius: DistanceOption) => void;
 }
 
-/** The radius of the nearby list (SPEC §9 options); shown only when the user's location is known. */
+/** The radius of the nearby list; shown only when the user's location is known. */
 export function DistanceSelect({ value, onChange }: DistanceSelectProps) {
   const { t } = useTranslation();
   const selectId = useId();

@@ -16,7 +16,7 @@ function hrefOf(view: HomeView): string {
   return view === 'marketplace' ? '/' : `/?view=${view}`;
 }
 
-/** The home page's four views (SPEC §2), as links: each view has its own URL and history entry. */
+/** The home page's four views, as links: each view has its own URL and history entry. */
 export function HomeTabs({ current }: { current: HomeView }) {
   const { t } = useTranslation();
   return (

@@ -28,7 +28,7 @@ interface EmptyContent {
   action?: ReactNode;
 }
 
-/** What an empty list says, and the way out, for each view (SPEC §2 empty states). */
+/** What an empty list says, and the way out, for each view. */
 function useEmptyContent({ params, located, onChange }: Omit<ListingResultsProps, 'results'>): EmptyContent {
   const { t } = useTranslation();
   if (params.listing === 'favorites') {

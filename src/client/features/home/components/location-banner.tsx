@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { GEOLOCATION_ERROR_KEYS, requestLocation, type GeolocationState } from '#client/lib/geolocation.ts';
 
 /**
- * SPEC §2: 'Activa tu ubicación para ver productos cercanos' while the location is not known, with why (SPEC §8)
+ * 'Activa tu ubicación para ver productos cercanos' while the location is not known, with why
  * and a button to ask again (none when the browser cannot locate at all).
  */
 export function LocationBanner({ location }: { location: GeolocationState }) {

@@ -15,9 +15,9 @@ import { LocationBanner } from './location-banner.tsx';
 import { radiusText } from './radius-text.ts';
 import { SearchBar } from './search-bar.tsx';
 
-const ProductMapDialog = lazy(() => import('#client/features/products/components/product-map-dialog.tsx'));
+const ProductMapDialog = lazy(() => import('#client/features/map/components/product-map-dialog.tsx'));
 
-/** The heading over the cards: which products these are, naming the selected radius (DESIGN §5.2). */
+/** The heading over the cards: which products these are, naming the selected radius (never a fixed distance). */
 function useResultsHeading(params: MarketplaceParams, located: boolean): string {
   const { t } = useTranslation();
   if (params.listing === 'mine') return t('marketplace.heading.mine');
@@ -28,7 +28,7 @@ function useResultsHeading(params: MarketplaceParams, located: boolean): string 
   return t('marketplace.heading.near', { radius: radiusText(t, params.radius) });
 }
 
-/** Home's marketplace view (SPEC §2): search, categories, distance, the listing views, the cards and the map. */
+/** Home's marketplace view: search, categories, distance, the listing views, the cards and the map. */
 export function MarketplaceTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [params, setParams] = useMarketplaceParams();

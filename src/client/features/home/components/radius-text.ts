@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { WHOLE_COUNTRY_MILES, type DistanceOption } from '#client/features/home/home-params.ts';
 
-/** DESIGN §5.2: every text naming the radius comes from the selected value ('3 millas', 'Todo el país'). */
+/** Every text naming the radius comes from the selected value ('3 millas', 'Todo el país'). */
 export function radiusText(t: TFunction, radius: DistanceOption): string {
   return radius === WHOLE_COUNTRY_MILES
     ? t('marketplace.distance.wholeCountry')

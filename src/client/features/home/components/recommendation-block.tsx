@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useCategories } from '#client/features/categories/api/get-categories.ts';
 import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
-import { categoryName } from '#client/features/categories/category-name.ts';
+import { categoryName } from '#client/features/categories/components/category-name.ts';
 import { writeMarketplaceParams } from '#client/features/home/home-params.ts';
 import { recommendedCategory } from '#client/features/home/recommendations.ts';
 
@@ -14,7 +14,7 @@ interface RecommendationBlockProps {
 }
 
 /**
- * 'Recomendado para ti' between the cards (SPEC §2, after every 8th): another category to explore near the user,
+ * 'Recomendado para ti' between the cards (after every 8th): another category to explore near the user,
  * a different one at each slot. Nothing when there is no other category.
  */
 export function RecommendationBlock({ slot, shownCategoryId }: RecommendationBlockProps) {

@@ -10,7 +10,7 @@ interface SearchBarProps {
   onClear: () => void;
 }
 
-/** SPEC §4 search mode: entered by submitting a non-empty query, left with the clear button. Typed text stays put. */
+/** Search mode: entered by submitting a non-empty query, left with the clear button. Typed text stays put. */
 export function SearchBar({ query, onSearch, onClear }: SearchBarProps) {
   const { t } = useTranslation();
   const inputId = useId();

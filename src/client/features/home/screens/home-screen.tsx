@@ -2,9 +2,9 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { useGeolocation } from '#client/lib/geolocation.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
 import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx';
 import { HomeTabs } from '#client/features/home/components/home-tabs.tsx';
 import { MarketplaceTab } from '#client/features/home/components/marketplace-tab.tsx';
@@ -17,10 +17,10 @@ const OTHER_TABS: Record<Exclude<HomeView, 'marketplace'>, LazyExoticComponent<C
   profile: lazy(() => import('#client/features/profile/components/profile-tab.tsx')),
 };
 
-/** / — home with four views chosen by ?view= (SPEC §2); the location is asked for on load (SPEC §4). */
+/** / — home with four views chosen by ?view=; the location is asked for on load. */
 export default function HomeScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const [search] = useSearchParams();
   const { view } = readMarketplaceParams(search);
   const title = t(`home.tabs.${view}`);

@@ -18,7 +18,7 @@ function LastUpdated() {
   return <p className="text-sm text-muted-foreground">{t('terms.lastUpdated', { date })}</p>;
 }
 
-/** /terms: terms of service, privacy policy, community guidelines and contact (SPEC §2). */
+/** /terms: terms of service, privacy policy, community guidelines and contact. */
 export default function TermsScreen() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api.ts';
+import { productQueryKey } from '#client/lib/query-keys.ts';
 import { markProductCollectionsStale } from '#client/features/products/product-collections.ts';
-import { productQueryKey } from './get-product.ts';
 
 export const deleteProductMutationKey = ['products', 'delete'] as const;
 
@@ -14,7 +14,7 @@ export function deleteProduct(productId: number): Promise<DeleteAnswer> {
   return api.delete<DeleteAnswer>(`/api/products/${productId}`);
 }
 
-/** SPEC §7: afterwards the product lists and the favourites are fetched again (when next shown). */
+/** Afterwards the product lists and the favourites are fetched again (when next shown). */
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({

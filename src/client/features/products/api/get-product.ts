@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
-import { productsQueryKey } from './list-products.ts';
-
-/** Under `productsQueryKey`, so that a favourite toggled anywhere shows here too (toggle-favorite.ts). */
-export const productQueryKey = (id: number) => [...productsQueryKey, 'detail', id] as const;
+import { productQueryKey } from '#client/lib/query-keys.ts';
 
 /** GET /api/products/{id} — 404 when it does not exist (or was deleted); `seller` is null when the account is gone. */
 export function getProduct(id: number): Promise<Product> {

@@ -1,23 +1,16 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, SIMILAR_LIMIT, SIMILAR_STALE_MS } from '#shared/constants.ts';
-import type { LatLng } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
-import { listProducts, productsQueryKey } from './list-products.ts';
+import { similarProductsQueryKey, type SimilarTo } from '#client/lib/query-keys.ts';
+import { listProducts } from './list-products.ts';
 
-/** SPEC §9 nearby panel radius, in miles. */
+/** The similar-products panel's radius, in miles. */
 const SIMILAR_MAX_DISTANCE_MILES = 3;
 /**
  * One request both fills the panel and counts the rest for '+N more' (docs/decisions/0010-listing-create-and-detail.md):
  * the first SIMILAR_LIMIT are shown, the others only counted, up to a page of the home list.
  */
 const SIMILAR_FETCH_LIMIT = PAGE_SIZE_DEFAULT;
-
-export interface SimilarTo {
-  productId: number;
-  categoryId: number;
-  /** The user's position. */
-  near: LatLng;
-}
 
 export interface SimilarProducts {
   shown: ProductSummary[];
@@ -26,9 +19,6 @@ export interface SimilarProducts {
   /** True when the request's limit was reached: there may be even more than `more`. */
   moreIsAtLeast: boolean;
 }
-
-export const similarProductsQueryKey = ({ productId, categoryId, near }: SimilarTo) =>
-  [...productsQueryKey, 'similar', productId, categoryId, near.latitude, near.longitude] as const;
 
 /** GET /api/products?categoryId&latitude&longitude&maxDistance=3&excludeId&limit — the same category near the user. */
 export async function getSimilarProducts({
@@ -47,10 +37,10 @@ export async function getSimilarProducts({
   };
 }
 
-/** SPEC §5/§9: asked only once the user's position and the category are known; kept 5 minutes. */
+/** Asked only once the user's position and the category are known; kept 5 minutes. */
 export function useSimilarProducts(similarTo: SimilarTo | null) {
   return useQuery({
-    queryKey: similarTo ? similarProductsQueryKey(similarTo) : [...productsQueryKey, 'similar'],
+    queryKey: similarProductsQueryKey(similarTo),
     queryFn: similarTo ? () => getSimilarProducts(similarTo) : skipToken,
     staleTime: SIMILAR_STALE_MS,
   });

@@ -1,11 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
-import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from '#client/features/products/paging.ts';
-
-/** Every product query lives under this key: favourites patch them all, deleting or selling refreshes them. */
-export const productsQueryKey = ['products'] as const;
-export const productListsQueryKey = [...productsQueryKey, 'list'] as const;
+import { productListQueryKey } from '#client/lib/query-keys.ts';
+import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from './paging.ts';
 
 /** Filters of GET /api/products (and of search). With latitude/longitude the answer is nearest first with `distance`. */
 export interface ProductFilters {
@@ -30,7 +27,7 @@ export function listProducts(filters: ProductFilters, page: Page): Promise<Produ
 
 export function productListQueryOptions(filters: ProductFilters) {
   return infiniteQueryOptions({
-    queryKey: [...productListsQueryKey, filters],
+    queryKey: productListQueryKey(filters),
     queryFn: ({ pageParam }) => listProducts(filters, { limit: PRODUCTS_PAGE_SIZE, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,

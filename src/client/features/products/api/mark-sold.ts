@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
+import { productQueryKey } from '#client/lib/query-keys.ts';
 import { markProductCollectionsStale } from '#client/features/products/product-collections.ts';
-import { productQueryKey } from './get-product.ts';
 
 export const markSoldMutationKey = ['products', 'mark-sold'] as const;
 

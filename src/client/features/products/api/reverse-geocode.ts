@@ -1,12 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { LatLng, ReverseGeocode } from '#shared/geo.ts';
 import { api } from '#client/lib/api.ts';
-
-/** Points this close (about 10 m) share a cached answer: the nearest town does not change within them. */
-const KEY_DECIMALS = 4;
-
-export const reverseGeocodeQueryKey = ({ latitude, longitude }: LatLng) =>
-  ['geo', 'reverse', latitude.toFixed(KEY_DECIMALS), longitude.toFixed(KEY_DECIMALS)] as const;
+import { reverseGeocodeQueryKey } from '#client/lib/query-keys.ts';
 
 /** GET /api/geo/reverse → the nearest known place in El Salvador, or all null far from every place. */
 export function reverseGeocode({ latitude, longitude }: LatLng): Promise<ReverseGeocode> {
@@ -17,7 +12,7 @@ export function reverseGeocode({ latitude, longitude }: LatLng): Promise<Reverse
 /** The city of a point; idle while the point is unknown. */
 export function useReverseGeocode(point: LatLng | null) {
   return useQuery({
-    queryKey: point ? reverseGeocodeQueryKey(point) : (['geo', 'reverse'] as const),
+    queryKey: reverseGeocodeQueryKey(point),
     queryFn: point ? () => reverseGeocode(point) : skipToken,
   });
 }

@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
-import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from '#client/features/products/paging.ts';
-import { productsQueryKey, type Page, type ProductFilters } from './list-products.ts';
-
-export const productSearchesQueryKey = [...productsQueryKey, 'search'] as const;
+import { productSearchQueryKey } from '#client/lib/query-keys.ts';
+import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from './paging.ts';
+import type { Page, ProductFilters } from './list-products.ts';
 
 export type SearchFilters = Omit<ProductFilters, 'sellerId' | 'excludeId'>;
 
@@ -15,7 +14,7 @@ export function searchProducts(q: string, filters: SearchFilters, page: Page): P
 
 export function productSearchQueryOptions(q: string, filters: SearchFilters) {
   return infiniteQueryOptions({
-    queryKey: [...productSearchesQueryKey, q, filters],
+    queryKey: productSearchQueryKey(q, filters),
     queryFn: ({ pageParam }) => searchProducts(q, filters, { limit: PRODUCTS_PAGE_SIZE, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,

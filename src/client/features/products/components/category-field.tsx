@@ -5,8 +5,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useCategories } from '#client/features/categories/api/get-categories.ts';
-import { categoryName } from '#client/features/categories/category-name.ts';
 import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
+import { categoryName } from '#client/features/categories/components/category-name.ts';
 
 interface CategoryFieldProps {
   /** The chosen category's id, as text (form value); '' for none. */
@@ -17,7 +17,7 @@ interface CategoryFieldProps {
   error?: string;
 }
 
-/** SPEC §2 category select with icons: one choice among chips (radio buttons), so each shows its icon. */
+/** The category select with icons: one choice among chips (radio buttons), so each shows its icon. */
 export function CategoryField({ value, onChange, onBlur, error }: CategoryFieldProps) {
   const { t } = useTranslation();
   const categories = useCategories();

@@ -8,7 +8,7 @@ interface ConditionFieldProps extends Omit<ComponentProps<'select'>, 'children'>
   error?: string;
 }
 
-/** SPEC §3 conditions (new, like new, good, fair, poor) with their translated names; none chosen at first. */
+/** The conditions (new, like new, good, fair, poor) with their translated names; none chosen at first. */
 export function ConditionField({ error, ...selectProps }: ConditionFieldProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '#shared/products.ts';
 import { cn } from '#client/lib/cn.ts';
-import { useToggleFavorite } from '#client/features/products/api/toggle-favorite.ts';
+import { useToggleFavorite } from '#client/features/favorites/api/toggle-favorite.ts';
 
 interface FavoriteButtonProps {
   product: Pick<ProductSummary, 'id' | 'title' | 'isFavorite'>;

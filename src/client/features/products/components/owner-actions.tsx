@@ -15,7 +15,7 @@ interface DeleteProductDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §5: deleting asks first. On success the user is back home; the lists refetch there. */
+/** Deleting asks first. On success the user is back home; the lists refetch there. */
 function DeleteProductDialog({ productId, open, onOpenChange }: DeleteProductDialogProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

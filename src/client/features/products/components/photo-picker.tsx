@@ -98,7 +98,7 @@ interface PhotoPickerProps {
   error?: string;
 }
 
-/** SPEC §2 create: up to 5 photos in a two-column preview, each removable; the picker is disabled at 5. */
+/** The create form's photos: up to 5 in a two-column preview, each removable; the picker is disabled at 5. */
 export function PhotoPicker({ uploads, error }: PhotoPickerProps) {
   const { t } = useTranslation();
   const messageId = useId();

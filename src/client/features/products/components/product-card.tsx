@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatPrice } from '#shared/format.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { cn } from '#client/lib/cn.ts';
-import { distanceText } from '#client/features/products/distance-text.ts';
+import { distanceText } from '#client/lib/distance-text.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 
 function Thumbnail({ url, sold }: { url: string | null; sold: boolean }) {
@@ -34,7 +34,7 @@ function Whereabouts({ product }: { product: ProductSummary }) {
 }
 
 /**
- * A product in a grid (SPEC §2): photo, title, price with 2 decimals, distance, and the heart. The whole card opens
+ * A product in a grid: photo, title, price with 2 decimals, distance, and the heart. The whole card opens
  * /products/{id}. A sold product is dimmed with 'VENDIDO' over its photo and a struck-through title, and cannot be
  * favourited (an old favourite of it can still be removed).
  */

@@ -22,7 +22,7 @@ function SoldOverlay() {
 
 /**
  * The product's photos: swiped sideways (native scroll snapping, no script on the hot path), or moved with the
- * previous/next buttons; an index badge when there are several (SPEC §2).
+ * previous/next buttons; an index badge when there are several.
  */
 export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
   const { t } = useTranslation();

@@ -6,11 +6,11 @@ import type { LatLng } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { distanceText } from '#client/lib/distance-text.ts';
 import {
   useSimilarProducts,
   type SimilarProducts,
 } from '#client/features/products/api/get-similar-products.ts';
-import { distanceText } from '#client/features/products/distance-text.ts';
 
 function CompactProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
@@ -63,12 +63,12 @@ function MoreBadge({ similar }: { similar: SimilarProducts }) {
 interface SimilarProductsPanelProps {
   productId: number;
   categoryId: number;
-  /** The user's position; the panel stays away until it is known (SPEC §5). */
+  /** The user's position; the panel stays away until it is known. */
   near: LatLng | null;
 }
 
 /**
- * SPEC §2: up to 4 products of the same category within 3 miles of the user, a '+N more' badge and a link to the
+ * Up to 4 products of the same category within 3 miles of the user, a '+N more' badge and a link to the
  * category on home. Shown only with something to show: not while loading, after an error or when there are none.
  */
 export function SimilarProductsPanel({ productId, categoryId, near }: SimilarProductsPanelProps) {

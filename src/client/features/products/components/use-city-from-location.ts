@@ -6,9 +6,9 @@ import { toast } from '#client/lib/toast.ts';
 import { useReverseGeocode } from '#client/features/products/api/reverse-geocode.ts';
 
 /**
- * SPEC §2 create: the device's position and, through GET /api/geo/reverse, its town. `onCity` gets the town once it is
- * known, or the fallback 'Ubicación actual' when the point is far from every known place or the position cannot be had
- * (then the toast 'Ubicación no disponible' too); the user may type over it either way.
+ * The create form's city: the device's position and, through GET /api/geo/reverse, its town. `onCity` gets the town
+ * once it is known, or the fallback 'Ubicación actual' when the point is far from every known place or the position
+ * cannot be had (then the toast 'Ubicación no disponible' too); the user may type over it either way.
  */
 export function useCityFromLocation(onCity: (city: string) => void) {
   const { t } = useTranslation();

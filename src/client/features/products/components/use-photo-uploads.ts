@@ -33,7 +33,7 @@ const restoredPhoto = (url: string): Photo => ({
 });
 
 /**
- * The create form's photos (SPEC §5): at most 5, each downsized in the browser and uploaded as soon as it is picked,
+ * The create form's photos: at most 5, each downsized in the browser and uploaded as soon as it is picked,
  * with its progress; a failed upload keeps its JPEG for a retry.
  */
 export function usePhotoUploads(initialUrls: readonly string[]) {

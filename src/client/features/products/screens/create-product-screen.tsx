@@ -9,19 +9,19 @@ import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextareaField } from '#client/components/ui/textarea-field.tsx';
 import { errorMessage } from '#client/lib/api.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { applyServerErrors, errorText, lazyResolver } from '#client/lib/form.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { MeetupField } from '#client/features/map/components/meetup-field.tsx';
+import type { MeetupPoint } from '#client/features/map/components/meetup.ts';
 import { useCreateProduct } from '#client/features/products/api/create-product.ts';
 import { CategoryField } from '#client/features/products/components/category-field.tsx';
 import { ConditionField } from '#client/features/products/components/condition-field.tsx';
 import { DraftNotice } from '#client/features/products/components/draft-notice.tsx';
-import { MeetupField } from '#client/features/products/components/meetup-field.tsx';
 import { PhotoPicker } from '#client/features/products/components/photo-picker.tsx';
 import { useCityFromLocation } from '#client/features/products/components/use-city-from-location.ts';
 import { usePhotoUploads } from '#client/features/products/components/use-photo-uploads.ts';
-import type { MeetupPoint } from '#client/features/products/meetup.ts';
 import {
   clearDraft,
   draftFieldsOf,
@@ -228,10 +228,10 @@ function CreateProductForm({ userId }: { userId: number }) {
   );
 }
 
-/** /create-product (SPEC §2): photos, title, description, price in USD, category, condition, city, meetup place. */
+/** /create-product: photos, title, description, price in USD, category, condition, city, meetup place. */
 export default function CreateProductScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   useDocumentTitle(t('createProduct.title'));
   if (!user) return null;
   return (

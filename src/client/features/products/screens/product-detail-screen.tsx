@@ -9,19 +9,19 @@ import { Button } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage, hasStatus } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { locationPreviouslyGranted, useGeolocation } from '#client/lib/geolocation.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
+import { MeetupCard } from '#client/features/map/components/meetup-card.tsx';
+import type { MeetupPoint } from '#client/features/map/components/meetup.ts';
 import { useProduct } from '#client/features/products/api/get-product.ts';
 import { ContactSellerButton } from '#client/features/products/components/contact-seller-button.tsx';
 import { FavoriteButton } from '#client/features/products/components/favorite-button.tsx';
-import { MeetupCard } from '#client/features/products/components/meetup-card.tsx';
 import { OwnerActions } from '#client/features/products/components/owner-actions.tsx';
 import { ProductGallery } from '#client/features/products/components/product-gallery.tsx';
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
 import { SellerCard } from '#client/features/products/components/seller-card.tsx';
 import { SimilarProductsPanel } from '#client/features/products/components/similar-products-panel.tsx';
-import type { MeetupPoint } from '#client/features/products/meetup.ts';
 
 /** Largest id PostgreSQL's integer holds; the route's id must be a whole number in 1…MAX_ID. */
 const MAX_ID = 2_147_483_647;
@@ -43,7 +43,7 @@ function meetupOf(product: Product): MeetupPoint | null {
   return { name: meetupLocation, latitude: meetupLatitude, longitude: meetupLongitude };
 }
 
-/** 'hace 5 minutos' / '5 minutes ago' (SPEC §9 units). */
+/** 'hace 5 minutos' / '5 minutes ago' (minutes, hours, days). */
 function useAge(createdAt: string): string {
   const { t } = useTranslation();
   const { unit, value } = relativeTimeParts(createdAt);
@@ -77,7 +77,7 @@ function Whereabouts({ product }: { product: Product }) {
   );
 }
 
-/** SPEC §2/§4: the seller may sell or delete an unsold product; others may message and favourite; sold: nothing. */
+/** The seller may sell or delete an unsold product; others may message and favourite; sold: nothing. */
 function Actions({ product, viewerId }: { product: Product; viewerId: number }) {
   const owner = product.sellerId === viewerId;
   if (product.isSold) {
@@ -179,10 +179,10 @@ function ProductDetail({ productId, viewerId }: { productId: number; viewerId: n
   return <ProductView product={product.data} seller={product.data.seller} viewerId={viewerId} />;
 }
 
-/** /products/{id} (SPEC §2): the product, its seller and meetup place, similar products nearby, and the actions. */
+/** /products/{id}: the product, its seller and meetup place, similar products nearby, and the actions. */
 export default function ProductDetailScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   const productId = productIdOf(useParams<{ id: string }>().id);
   if (productId === null) {
     return (

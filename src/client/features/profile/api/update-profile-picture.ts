@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth.ts';
 import type { ProfilePictureInput } from '#shared/users.ts';
 import { api } from '#client/lib/api.ts';
-import { userQueryKey } from '#client/features/auth/api/get-user.ts';
+import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 
 export const updateProfilePictureMutationKey = ['user', 'profile-picture'] as const;
 
@@ -17,6 +17,6 @@ export function useUpdateProfilePicture() {
   return useMutation({
     mutationKey: updateProfilePictureMutationKey,
     mutationFn: updateProfilePicture,
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }

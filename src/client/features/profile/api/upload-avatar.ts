@@ -7,7 +7,7 @@ import { downsizeToJpeg } from '#client/lib/image-resize.ts';
 export const uploadAvatarMutationKey = ['uploads', 'avatar'] as const;
 
 /**
- * Downsizes the picked picture (SPEC §5: 800 px, JPEG 0.7; lib/image-resize.ts throws NotAnImageError for anything the
+ * Downsizes the picked picture (800 px at most, JPEG 0.7; lib/image-resize.ts throws NotAnImageError for anything the
  * browser cannot decode), then POST /api/uploads with the JPEG bytes as the body → 201 { url, … }; 400 not an image,
  * 413 too large, 429 throttled.
  */

@@ -13,7 +13,7 @@ function Detail({ term, children }: { term: string; children: string }) {
   );
 }
 
-/** SPEC §2 /profile account block: email, name and the sign-up date in the user's language. */
+/** /profile's account block: email, name and the sign-up date in the user's language. */
 export function AccountDetails({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const memberSince = new Intl.DateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'long' }).format(

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/auth.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
-import { useUser } from '#client/features/auth/api/get-user.ts';
-import { SignOutButton } from '#client/features/auth/components/sign-out-button.tsx';
+import { SignOutButton } from '#client/components/sign-out-button.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { fullName } from '#client/features/profile/full-name.ts';
 import { MenuLinks, type MenuItem } from './menu-links.tsx';
 import { UserLocation } from './user-location.tsx';
@@ -46,16 +46,16 @@ function ProfileCard({ user }: { user: CurrentUser }) {
           </div>
         </div>
       </div>
-      {/* DESIGN §5.4: products the user marked sold, not reviews. */}
+      {/* The products the user marked sold, not reviews. */}
       <SoldCount count={user.soldItemsCount} />
     </div>
   );
 }
 
-/** Home's profile view (SPEC §2): who the user is, how much they sold, shortcuts and sign-out. */
+/** Home's profile view: who the user is, how much they sold, shortcuts and sign-out. */
 export default function ProfileTab() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   if (!user) return null;
   const links = LINKS.map(({ labelKey, ...item }) => ({ ...item, label: t(labelKey) }));
   return (

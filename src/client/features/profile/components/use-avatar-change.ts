@@ -5,7 +5,7 @@ import { NotAnImageError } from '#client/lib/image-resize.ts';
 import { useUpdateProfilePicture } from '#client/features/profile/api/update-profile-picture.ts';
 import { useUploadAvatar } from '#client/features/profile/api/upload-avatar.ts';
 
-/** SPEC §8's three profile-picture messages, or the server's own (already translated). */
+/** The profile picture's three error messages (not an image, too large, processing failed), or the server's own. */
 export type AvatarProblem =
   { kind: 'invalidImage' | 'tooLarge' | 'processingFailed' } | { kind: 'server'; message: string };
 
@@ -19,7 +19,7 @@ function problemOf(error: unknown): AvatarProblem {
   return { kind: 'processingFailed' };
 }
 
-/** Checks made before any work: SPEC §5, an image of at most 5 MB. */
+/** Checks made before any work: an image of at most 5 MB. */
 function checkPicked(file: File): AvatarProblem | null {
   if (!file.type.startsWith('image/')) return { kind: 'invalidImage' };
   if (file.size > IMAGE_BYTES_MAX) return { kind: 'tooLarge' };

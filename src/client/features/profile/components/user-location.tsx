@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 
-/** The user's city; without one, the capital (SPEC §1 default location text). */
+/** The user's city; without one, the capital (the default location). */
 export function UserLocation({ location }: { location: string | null }) {
   const { t } = useTranslation();
   return (

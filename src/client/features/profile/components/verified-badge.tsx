@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §1: the national ID check passed. */
+/** The national ID check passed. */
 export function VerifiedBadge() {
   const { t } = useTranslation();
   return (

@@ -1,10 +1,10 @@
 import { Heart, Mail, ScrollText, Settings, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/auth.ts';
-import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
-import { useUser } from '#client/features/auth/api/get-user.ts';
-import { SignOutButton } from '#client/features/auth/components/sign-out-button.tsx';
+import { SignOutButton } from '#client/components/sign-out-button.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx';
 import { AccountDetails } from '#client/features/profile/components/account-details.tsx';
 import { AvatarPicker } from '#client/features/profile/components/avatar-picker.tsx';
@@ -40,10 +40,10 @@ function Identity({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /profile (SPEC §2): picture upload, shortcuts, contact by mail, sign-out and the account block. */
+/** /profile: picture upload, shortcuts, contact by mail, sign-out and the account block. */
 export default function ProfileScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   useDocumentTitle(t('profile.title'));
   if (!user) return null;
   return (

@@ -6,7 +6,7 @@ import { api } from '#client/lib/api.ts';
 export const changePasswordMutationKey = ['user', 'password'] as const;
 
 /**
- * PATCH /api/user/password — ends the user's other sessions (DESIGN §5.11) and answers a message. A wrong current
+ * PATCH /api/user/password — ends the user's other sessions and answers a message. A wrong current
  * password is a 400 with its own message (not a 401: the session is fine); 429 after repeated failures.
  */
 export function changePassword(input: ChangePasswordInput): Promise<MessageAnswer> {

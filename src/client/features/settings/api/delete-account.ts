@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { successMessageSchema } from '#shared/auth.ts';
 import type { DeleteAccountInput } from '#shared/users.ts';
 import { api } from '#client/lib/api.ts';
+import { forgetSession } from '#client/lib/sign-out.ts';
 import { endingOwnSession } from '#client/lib/socket.ts';
 
 export const deleteAccountMutationKey = ['user', 'account', 'delete'] as const;
@@ -17,12 +18,12 @@ export function deleteAccount(input: DeleteAccountInput): Promise<DeleteAccountA
   return endingOwnSession(() => api.delete<DeleteAccountAnswer>('/api/user/account', input));
 }
 
-/** SPEC §4: deletion is a logout too, so every cached answer goes. */
+/** Deletion ends the session like signing out: every cached answer goes. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: deleteAccountMutationKey,
     mutationFn: deleteAccount,
-    onSuccess: () => queryClient.clear(),
+    onSuccess: () => forgetSession(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth.ts';
 import type { UpdateProfileInput } from '#shared/users.ts';
 import { api } from '#client/lib/api.ts';
-import { userQueryKey } from '#client/features/auth/api/get-user.ts';
+import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 
 export const updateProfileMutationKey = ['user', 'profile'] as const;
 
@@ -17,6 +17,6 @@ export function useUpdateProfile() {
   return useMutation({
     mutationKey: updateProfileMutationKey,
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }

@@ -16,7 +16,7 @@ interface DeleteAccountDialogProps {
 }
 
 /**
- * SPEC §5: the user types the word of their language ('eliminar' / 'delete', any letter case) before the button
+ * The user types the word of their language ('eliminar' / 'delete', any letter case) before the button
  * works, and their password, so a borrowed or stolen session cannot delete the account; the server checks both. A
  * wrong password is said under its field and the dialog stays. Success is a logout: the cache is gone, / sends the
  * visitor to /auth.
@@ -106,7 +106,7 @@ function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
   );
 }
 
-/** SPEC §2 danger zone: deleting the account, behind a typed confirmation. */
+/** The danger zone: deleting the account, behind a typed confirmation. */
 export function DangerZoneSection() {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);

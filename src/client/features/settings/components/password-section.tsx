@@ -31,7 +31,7 @@ function showUnderFields(error: unknown, setError: UseFormSetError<ChangePasswor
   return false;
 }
 
-/** SPEC §5: current password required, new one of 6 or more, typed twice. A failed change keeps what was typed. */
+/** The current password is required, new one of 6 or more, typed twice. A failed change keeps what was typed. */
 function PasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const change = useChangePassword();
@@ -85,7 +85,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** SPEC §2 security: the password change, opened on demand (SPEC §4); it signs the other devices out. */
+/** Security: the password change, opened on demand; it signs the other devices out. */
 export function PasswordSection() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -25,7 +25,7 @@ interface NameFormProps {
   onDone: () => void;
 }
 
-/** SPEC §5 name edit: first name required, last name and city optional. A failed save keeps what was typed. */
+/** The name edit: first name required, last name and city optional. A failed save keeps what was typed. */
 function NameForm({ user, onDone }: NameFormProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
@@ -98,7 +98,7 @@ function NameSummary({ user }: { user: CurrentUser }) {
   );
 }
 
-/** SPEC §2 personal info: the name as others see it, edited in place (SPEC §4: the edit toggles open and closed). */
+/** Personal info: the name as others see it, edited in place (the edit toggles open and closed). */
 export function PersonalInfoSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);

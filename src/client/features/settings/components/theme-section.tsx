@@ -10,7 +10,7 @@ const THEME_OPTIONS = [
   { value: 'system', labelKey: 'settings.theme.system', Icon: Monitor },
 ] as const;
 
-/** SPEC §4: light, dark or the device's; stored and applied at once (lib/theme.ts). */
+/** Light, dark or the device's; stored and applied at once (lib/theme.ts). */
 export function ThemeSection() {
   const { t } = useTranslation();
   const theme = useThemeChoice();

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SignOutButton } from '#client/components/sign-out-button.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { useUser } from '#client/features/auth/api/get-user.ts';
-import { SignOutButton } from '#client/features/auth/components/sign-out-button.tsx';
 import { DangerZoneSection } from '#client/features/settings/components/danger-zone-section.tsx';
 import { LanguageSection } from '#client/features/settings/components/language-section.tsx';
 import { PasswordSection } from '#client/features/settings/components/password-section.tsx';
@@ -12,10 +12,10 @@ import { PersonalInfoSection } from '#client/features/settings/components/person
 import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
 import { ThemeSection } from '#client/features/settings/components/theme-section.tsx';
 
-/** /settings (SPEC §2): personal info, language, theme, security, session and the danger zone. */
+/** /settings: personal info, language, theme, security, session and the danger zone. */
 export default function SettingsScreen() {
   const { t } = useTranslation();
-  const { data: user } = useUser();
+  const { data: user } = useCurrentUser();
   useDocumentTitle(t('settings.title'));
   if (!user) return null;
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { productSummary } from '#client/lib/testing/product-fixture.ts';
 import { groupedByPoint, mappableProducts } from './mappable-products.ts';
-import { productSummary } from './product-fixture.ts';
 
 const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
 

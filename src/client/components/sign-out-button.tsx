@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LOGOUT_REDIRECT_MS } from '#shared/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { useLogout } from '#client/lib/sign-out.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useLogout } from '#client/features/auth/api/logout.ts';
 
-/** SPEC §4: sign out, say so, then go to /auth after a second. */
+/** Signs out, says so, then goes to /auth after a second. */
 export function SignOutButton() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '#shared/geo.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { formatCoordinates, type MeetupPoint } from '#client/features/products/meetup.ts';
+import { formatCoordinates, type MeetupPoint } from './meetup.ts';
 import { MeetupPickerDialog } from './meetup-picker-dialog.tsx';
 
 interface MeetupFieldProps {

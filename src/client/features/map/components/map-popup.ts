@@ -32,9 +32,9 @@ function detailsButton(label: string, onDetails: () => void, accessibleName?: st
 }
 
 /**
- * An area's popup (SPEC §2): title, price, distance and 'Ver detalles'; when several listings share the area, each in
+ * An area's popup: title, price, distance and 'Ver detalles'; when several listings share the area, each in
  * turn with its own button. Built from DOM nodes with textContent, so a title or price is always shown as text, never
- * read as HTML (SPEC §5 escaping). Colours come from Leaflet's light popup.
+ * read as HTML. Colours come from Leaflet's light popup.
  */
 export function popupElement({ products, distance, detailsLabel }: PopupContent): HTMLElement {
   const root = document.createElement('div');

@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '#shared/geo.ts';
 import { buttonClass, Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import {
-  canOpenGeoUri,
-  formatCoordinates,
-  geoUri,
-  openStreetMapUrl,
-  type MeetupPoint,
-} from '#client/features/products/meetup.ts';
+import { canOpenGeoUri, formatCoordinates, geoUri, openStreetMapUrl, type MeetupPoint } from './meetup.ts';
 import { MeetupMiniMap } from './meetup-mini-map.tsx';
 
 interface MeetupCardProps {
@@ -20,7 +14,7 @@ interface MeetupCardProps {
 }
 
 /**
- * SPEC §2 meetup card: the place's name, its coordinates to 4 decimals and links that open it in a map app. The small
+ * The meetup card: the place's name, its coordinates to 4 decimals and links that open it in a map app. The small
  * map waits for a tap: its tiles cost prepaid data that not every visit needs.
  */
 export function MeetupCard({ point, area }: MeetupCardProps) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth.ts';
-import { api, hasStatus } from '#client/lib/api.ts';
-
-export const userQueryKey = ['user'] as const;
+import { api, hasStatus } from './api.ts';
+import { currentUserQueryKey } from './query-keys.ts';
 
 /** GET /api/user — the signed-in user, or null when there is no session (a 401 is an answer here, not an error). */
-export async function getUser(): Promise<CurrentUser | null> {
+async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     return await api.get<CurrentUser>('/api/user');
   } catch (error) {
@@ -14,8 +13,8 @@ export async function getUser(): Promise<CurrentUser | null> {
   }
 }
 
-export const userQueryOptions = queryOptions({ queryKey: userQueryKey, queryFn: getUser });
+const currentUserQueryOptions = queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
 
-export function useUser() {
-  return useQuery(userQueryOptions);
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions);
 }

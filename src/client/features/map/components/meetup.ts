@@ -1,11 +1,11 @@
 import type { LatLng } from '#shared/geo.ts';
 
-/** SPEC §3 map pin: where buyer and seller meet. */
+/** The meetup place's pin: where buyer and seller meet. */
 export interface MeetupPoint extends LatLng {
   name: string;
 }
 
-/** Coordinates as SPEC §2 shows them: 4 decimals (about 10 m). */
+/** Coordinates as shown to people: 4 decimals (about 10 m). */
 export function formatCoordinates({ latitude, longitude }: LatLng): string {
   return `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
 }

@@ -7,11 +7,11 @@ export interface MappedProduct {
   point: LatLng;
   /** Miles from the user, when the user's position is known. */
   distance: number | undefined;
-  /** Within NEARBY_HIGHLIGHT_MILES of the user: an orange area instead of a red one (SPEC §9). */
+  /** Within NEARBY_HIGHLIGHT_MILES of the user: an orange area instead of a red one. */
   nearby: boolean;
 }
 
-/** The products that can be drawn: valid coordinates only (SPEC §5), with their distance from the user. */
+/** The products that can be drawn: valid coordinates only, with their distance from the user. */
 export function mappableProducts(products: readonly ProductSummary[], user: LatLng | null): MappedProduct[] {
   return products.flatMap((product) => {
     const latitude = parseCoordinate(product.latitude, 'latitude');

@@ -2,11 +2,11 @@ import type { CircleMarker } from 'leaflet';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '#shared/format.ts';
+import { distanceText } from '#client/lib/distance-text.ts';
 import type { Leaflet, LeafletMap } from '#client/lib/map/leaflet.ts';
 import { MAP_ZOOM } from '#client/lib/map/leaflet.ts';
 import { addListingArea } from '#client/lib/map/listing-area.ts';
-import { distanceText } from '#client/features/products/distance-text.ts';
-import { groupedByPoint, type MappedProduct } from '#client/features/products/mappable-products.ts';
+import { groupedByPoint, type MappedProduct } from '#client/features/map/mappable-products.ts';
 import { popupElement } from './map-popup.ts';
 
 interface ProductAreasOptions {
@@ -22,7 +22,7 @@ interface ProductAreasOptions {
  * One area per point holding drawable products (orange near the user, red beyond), with a popup of its products: a
  * listing's location is approximate, so it is a circle, not a pin, and the listings of one grid cell share it. An
  * area's click (or Enter) selects its first product; selecting one (here or elsewhere) centres the map on its area at
- * zoom 16 and opens the popup (SPEC §4).
+ * zoom 16 and opens the popup.
  */
 export function useProductAreas({
   L,

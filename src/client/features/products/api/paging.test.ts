@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSummary } from './product-fixture.ts';
+import { productSummary } from '#client/lib/testing/product-fixture.ts';
 import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString, uniqueProducts } from './paging.ts';
 
 const product = (id: number) => productSummary({ id });

@@ -10,7 +10,7 @@ interface MapSelectedCardProps {
   onDismiss: () => void;
 }
 
-/** The product picked on the map (SPEC §2): title, price and two lines of description, dismissible. */
+/** The product picked on the map: title, price and two lines of description, dismissible. */
 export function MapSelectedCard({ product, onDismiss }: MapSelectedCardProps) {
   const { t } = useTranslation();
   return (

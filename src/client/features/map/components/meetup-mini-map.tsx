@@ -17,7 +17,7 @@ interface MeetupMiniMapProps {
 }
 
 /**
- * SPEC §9: the meetup place at zoom 15 with its red pin, still like a picture (no panning or zooming), and the
+ * The meetup place at zoom 15 with its red pin, still like a picture (no panning or zooming), and the
  * listing's approximate area around its location; the view widens when both do not fit at zoom 15.
  */
 export function MeetupMiniMap({ point, area }: MeetupMiniMapProps) {

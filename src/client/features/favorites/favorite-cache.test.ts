@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favoriteOf, productSummary } from './product-fixture.ts';
+import { favoriteOf, productSummary } from '#client/lib/testing/product-fixture.ts';
 import { withFavoriteFlag, withoutFavorite } from './favorite-cache.ts';
 
 describe('withFavoriteFlag', () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 import {
   startRealtime,
   stopRealtime,
@@ -7,12 +8,11 @@ import {
   subscribeSessionEnded,
   useRealtimeConnected,
 } from '#client/lib/socket.ts';
-import { userQueryKey } from '#client/features/auth/api/get-user.ts';
-import { usePolledUnreadCount } from './api/get-unread-count.ts';
-import { playNotificationSound, shouldPlaySound } from './notification-sound.ts';
-import { applyRealtimeEvent, refetchMissedEvents } from './realtime-events.ts';
+import { usePolledUnreadCount } from '#client/features/conversations/api/get-unread-count.ts';
+import { playNotificationSound, shouldPlaySound } from '#client/features/conversations/notification-sound.ts';
+import { applyRealtimeEvent, refetchMissedEvents } from '#client/features/conversations/realtime-events.ts';
 
-/** SPEC §9: a beep when the count rises (notification-sound.ts says when exactly). */
+/** A beep when the count rises (notification-sound.ts says when exactly). */
 function useUnreadSound(count: number | undefined): void {
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -23,10 +23,10 @@ function useUnreadSound(count: number | undefined): void {
 }
 
 /**
- * The signed-in tab's real-time messaging (SPEC §4, DESIGN §5.8): the socket is open while there is a user, its events
- * update the cache, every (re)connection refetches what it may have missed, the unread count is polled while the socket
- * is down, and a rising count beeps. A socket closed because its session ended re-reads the user: without one, the
- * route guard sends the page to sign-in.
+ * The signed-in tab's real-time messaging, pushed first and polled only as a fallback: the socket is open while
+ * there is a user, its events update the cache, every (re)connection refetches what it may have missed, the unread
+ * count is polled while the socket is down, and a rising count beeps. A socket closed because its session ended
+ * re-reads the user: without one, the route guard sends the page to sign-in.
  */
 export function useMessagesRealtime(userId: number | null): void {
   const queryClient = useQueryClient();
@@ -36,7 +36,7 @@ export function useMessagesRealtime(userId: number | null): void {
     if (userId === null) return;
     const unsubscribe = subscribeRealtime((event) => applyRealtimeEvent(queryClient, userId, event));
     const unsubscribeEnded = subscribeSessionEnded(
-      () => void queryClient.invalidateQueries({ queryKey: userQueryKey }),
+      () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     );
     startRealtime(userId);
     return () => {

@@ -2,18 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { Favorite } from '#shared/products.ts';
 import { api, errorMessage, isUnauthorizedError } from '#client/lib/api.ts';
+import { favoritesQueryKey, productCollectionQueryKeys, productsQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
-import { withFavoriteFlag, withoutFavorite } from '#client/features/products/favorite-cache.ts';
-import { favoritesQueryKey } from './get-favorites.ts';
-import { productsQueryKey } from './list-products.ts';
-
-export { favoritesQueryKey, productsQueryKey };
-
-/**
- * The queries whose answers show products: every product query (lists, searches, detail, similar — all keyed under
- * `productsQueryKey`) and the favourites list. Deleting or selling a product elsewhere invalidates these.
- */
-export const productCollectionQueryKeys = [productsQueryKey, favoritesQueryKey] as const;
+import { withFavoriteFlag, withoutFavorite } from '#client/features/favorites/favorite-cache.ts';
 
 export const toggleFavoriteMutationKey = ['products', 'toggle-favorite'] as const;
 
@@ -43,7 +34,7 @@ function showFavorite(queryClient: QueryClient, { productId, favorited }: Favori
 
 /**
  * The heart of a product card or the product screen, updated optimistically everywhere the product shows. A failure
- * puts everything back and says so (SPEC §8 could_not_update_favorites) with the server's reason when it has one.
+ * puts everything back and says so ('No se pudieron actualizar tus favoritos'), with the server's reason if any.
  */
 export function useToggleFavorite() {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ function sameSiteUrl(path: string, origin: string): URL | null {
 }
 
 /**
- * Where sign-in leads (DESIGN §5.1): the `next` query parameter when it is a path on this site (not '//host', not
+ * Where sign-in leads: the `next` query parameter when it is a path on this site (not '//host', not
  * '/\host', which browsers read as another host) outside /auth and /api; otherwise home.
  */
 export function returnPath(search: string, origin: string): string {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Favorite } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
-
-export const favoritesQueryKey = ['favorites'] as const;
+import { favoritesQueryKey } from '#client/lib/query-keys.ts';
 
 /** GET /api/favorites — the user's favourites, newest first, each wrapping its product. */
 export function getFavorites(): Promise<Favorite[]> {

@@ -11,7 +11,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { focusOnMount } from '#client/lib/focus.ts';
-import { formatCoordinates, type MeetupPoint } from '#client/features/products/meetup.ts';
+import { formatCoordinates, type MeetupPoint } from './meetup.ts';
 import { MeetupPickerMap } from './meetup-picker-map.tsx';
 
 interface MeetupPickerProps {
@@ -22,7 +22,7 @@ interface MeetupPickerProps {
   onDone: (point: MeetupPoint) => void;
 }
 
-/** The dialog's content: mounted on open, so the map is created on open and destroyed on close (SPEC §4). */
+/** The dialog's content: mounted on open, so the map is created on open and destroyed on close. */
 function MeetupPickerBody({ chosen, start, onDone }: MeetupPickerProps) {
   const { t } = useTranslation();
   const [position, setPosition] = useState<LatLng>(chosen ?? start);
@@ -50,7 +50,7 @@ function MeetupPickerBody({ chosen, start, onDone }: MeetupPickerProps) {
         </DialogTitle>
         <DialogDescription>{t('meetupPicker.description')}</DialogDescription>
       </div>
-      {/* SPEC §2: the search field is there but disabled (no geocoding service is called). */}
+      {/* The search field is there but disabled (no geocoding service is called). */}
       <TextField
         label={t('meetupPicker.searchLabel')}
         type="search"
@@ -85,7 +85,7 @@ interface MeetupPickerDialogProps extends MeetupPickerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §2 meetup picker: map and red pin, a disabled search field, the place's name, Done and close. */
+/** The meetup picker: map and red pin, a disabled search field, the place's name, Done and close. */
 export function MeetupPickerDialog({ open, onOpenChange, onDone, ...pick }: MeetupPickerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

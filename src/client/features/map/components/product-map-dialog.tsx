@@ -13,7 +13,7 @@ import { userLocationIcon } from '#client/lib/map/markers.ts';
 import { isDrawableLayer, MAP_LAYERS, type DrawableMapLayer } from '#client/lib/map/tiles.ts';
 import { useLeafletMap } from '#client/lib/map/use-leaflet-map.ts';
 import { useResolvedTheme } from '#client/lib/theme.ts';
-import { mappableProducts } from '#client/features/products/mappable-products.ts';
+import { mappableProducts } from '#client/features/map/mappable-products.ts';
 import { MapSelectedCard } from './map-selected-card.tsx';
 import { MapStatus } from './map-status.tsx';
 import { useProductAreas } from './use-product-areas.ts';
@@ -122,7 +122,7 @@ function ProductMap({ products }: { products: readonly ProductSummary[] }) {
     onOpenDetails: (productId) => navigate(`/products/${productId}`),
   });
 
-  // SPEC §4: the pulsing marker; the first time the position becomes known while open, the map centres on it.
+  // The user's pulsing marker; the first time the position becomes known while open, the map centres on it.
   const centredOnUser = useRef(user !== null);
   useEffect(() => {
     if (!L || !map || userLatitude === undefined || userLongitude === undefined) return;
@@ -193,7 +193,7 @@ interface ProductMapDialogProps {
 }
 
 /**
- * 'Mapa de Productos' (SPEC §2, §4): nearly the whole phone screen, three quarters of a larger one. Lazy-loaded;
+ * 'Mapa de Productos': nearly the whole phone screen, three quarters of a larger one. Lazy-loaded;
  * Leaflet itself loads when the dialog opens.
  */
 export default function ProductMapDialog({ open, onOpenChange, products }: ProductMapDialogProps) {

@@ -13,7 +13,7 @@ interface MeetupPickerMapProps {
   onMove: (point: LatLng) => void;
 }
 
-/** SPEC §2: a map at zoom 14 with a draggable red pin; a tap on the map moves the pin there too. */
+/** A map at zoom 14 with a draggable red pin; a tap on the map moves the pin there too. */
 export function MeetupPickerMap({ start, onMove }: MeetupPickerMapProps) {
   const { t } = useTranslation();
   const meetupMap = useMeetupMap(start, MAP_ZOOM.picker);

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import type { ProductSummary } from '#shared/products.ts';
 
-/** Products per request of the endless lists (DESIGN §4 default). */
+/** Products per request of the endless lists (the API's default page). */
 export const PRODUCTS_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
 /** The offset of the next page, or undefined when the last one came back short (nothing more to load). */

@@ -1,0 +1,88 @@
+import type { LatLng } from '#shared/geo.ts';
+
+/*
+ * Every query's cache key, in one place: a mutation in one feature refreshes or patches another feature's queries
+ * through these keys without importing that feature. A key that starts with another is matched by it
+ * (`invalidateQueries({ queryKey: productsQueryKey })` reaches every product list, search and detail).
+ */
+
+/** The signed-in user, or null without a session. */
+export const currentUserQueryKey = ['user'] as const;
+
+export const categoriesQueryKey = ['categories'] as const;
+
+export const clientConfigQueryKey = ['client-config'] as const;
+
+/** Points this close (about 10 m) share a cached answer: the nearest town does not change within them. */
+const GEOCODE_KEY_DECIMALS = 4;
+
+/** The nearest town of a point; the bare prefix while the point is unknown. */
+export const reverseGeocodeQueryKey = (point: LatLng | null) =>
+  point
+    ? ([
+        'geo',
+        'reverse',
+        point.latitude.toFixed(GEOCODE_KEY_DECIMALS),
+        point.longitude.toFixed(GEOCODE_KEY_DECIMALS),
+      ] as const)
+    : (['geo', 'reverse'] as const);
+
+/** Every product query lives under this key: favourites patch them all, creating, selling or deleting refreshes them. */
+export const productsQueryKey = ['products'] as const;
+
+export const productListQueryKey = <Filters extends object>(filters: Filters) =>
+  [...productsQueryKey, 'list', filters] as const;
+
+export const productSearchQueryKey = <Filters extends object>(q: string, filters: Filters) =>
+  [...productsQueryKey, 'search', q, filters] as const;
+
+export const productQueryKey = (id: number) => [...productsQueryKey, 'detail', id] as const;
+
+export interface SimilarTo {
+  productId: number;
+  categoryId: number;
+  /** The user's position. */
+  near: LatLng;
+}
+
+/** Products like one, near the user; the bare prefix while the product or the position is unknown. */
+export const similarProductsQueryKey = (similarTo: SimilarTo | null) =>
+  similarTo
+    ? ([
+        ...productsQueryKey,
+        'similar',
+        similarTo.productId,
+        similarTo.categoryId,
+        similarTo.near.latitude,
+        similarTo.near.longitude,
+      ] as const)
+    : ([...productsQueryKey, 'similar'] as const);
+
+export const favoritesQueryKey = ['favorites'] as const;
+
+/**
+ * The queries whose answers show products: every product query and the favourites list. A favourite toggled, or a
+ * product created, sold or deleted, changes what they show.
+ */
+export const productCollectionQueryKeys = [productsQueryKey, favoritesQueryKey] as const;
+
+/** Every community query lives under this key. */
+const communityQueryKey = ['community'] as const;
+
+export const postsQueryKey = [...communityQueryKey, 'posts'] as const;
+
+export const commentsQueryKey = (postId: number) => [...communityQueryKey, 'comments', postId] as const;
+
+/** Every conversation query (the list, each conversation and its messages) lives under this key. */
+export const conversationsQueryKey = ['conversations'] as const;
+
+export const conversationListQueryKey = [...conversationsQueryKey, 'list'] as const;
+
+export const conversationDetailsQueryKey = [...conversationsQueryKey, 'detail'] as const;
+
+export const conversationQueryKey = (id: number) => [...conversationDetailsQueryKey, id] as const;
+
+export const messagesQueryKey = (conversationId: number) =>
+  [...conversationsQueryKey, 'messages', conversationId] as const;
+
+export const unreadCountQueryKey = ['messages', 'unread-count'] as const;

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MessageAnswer } from '#shared/auth.ts';
+import { api } from './api.ts';
+import { endingOwnSession } from './socket.ts';
+
+/**
+ * When the session ends in this tab (signing out, deleting the account) every cached answer goes: none of it belongs
+ * to whoever signs in next.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.clear();
+}
+
+const logoutMutationKey = ['auth', 'logout'] as const;
+
+/** POST /api/logout — ends the session. */
+function logout(): Promise<MessageAnswer> {
+  return endingOwnSession(() => api.post<MessageAnswer>('/api/logout'));
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: logoutMutationKey,
+    mutationFn: logout,
+    onSuccess: () => forgetSession(queryClient),
+  });
+}
