@@ -1,24 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
-
-/** A TCP port that is free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not determine a free port'));
-      });
-    });
-  });
-}
 
 /**
- * The same, synchronously (for playwright.config.ts, which cannot await): asks a short-lived Node process.
+ * A TCP port that is free on 127.0.0.1 right now, found synchronously (playwright.config.ts cannot await) by asking a
+ * short-lived Node process.
  */
 export function freePortSync(): number {
   const script =

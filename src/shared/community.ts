@@ -45,7 +45,6 @@ export type CreatePost = z.output<typeof createPostSchema>;
 export const createCommentSchema = z.object({
   content: plainText('validation.commentRequired', 'validation.commentTooLong', COMMENT_MAX),
 });
-export type CreateCommentInput = z.input<typeof createCommentSchema>;
 export type CreateComment = z.output<typeof createCommentSchema>;
 
 const idParam = (key: string) =>

@@ -34,7 +34,6 @@ export const LOGOUT_REDIRECT_MS = 1000;
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const RESET_REDIRECT_MS = 3000;
 
-export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
 export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10000, maximumAge: 60000 } as const;

@@ -97,7 +97,6 @@ export const reverseGeocodeQuerySchema = z.object({
   latitude: coordinateSchema('latitude'),
   longitude: coordinateSchema('longitude'),
 });
-export type ReverseGeocodeQuery = z.input<typeof reverseGeocodeQuerySchema>;
 
 /**
  * `GET /api/geo/reverse` answer: the nearest known place, or all null when the point is far from every place

@@ -19,7 +19,7 @@ import { keepDialogOpenForToast } from './toaster.tsx';
  *   </Dialog>
  */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
+
 export const DialogClose = DialogPrimitive.Close;
 
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
