@@ -8,7 +8,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '#shared/auth.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { endSession, startSession } from '#server/plugins/session.ts';
 import { THROTTLE_RULES, type ThrottleCount } from '#server/plugins/throttle.ts';

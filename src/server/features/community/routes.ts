@@ -11,7 +11,7 @@ import {
   postIdParamsSchema,
   postSchema,
 } from '#shared/community.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';

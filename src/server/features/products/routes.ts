@@ -9,7 +9,7 @@ import {
   searchProductsQuerySchema,
 } from '#shared/products.ts';
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';

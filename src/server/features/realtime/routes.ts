@@ -13,7 +13,7 @@ import {
   REALTIME_PATH,
   type ClientFrame,
 } from '#shared/realtime.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { badRequest, notFound } from '#server/plugins/errors.ts';
 import type { Connection, RealtimeHub } from '#server/plugins/realtime.ts';
 import { signedInUserId } from '#server/plugins/session.ts';

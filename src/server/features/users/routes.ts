@@ -6,7 +6,7 @@ import {
   profilePictureSchema,
   updateProfileSchema,
 } from '#shared/users.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { languageOf, translate } from '#server/i18n.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { endSession, signedInUserId } from '#server/plugins/session.ts';
