@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { REFERENCE_CATEGORIES } from '#shared/categories.ts';
 import type { LatLng } from '#shared/geo.ts';
 import { PRODUCT_CONDITIONS } from '#shared/products.ts';
-import { hashPassword } from '#server/features/auth/password.ts';
+import { hashPassword } from '#server/plugins/password.ts';
 import { PLACES, type Place } from '#server/features/geo/service.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { products, users } from '#server/db/schema.ts';

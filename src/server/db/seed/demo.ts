@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LatLng } from '#shared/geo.ts';
 import type { Config } from '#server/config.ts';
-import { hashPassword } from '#server/features/auth/password.ts';
+import { hashPassword } from '#server/plugins/password.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { categories, communityPosts, favorites, products, users } from '#server/db/schema.ts';
 import {

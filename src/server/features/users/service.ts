@@ -8,7 +8,7 @@ import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { endOtherSessions } from '#server/plugins/session.ts';
 import type { SessionCache } from '#server/plugins/session-cache.ts';
 import { THROTTLE_RULES, type Throttle } from '#server/plugins/throttle.ts';
-import { hashPassword, verifyPassword } from '#server/features/auth/password.ts';
+import { hashPassword, verifyPassword } from '#server/plugins/password.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { deleteUsers } from './deletion.ts';
 
