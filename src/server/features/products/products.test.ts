@@ -10,7 +10,7 @@ import { thumbnailUrlOf } from '#shared/uploads.ts';
 import { favorites, products, users } from '#server/db/schema.ts';
 import { seededRandom } from '#server/db/seed/random.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { uploadPhoto } from '#server/features/users/test-world.ts';
+import { uploadPhoto } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 let categoryId: number;

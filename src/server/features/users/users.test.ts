@@ -32,7 +32,7 @@ import {
   uploadOnDisk,
   uploadPhoto,
   verifyMailedAddress,
-} from './test-world.ts';
+} from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 const adminEmail = uniqueEmail('admin');
