@@ -19,9 +19,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { presenceRoutes, realtimeRoutes } from './features/realtime/routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
-import { s3FileStorage } from './features/uploads/s3-storage.ts';
-import { createUploads } from './features/uploads/service.ts';
-import { localFileStorage } from './features/uploads/storage.ts';
+import { uploadsFor } from './features/uploads/service.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -109,11 +107,7 @@ export async function buildApp(
   if (redis && redisHealth)
     await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, redisHealth, app.log);
   app.addHook('onClose', () => sessionCache.close());
-  const uploads = createUploads(
-    db,
-    config.s3 ? s3FileStorage(config.s3) : localFileStorage(config.uploadDir),
-    app.log,
-  );
+  const uploads = uploadsFor(db, config, app.log);
   app.addHook('onClose', () => uploads.close());
   app.decorate('uploads', uploads);
   const deps: AppDeps = {

@@ -8,7 +8,7 @@ import { approximateLocation, LOCATION_GRID_DEGREES, type LatLng } from '#shared
 import type { ProductSummary } from '#shared/products.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
 import { favorites, products, users } from '#server/db/schema.ts';
-import { seededRandom } from '#server/db/seed/random.ts';
+import { seededRandom } from '#server/seed/random.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { uploadPhoto } from '#server/testing/test-world.ts';
 

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LatLng } from '#shared/geo.ts';
-import type { Config } from '#server/config.ts';
 import { hashPassword } from '#server/plugins/password.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { categories, communityPosts, favorites, products, users } from '#server/db/schema.ts';
@@ -15,7 +14,7 @@ import {
   type DemoListing,
   type DemoSeller,
 } from './demo-content.ts';
-import { categoryPhotoPool, storeListingPhoto, type CategoryName } from './photos.ts';
+import { categoryPhotoPool, storeListingPhoto, type CategoryName, type PhotoStore } from './photos.ts';
 import {
   between,
   coordinateText,
@@ -106,11 +105,11 @@ function planListings(random: Random, now: Date): PlannedListing[] {
 }
 
 /** One captioned photo per listing (its title), then 0–2 of its category's shared photos. */
-async function listingPhotos(uploadDir: string, plan: readonly PlannedListing[]) {
-  const pool = await categoryPhotoPool(uploadDir, 2);
+async function listingPhotos(uploads: PhotoStore, plan: readonly PlannedListing[]) {
+  const pool = await categoryPhotoPool(uploads, 2);
   return Promise.all(
     plan.map(async (listing) => {
-      const main = await storeListingPhoto(uploadDir, listing.category, listing.title);
+      const main = await storeListingPhoto(uploads, listing.category, listing.title);
       return [main, ...(pool.get(listing.category) ?? []).slice(0, listing.extraPhotos)];
     }),
   );
@@ -234,7 +233,7 @@ async function insertPosts(db: Executor, random: Random, sellerIds: Map<string, 
 /** Seeds the demo marketplace when the database has no users; answers what it did, or undefined when it did nothing. */
 export async function seedDemoData(
   db: Database,
-  config: Pick<Config, 'uploadDir'>,
+  uploads: PhotoStore,
   log?: DemoLog,
 ): Promise<DemoSummary | undefined> {
   if (await hasUsers(db)) return undefined;
@@ -242,7 +241,7 @@ export async function seedDemoData(
   const random = seededRandom(SEED);
   const now = new Date();
   const plan = planListings(random, now);
-  const photos = await listingPhotos(config.uploadDir, plan);
+  const photos = await listingPhotos(uploads, plan);
   const listings = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEY})`);
     if (await hasUsers(tx)) return undefined;

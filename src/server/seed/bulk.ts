@@ -16,7 +16,7 @@ import {
 } from './bulk-words.ts';
 import { DEMO_PASSWORD } from './demo-content.ts';
 import { categoryIdLookup } from './demo.ts';
-import { categoryPhotoPool, type CategoryName } from './photos.ts';
+import { categoryPhotoPool, type CategoryName, type PhotoStore } from './photos.ts';
 import {
   between,
   coordinateText,
@@ -35,7 +35,7 @@ import {
  * big cities (population-weighted places, scattered more widely around bigger ones) — with varied Spanish titles,
  * plausible prices, 5–10 % sold and photos from a handful of generated uploads. Multi-row INSERTs of 1,000 rows.
  */
-export type BulkOptions = { products: number; users: number; uploadDir: string; seed?: number };
+export type BulkOptions = { products: number; users: number; uploads: PhotoStore; seed?: number };
 export type BulkSummary = { users: number; products: number; sold: number; seconds: number };
 
 const BATCH_ROWS = 1000;
@@ -177,7 +177,7 @@ export async function seedBulk(db: Database, options: BulkOptions): Promise<Bulk
     place: weightedPicker(PLACES, populationOf),
     condition: weightedPicker(PRODUCT_CONDITIONS, (condition) => CONDITION_WEIGHTS[condition]),
     categoryId: await categoryIdLookup(db),
-    photos: await categoryPhotoPool(options.uploadDir, PHOTO_VARIANTS),
+    photos: await categoryPhotoPool(options.uploads, PHOTO_VARIANTS),
   };
   const password = await hashPassword(DEMO_PASSWORD);
   const summary = await db.transaction(async (tx) => {
