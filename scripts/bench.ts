@@ -1,5 +1,5 @@
 /**
- * Products benchmark (issue item 8, DESIGN §6): on PostgreSQL with 100,000 products, p50/p95 of
+ * Products benchmark: on PostgreSQL with 100,000 products, p50/p95 of
  *   (a) the 24 nearest products within 3 miles through the real app (`GET /api/products`, signed in), through the same
  *       route on a bare Fastify, and through the service function alone,
  *   (b) the same SQL run raw with pg — the floor,

@@ -1,5 +1,5 @@
 /**
- * Fills a database for benchmarks (issue item 7):
+ * Fills a database for benchmarks:
  *
  *   npm run seed -- --products 100000 [--users 2000]
  *

@@ -31,7 +31,7 @@ import {
 } from './random.ts';
 
 /**
- * Bulk data for benchmarks (issue item 7): N products spread over El Salvador as people are — heavier around the
+ * Bulk data for benchmarks: N products spread over El Salvador as people are — heavier around the
  * big cities (population-weighted places, scattered more widely around bigger ones) — with varied Spanish titles,
  * plausible prices, 5–10 % sold and photos from a handful of generated uploads. Multi-row INSERTs of 1,000 rows.
  */
@@ -137,7 +137,7 @@ async function insertUsers(
   return ids;
 }
 
-/** Sale counts on profiles match the sold listings (DESIGN §5.4). */
+/** Sale counts on profiles match their sold listings, as marking a listing sold keeps them. */
 async function countSales(db: Executor) {
   await db.execute(sql`update ${users} set sold_items_count = sales.count
     from (select ${products.sellerId} as seller_id, count(*)::int as count from ${products}

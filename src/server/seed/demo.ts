@@ -28,7 +28,7 @@ import {
 } from './random.ts';
 
 /**
- * Demo data (issue item 7): on the first start of an empty database, a believable marketplace around El Salvador's
+ * Demo data: on the first start of an empty database, a believable marketplace around El Salvador's
  * cities — sellers, listings with generated photos (a few sold), favourites and community posts. It runs only while
  * the database has no users, so later starts (and a second call) add nothing.
  */
@@ -186,7 +186,7 @@ async function insertListings(
     .returning({ id: products.id, sellerId: products.sellerId, isSold: products.isSold });
 }
 
-/** The sale count on each profile matches the sold listings (DESIGN §5.4). */
+/** The sale count on each profile matches its sold listings, as marking a listing sold keeps it. */
 async function countSales(db: Executor, listings: readonly { sellerId: number; isSold: boolean }[]) {
   const sales = new Map<number, number>();
   for (const listing of listings.filter((each) => each.isSold))

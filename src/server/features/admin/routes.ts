@@ -14,7 +14,7 @@ const DONE_MESSAGES: Record<ResetScope, string> = {
 };
 
 /**
- * `/api/admin/*` (DESIGN §5.5). Registered behind the auth guard (401 without a session); this scope's own guard answers
+ * `/api/admin/*`. Registered behind the auth guard (401 without a session); this scope's own guard answers
  * 403 to anyone who is not an admin (a verified email that ADMIN_EMAILS lists), before any input is read. A reset
  * then asks for the admin's password (400 when wrong), as account deletion does.
  */

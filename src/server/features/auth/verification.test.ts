@@ -18,7 +18,7 @@ import {
   verifyMailedAddress,
 } from '#server/testing/test-world.ts';
 
-/** Email verification (DESIGN §5.5): the mailed link, its single use, the resend, and admin rights that need it. */
+/** Email verification: the mailed link, its single use, the resend, and admin rights that need it. */
 let ctx: TestContext;
 const ADMIN_ADDRESS = 'admin@example.test';
 

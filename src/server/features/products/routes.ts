@@ -16,7 +16,7 @@ import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { listProducts } from './listing.ts';
 import { createProduct, deleteProduct, getProduct, markSold, searchProducts } from './service.ts';
 
-/** Product calls of SPEC §7. Registered behind the auth guard; ownership is checked in the service. */
+/** Product calls. Registered behind the auth guard; ownership is checked in the service. */
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, throttle, uploads }) => {
   const summaries = z.array(productSummarySchema);
 

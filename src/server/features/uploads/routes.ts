@@ -19,7 +19,7 @@ function asUploadError(error: FastifyError): Error {
 }
 
 /**
- * `POST /api/uploads`: the raw image bytes as the body (DESIGN §5.7). Registered behind the auth guard; the session and
+ * `POST /api/uploads`: the raw image bytes as the body. Registered behind the auth guard; the session and
  * the per-user throttle are checked before the body is read, so refused callers cost nothing.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { uploads, throttle }) => {

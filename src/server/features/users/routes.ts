@@ -22,7 +22,7 @@ import {
   updateProfile,
 } from './service.ts';
 
-/** Calls about the signed-in user (SPEC §7): profile, picture, password, account. Registered behind the auth guard. */
+/** Calls about the signed-in user: profile, picture, password, account. Registered behind the auth guard. */
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { db, config, throttle, sessionCache, uploads },
