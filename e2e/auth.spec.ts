@@ -6,8 +6,8 @@ import { waitForMail } from './support/mail.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
 /**
- * Accounts (SPEC §2, §4, §5, §8; DESIGN §5.1, §6): a phone in Spanish, through the real screens only.
- * Delays of SPEC §9: sign-out goes to /auth after 1000 ms, a password reset after 3000 ms.
+ * Accounts: a phone in Spanish, through the real screens only.
+ * Delays: sign-out goes to /auth after 1000 ms, a password reset after 3000 ms.
  */
 
 const AUTH_URL = /\/auth$/;

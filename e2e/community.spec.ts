@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
 /**
- * The community wall (SPEC §2 Community, §4, §5, §8, §9; docs/decisions/0005): a phone in Spanish, two neighbours in
+ * The community wall (docs/decisions/0005): a phone in Spanish, two neighbours in
  * two browsers. Users are created through the API; everything else goes through the screens.
  */
 

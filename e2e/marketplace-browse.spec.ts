@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from './support/page.ts';
 
 /**
- * Issue 3, browsing (SPEC §2, §4, §5, §9): a buyer standing in San Salvador sees what a seller listed nearby, widens the
+ * Browsing: a buyer standing in San Salvador sees what a seller listed nearby, widens the
  * radius, searches with a typo, filters by category, keeps a favourite, meets a sold listing and finds products on the
  * map. A phone in Spanish, spot-checked in English.
  */

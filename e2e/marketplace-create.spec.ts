@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations, holdUploads, toast } from './support/page.ts';
 
 /**
- * Issue 3, create and detail (SPEC §2, §4, §5, §8): a seller lists a product with a photo and a meetup pin, a buyer
+ * Create and detail: a seller lists a product with a photo and a meetup pin, a buyer
  * favourites it and writes, the seller sells it and deletes another; every not-found state. A phone in Spanish,
  * standing in San Salvador.
  */
@@ -47,7 +47,7 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
   await page.unroute('**/api/uploads');
 
-  // Something that is not an image is refused with SPEC §5's message.
+  // Something that is not an image is refused with the invalid-image message.
   await page.getByLabel('Agregar fotos').setInputFiles({
     name: 'notas.txt',
     mimeType: 'text/plain',

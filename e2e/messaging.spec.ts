@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations, holdUploads } from './support/page.ts';
 
 /**
- * Issue 4, the messaging client (SPEC §2, §4, §8, §9; DESIGN §5.8): two people in two browsers at 390×844 in Spanish.
+ * The messaging client: two people in two browsers at 390×844 in Spanish.
  * A buyer writes about a product, the seller's badge rises and the photo reply reaches the buyer over the socket,
  * without a reload; the buyer swipes the conversation away, for themselves only. Outsiders see nothing.
  */
@@ -390,7 +390,7 @@ test('outsiders, bad ids and failures: every error state says what happened, wit
   await outsider.getByRole('button', { name: 'Enviar a la conversación 5' }).click();
   await expect(outsider.getByRole('status', { name: 'Respuesta del envío' })).toContainText('Estado: 404');
 
-  // The list and the chat failing: SPEC §8's messages, a retry, and the way back.
+  // The list and the chat failing: their error messages, a retry, and the way back.
   await buyer.route('**/api/conversations', (route) =>
     route.fulfill({ status: 500, json: { message: 'x' } }),
   );
@@ -451,7 +451,7 @@ test('while the socket is down the app polls every 3 s; once it is back, pushes 
     await expect(buyer.getByRole('log').getByText(text, { exact: true })).toBeVisible();
   }
 
-  // Polled: the badge rises; the first unread message makes no sound, the next one does (SPEC §9, literally).
+  // Polled: the badge rises; the first unread message makes no sound, the next one does.
   await buyerSays('Uno');
   await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes 1 sin leer');
   await expect(seller.locator('html')).not.toHaveAttribute('data-beeps');

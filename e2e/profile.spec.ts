@@ -12,7 +12,7 @@ import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
 /**
- * Profile, settings and admin (issue 6; SPEC §2, §4, §5, §8; DESIGN §5.4, §5.5, §5.13): a phone in Spanish.
+ * Profile, settings and admin: a phone in Spanish.
  * Users are created through the API with the page's own request context, so the browser shares their session.
  */
 

@@ -27,7 +27,7 @@ function isTileFailure(message: ConsoleMessage): boolean {
 }
 
 /**
- * SPEC §7: `GET /api/user` answers 401 to a visitor ("a 401 yields no user"), and Chromium logs every non-2xx
+ * `GET /api/user` answers 401 to a visitor ("a 401 yields no user"), and Chromium logs every non-2xx
  * response as a console error. That one answer is the expected visitor state, not an app error.
  */
 function isVisitorUserProbe(message: ConsoleMessage): boolean {

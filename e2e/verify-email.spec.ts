@@ -11,7 +11,7 @@ import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
 /**
- * Email verification (DESIGN §5.5): the link mailed at registration verifies the address once; until then home and
+ * Email verification: the link mailed at registration verifies the address once; until then home and
  * /profile show a banner that can resend the link or be dismissed for the session; afterwards a badge says so.
  */
 

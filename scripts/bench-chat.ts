@@ -1,5 +1,5 @@
 /**
- * Chat delivery benchmark (DESIGN §6: a chat message reaches the other participant's socket ≤ 100 ms p95).
+ * Chat delivery benchmark (budget: a chat message reaches the other participant's socket ≤ 100 ms p95).
  *
  * With N connected sockets (one per user; users, sessions and conversations inserted directly, no password hashing),
  * M messages between random pairs are POSTed one after another (then with several in flight), and for each the time

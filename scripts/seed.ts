@@ -1,16 +1,17 @@
 /**
- * Fills a database for benchmarks (issue item 7):
+ * Fills a database for benchmarks:
  *
  *   npm run seed -- --products 100000 [--users 2000]
  *
  * Against DATABASE_URL when set, otherwise the embedded database under DATA_DIR. Migrates, seeds the categories, then
- * bulk-inserts the users and products (see src/server/db/seed/bulk.ts) and ends with ANALYZE. Photos are written to
- * UPLOAD_DIR. Running it again adds more.
+ * bulk-inserts the users and products (see src/server/seed/bulk.ts) and ends with ANALYZE. Photos are stored like
+ * uploads: in S3 when it is configured, otherwise in UPLOAD_DIR. Running it again adds more.
  */
 import { parseArgs } from 'node:util';
 import { readConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { seedBulk } from '#server/db/seed/bulk.ts';
+import { uploadsFor } from '#server/features/uploads/service.ts';
+import { seedBulk } from '#server/seed/bulk.ts';
 import { seedCategories } from '#server/db/seed/categories.ts';
 
 function count(text: string, name: string): number {
@@ -34,18 +35,20 @@ async function main() {
   });
   const config = readConfig();
   const database = await openDatabase(config.databaseUrl, config.dataDir, { timeouts: false });
+  const uploads = uploadsFor(database.db, config, console);
   try {
     await seedCategories(database.db);
     console.log(`Seeding ${target(config.databaseUrl, config.dataDir)}…`);
     const summary = await seedBulk(database.db, {
       products: count(values.products, 'products'),
       users: count(values.users, 'users'),
-      uploadDir: config.uploadDir,
+      uploads,
     });
     console.log(
       `Seeded ${summary.products} products (${summary.sold} sold) and ${summary.users} users in ${summary.seconds} s.`,
     );
   } finally {
+    await uploads.close();
     await database.close();
   }
 }

@@ -1,5 +1,5 @@
 /**
- * `npm start` (DESIGN §3): builds the client when dist/client is missing or older than its sources, then runs the
+ * `npm start`: builds the client when dist/client is missing or older than its sources, then runs the
  * server (src/server/main.ts) in this process, so signals reach it directly.
  */
 import { ensureClientBuilt, repoRoot } from './lib/client-build.ts';

@@ -1,5 +1,5 @@
 /**
- * `npm test` (DESIGN §3): every test.
+ * `npm test`: every test.
  *   (a) Vitest: unit and API tests (against DATABASE_URL's server when set, otherwise embedded PGlite);
  *   (b) Playwright: browser journeys in Chromium (e2e/, see playwright.config.ts).
  * Each runner is a child process with inherited output; their JSON results are read back and the run ends with
@@ -175,7 +175,7 @@ if (interrupted) {
   total.failed += 1;
   console.log('✖ interrupted');
 }
-if (total.skipped > 0) console.log(`⚠ ${total.skipped} test(s) skipped: tests must not skip (DESIGN §3).`);
+if (total.skipped > 0) console.log(`⚠ ${total.skipped} test(s) skipped: tests must not skip.`);
 
 const summaryFile = process.env.TEST_SUMMARY_FILE;
 if (summaryFile) {

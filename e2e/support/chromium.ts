@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Finds the Chromium that the browser tests drive, in this order (DESIGN §3):
+ * Finds the Chromium that the browser tests drive, in this order:
  * 1. `CHROME_PATH`;
  * 2. Playwright's browser cache (`PLAYWRIGHT_BROWSERS_PATH` or `~/.cache/ms-playwright`), newest revision first;
  * 3. Debian's `/usr/bin/chromium`.

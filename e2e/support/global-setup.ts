@@ -7,7 +7,7 @@ import { ensureClientBuilt, repoRoot } from '../../scripts/lib/client-build.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
 /**
- * Playwright global setup (DESIGN §3): builds the client when missing or stale (unless E2E_SKIP_BUILD=1), starts an SMTP capture server,
+ * Playwright global setup: builds the client when missing or stale (unless E2E_SKIP_BUILD=1), starts an SMTP capture server,
  * creates a fresh database and starts the app on the port playwright.config.ts chose (`E2E_PORT`).
  * Exports to the specs, through process.env (workers inherit it):
  *   E2E_BASE_URL  http://127.0.0.1:<port> (also the config's baseURL)

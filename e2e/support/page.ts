@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** DESIGN §6: no axe violations of serious or critical impact on a screen. */
+/** No axe violations of serious or critical impact on a screen. */
 export async function expectNoSeriousAxeViolations(page: Page, where = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations

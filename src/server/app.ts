@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { emailVerificationRoutes, verificationResendRoutes } from './features/auth/verification-routes.ts';
@@ -18,15 +19,13 @@ import { healthRoutes } from './features/health/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { presenceRoutes, realtimeRoutes } from './features/realtime/routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
-import { s3FileStorage } from './features/uploads/s3-storage.ts';
-import { createUploads, type Uploads } from './features/uploads/service.ts';
-import { localFileStorage } from './features/uploads/storage.ts';
+import { uploadsFor } from './features/uploads/service.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
-import { createRealtimeHub, type RealtimeHub } from './plugins/realtime.ts';
+import { createRealtimeHub } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions, requireUser } from './plugins/session.ts';
 import { RedisHealth } from './plugins/redis-health.ts';
@@ -38,20 +37,6 @@ import {
   redisThrottleStore,
   Throttle,
 } from './plugins/throttle.ts';
-
-/** What every route plugin receives: the shared infrastructure, created once per app. */
-export type AppDeps = {
-  db: Database;
-  /** Null without REDIS_URL: one instance, nothing shared. */
-  redis: Redis | null;
-  config: Config;
-  mailer: Mailer;
-  throttle: Throttle;
-  realtime: RealtimeHub;
-  sessionCache: SessionCache;
-  /** Upload files (the local folder or S3) and their records. */
-  uploads: Uploads;
-};
 
 export type BuildOptions = { mailer?: Mailer };
 
@@ -122,11 +107,7 @@ export async function buildApp(
   if (redis && redisHealth)
     await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, redisHealth, app.log);
   app.addHook('onClose', () => sessionCache.close());
-  const uploads = createUploads(
-    db,
-    config.s3 ? s3FileStorage(config.s3) : localFileStorage(config.uploadDir),
-    app.log,
-  );
+  const uploads = uploadsFor(db, config, app.log);
   app.addHook('onClose', () => uploads.close());
   app.decorate('uploads', uploads);
   const deps: AppDeps = {

@@ -16,7 +16,7 @@ import serverEn from './locales/en.json' with { type: 'json' };
 import serverEs from './locales/es.json' with { type: 'json' };
 
 /**
- * DESIGN §2: both catalogs complete, keys read from the code rather than kept by hand. A key the code names is any
+ * Both catalogs complete, keys read from the code rather than kept by hand. A key the code names is any
  * string literal of the form `<catalog section>.<key>` in src (tests aside) — `t('common.close')`, a zod
  * `error: 'validation.emailInvalid'`, `badRequest('api.productNotFound')`, key tables such as `DONE_MESSAGES` — and the
  * argument of a call that takes a key, whatever its section. Keys built at run time (`productCondition.${condition}`)

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The one place that reads process.env (DESIGN §2). Validated at start; a bad value stops the server. */
+/** The one place that reads process.env. Validated at start; a bad value stops the server. */
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));

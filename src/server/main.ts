@@ -2,7 +2,7 @@ import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCategories } from './db/seed/categories.ts';
-import { seedDemoData } from './db/seed/demo.ts';
+import { seedDemoData } from './seed/demo.ts';
 import { sweepExpired } from './maintenance.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -15,7 +15,7 @@ async function main() {
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   await seedCategories(database.db);
   const app = await buildApp(config, database.db);
-  if (config.demoData) await seedDemoData(database.db, config, app.log);
+  if (config.demoData) await seedDemoData(database.db, app.uploads, app.log);
   app.addHook('onClose', () => database.close());
 
   // Not awaited: a slow storage must not hold the start up; a failed sweep is logged and tried again in an hour.

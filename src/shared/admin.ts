@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currentPasswordField } from './users.ts';
 
-/** The data resets of the admin panel (SPEC §2, DESIGN §5.5). */
+/** The data resets of the admin panel. */
 export const RESET_SCOPES = ['users', 'products', 'all'] as const;
 export type ResetScope = (typeof RESET_SCOPES)[number];
 

@@ -109,7 +109,7 @@ export type MessageAnswer = z.infer<typeof messageSchema>;
 
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** DESIGN §4: every non-2xx answer. `errors` maps a field path to its message on 400. */
+/** The body of every non-2xx answer. `errors` maps a field path to its message on 400. */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),

@@ -7,7 +7,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-/** DESIGN §5.15: seeded always; names stored in Spanish (translated on screen by name), icons are lucide names. */
+/** Seeded always; names stored in Spanish (translated on screen by name), icons are lucide names. */
 export const REFERENCE_CATEGORIES = [
   { name: 'Electrónicos', icon: 'smartphone' },
   { name: 'Ropa', icon: 'shirt' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
-/** Server settings the browser needs at run time (DESIGN §5.14: the tile server is configurable). */
+/** Server settings the browser needs at run time (the map's tile server is configurable). */
 export const clientConfigSchema = z.object({ tileUrl: z.string() });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

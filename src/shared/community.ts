@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { POST_IMAGES_SHOWN, POST_MAX } from './constants.ts';
 import { imageReferenceSchema } from './uploads.ts';
 
-/** The community wall's contract (SPEC §2 Community, §3, §5, §7). Messages are catalog keys. */
+/** The community wall's contract. Messages are catalog keys. */
 export const POST_TYPES = ['general', 'lost_found', 'event', 'recommendation'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
@@ -32,7 +32,7 @@ const plainText = (requiredKey: string, tooLongKey: string, max: number) =>
 
 export const createPostSchema = z.object({
   content: plainText('validation.postRequired', 'validation.postTooLong', POST_MAX),
-  /** SPEC §3: a post is 'general' on creation; the other types are not chosen on any screen. */
+  /** A post is 'general' on creation; the other types are not chosen on any screen. */
   type: z.literal('general', { error: 'validation.invalid' }).optional(),
   images: z
     .array(imageReferenceSchema, { error: 'validation.imageInvalid' })

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and DESIGN §5. One place, used by server and client. */
+/** Business constants. One place, used by server and client. */
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
 export const PHONE_MIN = 8;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isImageReference } from './uploads.ts';
 
-/** Conversations and chat messages (SPEC §2 Messages and Chat, §3, §4, §7). Messages are catalog keys. */
+/** Conversations and chat messages. Messages are catalog keys. */
 export const MESSAGE_MAX = 2000;
 export const MESSAGE_TYPES = ['text', 'image'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -43,7 +43,7 @@ export const listMessagesQuerySchema = z.object({
 });
 export type ListMessagesQuery = z.output<typeof listMessagesQuerySchema>;
 
-/** SPEC §3: metadata may arrive as an object or as its JSON text. Text that is not JSON stays text and fails below. */
+/** Metadata may arrive as an object or as its JSON text. Text that is not JSON stays text and fails below. */
 function parsedJsonText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
@@ -159,7 +159,7 @@ export const conversationSchema = z.object({
   lastMessage: lastMessageSchema.nullable(),
   lastMessageAt: z.string().nullable(),
   unreadCount: z.number().int(),
-  /** SPEC §4: seller when the caller sells the product, buyer when someone else does, null for a general chat. */
+  /** Seller when the caller sells the product, buyer when someone else does, null for a general chat. */
   role: z.enum(CONVERSATION_ROLES).nullable(),
   createdAt: z.string(),
 });

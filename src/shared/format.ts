@@ -1,6 +1,6 @@
 import type { Language } from './constants.ts';
 
-/** Formatters of SPEC §9 (price, distance, relative time, chat time). Pure: the client renders with them. */
+/** Formatters (price, distance, relative time, chat time). Pure: the client renders with them. */
 
 const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -14,7 +14,7 @@ export function formatPrice(value: string | number): string {
   return Number.isFinite(amount) ? priceFormat.format(amount) : '';
 }
 
-/** The unit distances are read in: km in Spanish, as El Salvador measures them; mi in English (DESIGN §5.3). */
+/** The unit distances are read in: km in Spanish, as El Salvador measures them; mi in English. */
 export type DistanceUnit = 'km' | 'mi';
 const DISTANCE_UNITS: Record<Language, DistanceUnit> = { es: 'km', en: 'mi' };
 
@@ -45,7 +45,7 @@ export type ListingDistance = {
 };
 
 /**
- * How far a listing is, in the language's unit, from a distance in miles (the API's unit, SPEC §9). Nearer than the
+ * How far a listing is, in the language's unit, from a distance in miles (the API's unit). Nearer than the
  * limit only the limit is given. null when not a distance.
  */
 export function listingDistance(miles: number, language: Language): ListingDistance | null {
@@ -67,7 +67,7 @@ const MINUTES_PER_DAY = 1440;
 const toDate = (date: Date | string | number) => (date instanceof Date ? date : new Date(date));
 
 /**
- * How long ago, in the unit SPEC §9 picks: under 60 minutes in minutes, under 1440 minutes in hours, else days
+ * How long ago, in the largest fitting unit: under 60 minutes in minutes, under 1440 minutes in hours, else days
  * (whole units, rounded down). The client turns the parts into 'hace 5 minutos' / '5 minutes ago'.
  * A date in the future or an invalid date counts as 0 minutes.
  */

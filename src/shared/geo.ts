@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EARTH_RADIUS_MILES } from './constants.ts';
 
-/** Distances, bounding boxes and coordinate parsing (SPEC §9, DESIGN §5.3). Pure: used by server and client. */
+/** Distances, bounding boxes and coordinate parsing. Pure: used by server and client. */
 export type LatLng = { latitude: number; longitude: number };
 export type CoordinateKind = 'latitude' | 'longitude';
 export type BoundingBox = {
@@ -19,7 +19,7 @@ const BOX_MARGIN_DEGREES = 1e-9;
 
 const toRadians = (degrees: number) => degrees * RADIANS;
 
-/** Great-circle distance in miles (haversine, R = 3958.8 mi as SPEC §9). */
+/** Great-circle distance in miles (haversine, R = 3958.8 mi). */
 export function haversineMiles(a: LatLng, b: LatLng): number {
   const dLatitude = toRadians(b.latitude - a.latitude);
   const dLongitude = toRadians(b.longitude - a.longitude);
@@ -57,7 +57,7 @@ export function boundingBox(center: LatLng, radiusMiles: number): BoundingBox {
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
- * A latitude or longitude from a number or a numeric string (SPEC §3: coordinates may arrive as either), or null when
+ * A latitude or longitude from a number or a numeric string (clients send either), or null when
  * it is missing, not a plain decimal number, not finite or out of range (such points are not drawn on the map).
  */
 export function parseCoordinate(value: unknown, kind: CoordinateKind): number | null {

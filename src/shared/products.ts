@@ -63,7 +63,7 @@ const paging = {
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 };
 
-/** Distance in miles; 999 means the whole country (DESIGN §5.2). Any positive radius is accepted. */
+/** Distance in miles; 999 means the whole country. Any positive radius is accepted. */
 const maxDistance = z.coerce
   .number()
   .positive()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chatMessageSchema } from './conversations.ts';
 
 /**
- * The `/ws` channel (SPEC §7, DESIGN §4). The server knows the socket's user from the session cookie of the upgrade
+ * The `/ws` channel. The server knows the socket's user from the session cookie of the upgrade
  * request; nothing a client sends changes whose events it receives.
  */
 export const REALTIME_PATH = '/ws';
@@ -22,7 +22,7 @@ export const CLOSE_TOO_MANY_SOCKETS = 4409;
 export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 export const clientFrameSchema = z.discriminatedUnion('type', [
-  /** SPEC §4: sent after opening; answered auth_success only when the id is the session's user. */
+  /** Sent after opening; answered auth_success only when the id is the session's user. */
   z.object({ type: z.literal('auth'), userId: z.union([z.number(), z.string().max(20)]) }),
   /** Page visibility: a user is online while at least one of their sockets is open and visible. */
   z.object({ type: z.literal('visibility'), visible: z.boolean() }),
@@ -40,7 +40,7 @@ const presenceEventSchema = z.object({
 /** Events pushed to a user's sockets, from whichever instance the change happened on. */
 export const pushEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('new_message'), conversationId: z.number().int(), message: chatMessageSchema }),
-  /** To the sender's sockets only: the message is gone for them (SPEC §4, deleted per user). */
+  /** To the sender's sockets only: the message is gone for them (deleted per user). */
   z.object({
     type: z.literal('message_deleted'),
     conversationId: z.number().int(),

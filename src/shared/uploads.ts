@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Uploaded images (DESIGN §1, §5.7): files named by the SHA-256 of their processed JPEG bytes, served under /uploads.
+ * Uploaded images: files named by the SHA-256 of their processed JPEG bytes, served under /uploads.
  * Answers of other domains (product photos, chat images, avatars, community photos) carry these URLs, never image
  * data; requests may send an image inline as a data URL instead (imageReferenceSchema).
  */

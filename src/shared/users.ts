@@ -3,12 +3,12 @@ import { NAME_MAX, NAME_MIN, PASSWORD_MIN } from './constants.ts';
 import { imageReferenceSchema } from './uploads.ts';
 
 /**
- * The signed-in user's own settings calls (SPEC §5 name edit, password change, profile picture, account deletion).
+ * The signed-in user's own settings calls (name edit, password change, profile picture, account deletion).
  * Messages are catalog keys, as in auth.ts.
  */
 export const LOCATION_MAX = 200;
 
-/** SPEC §5's settings message for every too-short first name; §9's minimum of 2 keeps register and settings alike. */
+/** One settings message for every too-short first name; the minimum of 2 keeps register and settings alike. */
 const firstName = z
   .string({ error: 'validation.nameRequired' })
   .trim()
@@ -17,7 +17,7 @@ const firstName = z
 
 export const updateProfileSchema = z.object({
   firstName,
-  /** Optional (SPEC §5); empty clears it. Left out: unchanged. */
+  /** Optional; empty clears it. Left out: unchanged. */
   lastName: z.string().trim().max(NAME_MAX, { error: 'validation.nameMax' }).optional(),
   /** Left out: unchanged; empty: no location. */
   location: z
@@ -58,7 +58,7 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** The words SPEC §5 asks the user to type before deleting the account, in either language, any letter case. */
+/** The words the user types to confirm deleting the account, in either language, any letter case. */
 export const DELETE_CONFIRMATION_WORDS = ['eliminar', 'delete'] as const;
 
 export const isDeleteConfirmation = (typed: string) =>

@@ -16,9 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Every table of SPEC §3. Limits and defaults are column types and constraints.
+ * Every table of the app. Limits and defaults are column types and constraints.
  * ON DELETE: what a user owns goes with them (products, posts, comments, likes, favourites, sessions);
- * conversations and messages survive their participant's deletion (DESIGN §5.13), so those references SET NULL.
+ * conversations and messages survive their participant's deletion, so those references SET NULL.
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -225,7 +225,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    // Nullable: a deleted participant leaves the conversation to the other one (DESIGN §5.13).
+    // Nullable: a deleted participant leaves the conversation to the other one.
     participant1Id: integer('participant1_id').references(() => users.id, { onDelete: 'set null' }),
     participant2Id: integer('participant2_id').references(() => users.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),

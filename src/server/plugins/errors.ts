@@ -5,7 +5,7 @@ import { isDataException, isDatabaseUnavailable } from '#server/db/errors.ts';
 import { isCatalogKey, languageOf, translate } from '#server/i18n.ts';
 
 /**
- * The one error contract (DESIGN §4): services throw an HttpError with a catalog key; the handler below turns it,
+ * The one error contract: services throw an HttpError with a catalog key; the handler below turns it,
  * and anything else, into `{ message, errors? }` in the caller's language. Internals never leave on 5xx.
  */
 export class HttpError extends Error {
@@ -30,7 +30,7 @@ export const notFound = (key = 'api.notFound') => new HttpError(404, key);
 export const forbidden = (key = 'api.forbidden') => new HttpError(403, key);
 export const conflict = (key: string) => new HttpError(409, key);
 
-/** 401 bodies always say 'Unauthorized' (DESIGN §4): the client recognises it to send the user to sign in. */
+/** 401 bodies always say 'Unauthorized': the client recognises it to send the user to sign in. */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 export const unauthorized = () => new HttpError(401, UNAUTHORIZED_MESSAGE);
 

@@ -30,7 +30,7 @@ function logMailer(log: FastifyBaseLogger): Mailer {
   };
 }
 
-/** Real delivery through SMTP_URL (DESIGN §1). */
+/** Real delivery through SMTP_URL. */
 export function createMailer(
   config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom'>,
   log: FastifyBaseLogger,

@@ -5,7 +5,7 @@ import { pushEventSchema, type PushEvent } from '#shared/realtime.ts';
 import { openRedisChannel } from './redis-channel.ts';
 
 /**
- * What the realtime hub shares between server instances (DESIGN §1): the fan-out of events and the count of each user's
+ * What the realtime hub shares between server instances: the fan-out of events and the count of each user's
  * visible sockets. With Redis both cross instances; without it they live in this process.
  */
 

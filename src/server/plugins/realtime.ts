@@ -24,7 +24,7 @@ import { liveSessionHashes } from './session.ts';
 import type { EndedSessions } from './session-cache.ts';
 
 /**
- * The realtime hub (DESIGN §1, §5.8): this instance's open sockets by user, the fan-out of events to them from any
+ * The realtime hub: this instance's open sockets by user, the fan-out of events to them from any
  * instance, and presence — a user is online while at least one of their sockets, on any instance, is open and visible.
  */
 export const HEARTBEAT_MS = 30_000;

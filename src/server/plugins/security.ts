@@ -21,7 +21,7 @@ function ownSocketSource(appUrl: string) {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses state-changing requests sent by another site (DESIGN §5.12), on top of SameSite cookies.
+ * Refuses state-changing requests sent by another site, on top of SameSite cookies.
  * Browsers send Origin (or at least Sec-Fetch-Site) on such requests; tools without either are not browsers
  * carrying a victim's cookie, so they pass.
  */

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Conversation } from '#shared/conversations.ts';
-import { registerAdmin } from '#server/features/users/test-world.ts';
+import { registerAdmin } from '#server/testing/test-world.ts';
 import { openSocket, realtimeUrlOf, type TestSocket } from '#server/testing/socket-client.ts';
 import {
   createSecondApp,

@@ -8,7 +8,7 @@ import { unauthorized } from './errors.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
 
 /**
- * Sessions live in the `sessions` table behind a signed HttpOnly cookie (DESIGN §1, §5.11). The cookie holds a random
+ * Sessions live in the `sessions` table behind a signed HttpOnly cookie. The cookie holds a random
  * token; the table holds only its SHA-256, so a copy of the database cannot be replayed as a login. Lookups go
  * through the SessionCache (session-cache.ts): whatever ends sessions must tell it.
  */

@@ -37,7 +37,7 @@ import {
   send,
   uploadOnDisk,
   uploadPhoto,
-} from '#server/features/users/test-world.ts';
+} from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 const adminEmail = uniqueEmail('admin');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetAnswerSchema, resetBodySchema, resetParamsSchema, type ResetScope } from '#shared/admin.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { languageOf, translate } from '#server/i18n.ts';
 import { forbidden } from '#server/plugins/errors.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
@@ -14,7 +14,7 @@ const DONE_MESSAGES: Record<ResetScope, string> = {
 };
 
 /**
- * `/api/admin/*` (DESIGN §5.5). Registered behind the auth guard (401 without a session); this scope's own guard answers
+ * `/api/admin/*`. Registered behind the auth guard (401 without a session); this scope's own guard answers
  * 403 to anyone who is not an admin (a verified email that ADMIN_EMAILS lists), before any input is read. A reset
  * then asks for the admin's password (400 when wrong), as account deletion does.
  */

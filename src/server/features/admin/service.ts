@@ -11,7 +11,7 @@ import type { Uploads } from '#server/features/uploads/service.ts';
 import { deleteUsers } from '#server/features/users/deletion.ts';
 
 /**
- * The data resets of the admin panel (DESIGN §5.5), each in one transaction. Admins (verified ADMIN_EMAILS addresses)
+ * The data resets of the admin panel, each in one transaction. Admins (verified ADMIN_EMAILS addresses)
  * are never deleted, so whoever runs a reset can go on using the app. Each answers what it removed and the upload URLs
  * it freed.
  */

@@ -8,7 +8,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '#shared/auth.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { endSession, startSession } from '#server/plugins/session.ts';
 import { THROTTLE_RULES, type ThrottleCount } from '#server/plugins/throttle.ts';
@@ -18,7 +18,7 @@ import { authenticate, issueResetToken, registerUser, resetPassword } from './se
 import { tokenLink } from './tokens.ts';
 import { issueVerificationToken, mailVerificationLink } from './verification.ts';
 
-/** Public account calls of SPEC §7: register (which mails the verification link), login, logout, forgot and reset password. */
+/** Public account calls: register (which mails the verification link), login, logout, forgot and reset password. */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { db, config, mailer, throttle, sessionCache },
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
   );
 
-  // The sign-in redirect target of SPEC §2 (DESIGN §5.1): browsers land on /auth, keeping where they were.
+  // The sign-in redirect target: browsers land on /auth, keeping where they were.
   app.get('/login', { schema: { hide: true } }, async (request, reply) => {
     const ownOrigin = new URL(`${request.protocol}://${request.host}`).origin;
     return reply.redirect(`/auth${nextParameter(request.headers.referer, ownOrigin)}`);

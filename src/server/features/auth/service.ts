@@ -6,10 +6,10 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { HttpError, conflict } from '#server/plugins/errors.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '#server/plugins/password.ts';
 import { endOtherSessions } from '#server/plugins/session.ts';
 import type { SessionCache } from '#server/plugins/session-cache.ts';
 import { findUserByEmail, type UserRow } from '#server/features/users/service.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
 import { hashToken, newLinkToken } from './tokens.ts';
 
 type NewAccount = Omit<RegisterInput, 'confirmPassword'>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '#server/plugins/password.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import {
   createTestContext,
@@ -7,11 +8,10 @@ import {
   TestClient,
   type TestContext,
 } from '#server/testing/test-app.ts';
-import { hashPassword } from './password.ts';
 
 // Counts the password hashes the app computes; each still runs for real.
-vi.mock('./password.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./password.ts')>();
+vi.mock('#server/plugins/password.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#server/plugins/password.ts')>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 

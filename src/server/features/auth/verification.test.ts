@@ -16,9 +16,9 @@ import {
   mailedVerificationToken,
   send,
   verifyMailedAddress,
-} from '#server/features/users/test-world.ts';
+} from '#server/testing/test-world.ts';
 
-/** Email verification (DESIGN §5.5): the mailed link, its single use, the resend, and admin rights that need it. */
+/** Email verification: the mailed link, its single use, the resend, and admin rights that need it. */
 let ctx: TestContext;
 const ADMIN_ADDRESS = 'admin@example.test';
 

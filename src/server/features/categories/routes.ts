@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categorySchema } from '#shared/categories.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { listCategories } from './service.ts';
 
 export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, LikeToggle, Post } from '#shared/community.ts';
 import { commentLikes, comments, communityLikes, communityPosts } from '#server/db/schema.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { createListing, uploadOnDisk } from '#server/features/users/test-world.ts';
+import { createListing, uploadOnDisk } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

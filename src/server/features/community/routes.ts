@@ -11,7 +11,7 @@ import {
   postIdParamsSchema,
   postSchema,
 } from '#shared/community.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
@@ -29,7 +29,7 @@ import {
 const DATA_URL_POST_IMAGES = 5;
 
 /**
- * Community wall calls of SPEC §7. Registered behind the auth guard; authorship is checked in the service, and each
+ * The community wall's API calls. Registered behind the auth guard; authorship is checked in the service, and each
  * user's posts, comments and likes are throttled.
  */
 export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, throttle, uploads }) => {

@@ -17,7 +17,7 @@ import { deletePostById } from './deletion.ts';
 import { commentColumns, postColumns, toComment, toPost } from './queries.ts';
 
 /**
- * The community wall (SPEC §2, §6, §7). Counters are kept exact under concurrency: a like row and its counter change
+ * The community wall. Counters are kept exact under concurrency: a like row and its counter change
  * in one transaction, the unique (post or comment, user) pair decides whether a like really changed, and counters move
  * by increments on the locked row, never by a value read earlier.
  */

@@ -137,7 +137,7 @@ export async function sendMessage(
 }
 
 /**
- * Deletes a message for its sender only (SPEC §4, §6): the other participant still sees it. 404 when the caller does
+ * Deletes a message for its sender only: the other participant still sees it. 404 when the caller does
  * not take part in the conversation or already deleted the message, 403 when they did not send it.
  */
 export async function deleteMessage(db: Database, publisher: Publisher, userId: number, messageId: number) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import { messages } from '#server/db/schema.ts';
 import { createTestContext, registerUser, type TestContext } from '#server/testing/test-app.ts';
-import { uploadPhoto } from '#server/features/users/test-world.ts';
+import { uploadPhoto } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

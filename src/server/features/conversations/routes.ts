@@ -11,7 +11,7 @@ import {
   successSchema,
   unreadCountSchema,
 } from '#shared/conversations.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
@@ -25,8 +25,8 @@ import {
 } from './service.ts';
 
 /**
- * Conversation and message calls of SPEC §7. Registered behind the auth guard; the services answer 404 to anyone who
- * does not take part in the conversation (DESIGN §5.6). Opening conversations and sending messages are throttled per
+ * Conversation and message calls. Registered behind the auth guard; the services answer 404 to anyone who
+ * does not take part in the conversation. Opening conversations and sending messages are throttled per
  * user.
  */
 export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
@@ -53,7 +53,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
   );
 
-  // SPEC §7 names both paths for the same count.
+  // The documented contract names both paths for the same count.
   for (const path of ['/conversations/unread-count', '/messages/unread-count']) {
     app.get(path, { schema: { response: { 200: unreadCountSchema } } }, async (request) => ({
       count: await unreadCountOf(db, signedInUserId(request)),

@@ -263,7 +263,7 @@ export async function markRead(db: Executor, userId: number, conversationId: num
 }
 
 /**
- * Hides the conversation from the caller only (SPEC §4) until a new message arrives in it. Its unread messages are
+ * Hides the conversation from the caller only until a new message arrives in it. Its unread messages are
  * marked read, so they do not come back as unread with that new message.
  */
 export async function hideConversation(db: Database, publisher: Publisher, userId: number, id: number) {

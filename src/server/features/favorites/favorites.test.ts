@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing } from '#server/features/users/test-world.ts';
+import { createListing } from '#server/testing/test-world.ts';
 import { createTestContext, registerUser, type TestContext } from '#server/testing/test-app.ts';
 
 let ctx: TestContext;

@@ -8,7 +8,7 @@ import { summaryColumns } from '#server/features/products/queries.ts';
 import { toSummary } from '#server/features/products/service.ts';
 
 /**
- * Adds or removes the favourite and answers the new state. A sold product cannot be added (SPEC §4) but can still
+ * Adds or removes the favourite and answers the new state. A sold product cannot be added but can still
  * be removed from the list.
  */
 export async function toggleFavorite(db: Database, userId: number, productId: number): Promise<boolean> {

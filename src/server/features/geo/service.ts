@@ -3,7 +3,7 @@ import { haversineMiles, type LatLng, type ReverseGeocode } from '#shared/geo.ts
 import placesJson from './places-sv.json' with { type: 'json' };
 
 /**
- * Offline reverse geocoding (DESIGN §5.14): the nearest of El Salvador's places (GeoNames extract, see
+ * Offline reverse geocoding, with no third-party service: the nearest of El Salvador's places (GeoNames extract, see
  * ATTRIBUTION.md) by haversine. No third party sees the user's location.
  */
 const placeSchema = z.object({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { healthSchema, liveSchema, type Health } from '#shared/health.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 
 /** A readiness check answers within this, whatever the stores do. */
 const CHECK_TIMEOUT_MS = 1_500;

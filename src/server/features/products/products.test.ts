@@ -8,9 +8,9 @@ import { approximateLocation, LOCATION_GRID_DEGREES, type LatLng } from '#shared
 import type { ProductSummary } from '#shared/products.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
 import { favorites, products, users } from '#server/db/schema.ts';
-import { seededRandom } from '#server/db/seed/random.ts';
+import { seededRandom } from '#server/seed/random.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { uploadPhoto } from '#server/features/users/test-world.ts';
+import { uploadPhoto } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 let categoryId: number;

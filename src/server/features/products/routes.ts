@@ -9,14 +9,14 @@ import {
   searchProductsQuerySchema,
 } from '#shared/products.ts';
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { listProducts } from './listing.ts';
 import { createProduct, deleteProduct, getProduct, markSold, searchProducts } from './service.ts';
 
-/** Product calls of SPEC §7. Registered behind the auth guard; ownership is checked in the service. */
+/** Product calls. Registered behind the auth guard; ownership is checked in the service. */
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, throttle, uploads }) => {
   const summaries = z.array(productSummarySchema);
 

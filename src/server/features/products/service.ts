@@ -245,7 +245,7 @@ async function ownedProduct(db: Executor, userId: number, id: number) {
   return product;
 }
 
-/** Marks the product sold and counts the sale on the seller's profile, once (DESIGN §5.4). */
+/** Marks the product sold and counts the sale on the seller's profile, once. */
 export async function markSold(db: Database, userId: number, id: number): Promise<Product> {
   await db.transaction(async (tx) => {
     const product = await ownedProduct(tx, userId, id);

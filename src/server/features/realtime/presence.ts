@@ -44,7 +44,7 @@ export async function recordPresence(
 }
 
 /**
- * `POST /api/user/status` (SPEC §4: online when the page becomes visible, offline when hidden or unloaded). An offline
+ * `POST /api/user/status` (online when the page becomes visible, offline when hidden or unloaded). An offline
  * report does not outweigh another of the user's pages that is still open and visible.
  */
 export async function reportStatus(

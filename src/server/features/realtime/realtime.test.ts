@@ -6,7 +6,7 @@ import type { Conversation } from '#shared/conversations.ts';
 import { CLIENT_FRAME_MAX_BYTES, CLOSE_TOO_MANY_SOCKETS } from '#shared/realtime.ts';
 import { MAX_SOCKETS_PER_USER } from '#server/plugins/realtime.ts';
 import { users } from '#server/db/schema.ts';
-import { createListing } from '#server/features/users/test-world.ts';
+import { createListing } from '#server/testing/test-world.ts';
 import { openSocket, realtimeUrlOf, type TestSocket } from '#server/testing/socket-client.ts';
 import {
   createSecondApp,

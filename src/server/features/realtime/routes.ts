@@ -13,7 +13,7 @@ import {
   REALTIME_PATH,
   type ClientFrame,
 } from '#shared/realtime.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { badRequest, notFound } from '#server/plugins/errors.ts';
 import type { Connection, RealtimeHub } from '#server/plugins/realtime.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
@@ -49,7 +49,7 @@ function parseFrame(data: RawData, isBinary: boolean): ClientFrame | undefined {
   }
 }
 
-/** Browsers always send Origin on a websocket upgrade; another site's page is refused (DESIGN §5.12). */
+/** Browsers always send Origin on a websocket upgrade; another site's page is refused. */
 function isForeignOrigin(request: FastifyRequest, appOrigin: string): boolean {
   const origin = request.headers.origin;
   return origin !== undefined && origin !== `${request.protocol}://${request.host}` && origin !== appOrigin;
@@ -108,7 +108,7 @@ function serveSocket(hub: RealtimeHub, socket: WebSocket, request: FastifyReques
 }
 
 /**
- * `GET /ws` (SPEC §7, DESIGN §4): the socket belongs to the user of the upgrade request's session cookie. Without a
+ * `GET /ws`: the socket belongs to the user of the upgrade request's session cookie. Without a
  * valid session it is closed at once with 4401; a foreign Origin gets 4403. Frames over 1 KB close it (1009).
  */
 export const realtimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {

@@ -12,7 +12,7 @@ import { productSchema } from '#shared/products.ts';
 import { isUploadUrl, thumbnailUrlOf } from '#shared/uploads.ts';
 import { uploads as uploadRecords } from '#server/db/schema.ts';
 import { registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { createTestContextWithUploads } from '#server/features/users/test-world.ts';
+import { createTestContextWithUploads } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

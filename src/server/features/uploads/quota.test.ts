@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads as uploadRecords, users } from '#server/db/schema.ts';
 import { registerUser, type TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { createTestContextWithUploads } from '#server/features/users/test-world.ts';
+import { createTestContextWithUploads } from '#server/testing/test-world.ts';
 import { UPLOADS_PER_DAY } from './service.ts';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_BYTES_MAX } from '#shared/constants.ts';
 import { UPLOAD_CONTENT_TYPES, uploadedImageSchema } from '#shared/uploads.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
@@ -19,7 +19,7 @@ function asUploadError(error: FastifyError): Error {
 }
 
 /**
- * `POST /api/uploads`: the raw image bytes as the body (DESIGN §5.7). Registered behind the auth guard; the session and
+ * `POST /api/uploads`: the raw image bytes as the body. Registered behind the auth guard; the session and
  * the per-user throttle are checked before the body is read, so refused callers cost nothing.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { uploads, throttle }) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, arrayOverlaps, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUploadUrl, thumbnailUrlOf, UPLOADS_PATH, type UploadedImage } from '#shared/uploads.ts';
+import type { Config } from '#server/config.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import {
   communityPosts,
@@ -14,6 +15,7 @@ import {
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { decodeImageDataUrl, invalidImage, processImage, type ProcessedImage } from './images.ts';
+import { s3FileStorage } from './s3-storage.ts';
 import { localFileStorage, type FileStorage, type StoredFile } from './storage.ts';
 
 /**
@@ -24,6 +26,8 @@ import { localFileStorage, type FileStorage, type StoredFile } from './storage.t
 export interface Uploads {
   /** Processes and stores an image sent by a user, within their daily quota (429 past it); not an image → 400. */
   save(input: Buffer, ownerId: number): Promise<UploadedImage>;
+  /** Processes, stores and records an image no user sent (demo and benchmark photos): no owner, no quota. */
+  saveUnowned(input: Buffer): Promise<UploadedImage>;
   /**
    * An image field of a request as it will be stored: an upload URL whose file exists stays as it is; a data URL is
    * saved as the owner's upload and becomes its URL. Anything else → 400.
@@ -86,15 +90,6 @@ async function storeImage(storage: FileStorage, hash: string, image: ProcessedIm
   return { url, thumbnailUrl: thumbnailUrlOf(url), width: image.width, height: image.height };
 }
 
-/**
- * Stores an image in a local folder without recording it: demo and benchmark photos, which their listings show from the
- * start.
- */
-export async function saveUpload(uploadDir: string, input: Buffer): Promise<UploadedImage> {
-  const image = await processImage(input);
-  return storeImage(localFileStorage(uploadDir), hashOfImage(image), image);
-}
-
 /** Which of these upload URLs some row still shows: a product, a community post, an avatar or a chat image. */
 async function referencedUploads(db: Executor, urls: string[]): Promise<Set<string>> {
   const [productRows, postRows, avatarRows, messageRows] = await Promise.all([
@@ -149,14 +144,23 @@ async function staleHashes(db: Database): Promise<string[]> {
   return rows.map((row) => row.hash);
 }
 
-export function createUploads(db: Database, storage: FileStorage, log: FastifyBaseLogger): Uploads {
+/** Uploads in S3 when it is configured, otherwise in the local upload folder. */
+export function uploadsFor(
+  db: Database,
+  config: Pick<Config, 's3' | 'uploadDir'>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Uploads {
+  return createUploads(db, config.s3 ? s3FileStorage(config.s3) : localFileStorage(config.uploadDir), log);
+}
+
+function createUploads(db: Database, storage: FileStorage, log: Pick<FastifyBaseLogger, 'error'>): Uploads {
   const exists = async (url: string) => isUploadUrl(url) && storage.has(mainFileOf(hashOfUrl(url)));
 
-  async function save(input: Buffer, ownerId: number) {
-    await assertWithinQuota(db, ownerId);
+  async function save(input: Buffer, ownerId: number | null) {
+    if (ownerId !== null) await assertWithinQuota(db, ownerId);
     const image = await processImage(input);
     const hash = hashOfImage(image);
-    // Recorded before it is stored, so every file a user sent has a record for the sweep to find.
+    // Recorded before it is stored, so every file stored has a record for the sweep to find.
     await db
       .insert(uploadRecords)
       .values({ hash, ownerId })
@@ -204,6 +208,7 @@ export function createUploads(db: Database, storage: FileStorage, log: FastifyBa
 
   return {
     save,
+    saveUnowned: (input) => save(input, null),
     resolve,
     async resolveAll(references, ownerId) {
       const urls: string[] = [];

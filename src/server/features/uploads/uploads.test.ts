@@ -11,7 +11,7 @@ import { isUploadUrl, thumbnailUrlOf, uploadedImageSchema } from '#shared/upload
 import { uploads as uploadRecords } from '#server/db/schema.ts';
 import { startS3TestServer } from '#server/testing/s3-server.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { createListing } from '#server/features/users/test-world.ts';
+import { createListing } from '#server/testing/test-world.ts';
 
 /** Where a test context keeps its uploads, and how a test lists what is there. */
 type TestStorage = {

@@ -6,7 +6,7 @@ import {
   profilePictureSchema,
   updateProfileSchema,
 } from '#shared/users.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { languageOf, translate } from '#server/i18n.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { endSession, signedInUserId } from '#server/plugins/session.ts';
@@ -22,7 +22,7 @@ import {
   updateProfile,
 } from './service.ts';
 
-/** Calls about the signed-in user (SPEC §7): profile, picture, password, account. Registered behind the auth guard. */
+/** Calls about the signed-in user: profile, picture, password, account. Registered behind the auth guard. */
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { db, config, throttle, sessionCache, uploads },

@@ -8,7 +8,7 @@ import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { endOtherSessions } from '#server/plugins/session.ts';
 import type { SessionCache } from '#server/plugins/session-cache.ts';
 import { THROTTLE_RULES, type Throttle } from '#server/plugins/throttle.ts';
-import { hashPassword, verifyPassword } from '#server/features/auth/password.ts';
+import { hashPassword, verifyPassword } from '#server/plugins/password.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { deleteUsers } from './deletion.ts';
 
@@ -35,7 +35,7 @@ export function toCurrentUser(user: UserRow, adminEmails: ReadonlySet<string>): 
 }
 
 /**
- * DESIGN §5.5: admins are the users whose email ADMIN_EMAILS lists, in any letter case, and who proved they own it
+ * Admins are the users whose email ADMIN_EMAILS lists, in any letter case, and who proved they own it
  * through the mailed link; otherwise whoever registered a listed address first would be admin.
  */
 export function hasAdminRights(
@@ -105,7 +105,7 @@ export async function setProfilePicture(
 }
 
 /**
- * Checks the current password, then stores the new one and ends every other session of the user (DESIGN §5.11) in one
+ * Checks the current password, then stores the new one and ends every other session of the user in one
  * transaction; the caller's session stays. Once committed, the session cache (and so the sockets) hear of it.
  */
 export async function changePassword(

@@ -32,7 +32,7 @@ import {
   uploadOnDisk,
   uploadPhoto,
   verifyMailedAddress,
-} from './test-world.ts';
+} from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 const adminEmail = uniqueEmail('admin');
@@ -223,7 +223,7 @@ describe('PATCH /api/user/password', () => {
     expect((await signIn(user.email, 'nueva-clave')).response.statusCode).toBe(200);
   });
 
-  it('accepts a body without confirmPassword (SPEC §7 sends only two fields)', async () => {
+  it('accepts a body without confirmPassword (the documented contract sends only two fields)', async () => {
     const { client, user } = await registerUser(ctx.app);
     const response = await changePassword(client, {
       currentPassword: DEFAULT_PASSWORD,
@@ -259,7 +259,7 @@ describe('PATCH /api/user/password', () => {
     expect((await signIn(user.email)).response.statusCode).toBe(200);
   });
 
-  it('says the SPEC §8 messages in English', async () => {
+  it('says the password errors in English', async () => {
     const { client } = await registerUser(ctx.app);
     const cases: [object, string][] = [
       [{ newPassword: 'nueva-clave' }, 'Current password is required'],

@@ -1,13 +1,15 @@
 import sharp from 'sharp';
 import { REFERENCE_CATEGORIES } from '#shared/categories.ts';
-import { saveUpload } from '#server/features/uploads/service.ts';
+import type { Uploads } from '#server/features/uploads/service.ts';
 
 /**
  * Listing photos for demo and benchmark data, drawn locally (no network): an SVG — the category's colour gradient,
- * its icon large, and an optional caption — rendered to JPEG by sharp and stored through the uploads service, so they
- * are content-addressed files with thumbnails exactly like a user's upload.
+ * its icon large, and an optional caption — rendered to JPEG by sharp and stored through the app's uploads (the local
+ * folder or S3, recorded without an owner), so they are content-addressed files with thumbnails like a user's upload.
  */
 export type CategoryName = (typeof REFERENCE_CATEGORIES)[number]['name'];
+
+export type PhotoStore = Pick<Uploads, 'saveUnowned'>;
 
 type CategoryArt = { from: string; to: string; icon: string };
 
@@ -138,7 +140,7 @@ ${captionSvg(lines)}
 
 /** Renders the photo and stores it as an upload; answers its URL (`/uploads/<sha256>.jpg`). */
 export async function storeListingPhoto(
-  uploadDir: string,
+  uploads: PhotoStore,
   category: CategoryName,
   caption: string,
   variant = 0,
@@ -146,18 +148,18 @@ export async function storeListingPhoto(
   const jpeg = await sharp(Buffer.from(photoSvg(category, caption, variant)))
     .jpeg({ quality: JPEG_QUALITY })
     .toBuffer();
-  return (await saveUpload(uploadDir, jpeg)).url;
+  return (await uploads.saveUnowned(jpeg)).url;
 }
 
 /** A few caption-less photos per category, for listings that reuse pictures: category name → URLs. */
 export async function categoryPhotoPool(
-  uploadDir: string,
+  uploads: PhotoStore,
   variants: number,
 ): Promise<Map<CategoryName, string[]>> {
   const entries = await Promise.all(
     REFERENCE_CATEGORIES.map(async ({ name }) => {
       const urls = await Promise.all(
-        Array.from({ length: variants }, (_, index) => storeListingPhoto(uploadDir, name, '', index + 1)),
+        Array.from({ length: variants }, (_, index) => storeListingPhoto(uploads, name, '', index + 1)),
       );
       return [name, urls] as const;
     }),

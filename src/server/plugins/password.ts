@@ -16,7 +16,7 @@ function scryptAsync(
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 64;
 
-/** scrypt (DESIGN §5.10), stored as `scrypt$N$r$p$salt$hash` so parameters can rise later. */
+/** scrypt, a memory-hard hash, stored as `scrypt$N$r$p$salt$hash` so parameters can rise later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scryptAsync(password, salt, KEY_LENGTH, PARAMS);

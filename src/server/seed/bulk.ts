@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { REFERENCE_CATEGORIES } from '#shared/categories.ts';
 import type { LatLng } from '#shared/geo.ts';
 import { PRODUCT_CONDITIONS } from '#shared/products.ts';
-import { hashPassword } from '#server/features/auth/password.ts';
+import { hashPassword } from '#server/plugins/password.ts';
 import { PLACES, type Place } from '#server/features/geo/service.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { products, users } from '#server/db/schema.ts';
@@ -16,7 +16,7 @@ import {
 } from './bulk-words.ts';
 import { DEMO_PASSWORD } from './demo-content.ts';
 import { categoryIdLookup } from './demo.ts';
-import { categoryPhotoPool, type CategoryName } from './photos.ts';
+import { categoryPhotoPool, type CategoryName, type PhotoStore } from './photos.ts';
 import {
   between,
   coordinateText,
@@ -31,11 +31,11 @@ import {
 } from './random.ts';
 
 /**
- * Bulk data for benchmarks (issue item 7): N products spread over El Salvador as people are — heavier around the
+ * Bulk data for benchmarks: N products spread over El Salvador as people are — heavier around the
  * big cities (population-weighted places, scattered more widely around bigger ones) — with varied Spanish titles,
  * plausible prices, 5–10 % sold and photos from a handful of generated uploads. Multi-row INSERTs of 1,000 rows.
  */
-export type BulkOptions = { products: number; users: number; uploadDir: string; seed?: number };
+export type BulkOptions = { products: number; users: number; uploads: PhotoStore; seed?: number };
 export type BulkSummary = { users: number; products: number; sold: number; seconds: number };
 
 const BATCH_ROWS = 1000;
@@ -137,7 +137,7 @@ async function insertUsers(
   return ids;
 }
 
-/** Sale counts on profiles match the sold listings (DESIGN §5.4). */
+/** Sale counts on profiles match their sold listings, as marking a listing sold keeps them. */
 async function countSales(db: Executor) {
   await db.execute(sql`update ${users} set sold_items_count = sales.count
     from (select ${products.sellerId} as seller_id, count(*)::int as count from ${products}
@@ -177,7 +177,7 @@ export async function seedBulk(db: Database, options: BulkOptions): Promise<Bulk
     place: weightedPicker(PLACES, populationOf),
     condition: weightedPicker(PRODUCT_CONDITIONS, (condition) => CONDITION_WEIGHTS[condition]),
     categoryId: await categoryIdLookup(db),
-    photos: await categoryPhotoPool(options.uploadDir, PHOTO_VARIANTS),
+    photos: await categoryPhotoPool(options.uploads, PHOTO_VARIANTS),
   };
   const password = await hashPassword(DEMO_PASSWORD);
   const summary = await db.transaction(async (tx) => {

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LatLng } from '#shared/geo.ts';
-import type { Config } from '#server/config.ts';
-import { hashPassword } from '#server/features/auth/password.ts';
+import { hashPassword } from '#server/plugins/password.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { categories, communityPosts, favorites, products, users } from '#server/db/schema.ts';
 import {
@@ -15,7 +14,7 @@ import {
   type DemoListing,
   type DemoSeller,
 } from './demo-content.ts';
-import { categoryPhotoPool, storeListingPhoto, type CategoryName } from './photos.ts';
+import { categoryPhotoPool, storeListingPhoto, type CategoryName, type PhotoStore } from './photos.ts';
 import {
   between,
   coordinateText,
@@ -29,7 +28,7 @@ import {
 } from './random.ts';
 
 /**
- * Demo data (issue item 7): on the first start of an empty database, a believable marketplace around El Salvador's
+ * Demo data: on the first start of an empty database, a believable marketplace around El Salvador's
  * cities — sellers, listings with generated photos (a few sold), favourites and community posts. It runs only while
  * the database has no users, so later starts (and a second call) add nothing.
  */
@@ -106,11 +105,11 @@ function planListings(random: Random, now: Date): PlannedListing[] {
 }
 
 /** One captioned photo per listing (its title), then 0–2 of its category's shared photos. */
-async function listingPhotos(uploadDir: string, plan: readonly PlannedListing[]) {
-  const pool = await categoryPhotoPool(uploadDir, 2);
+async function listingPhotos(uploads: PhotoStore, plan: readonly PlannedListing[]) {
+  const pool = await categoryPhotoPool(uploads, 2);
   return Promise.all(
     plan.map(async (listing) => {
-      const main = await storeListingPhoto(uploadDir, listing.category, listing.title);
+      const main = await storeListingPhoto(uploads, listing.category, listing.title);
       return [main, ...(pool.get(listing.category) ?? []).slice(0, listing.extraPhotos)];
     }),
   );
@@ -187,7 +186,7 @@ async function insertListings(
     .returning({ id: products.id, sellerId: products.sellerId, isSold: products.isSold });
 }
 
-/** The sale count on each profile matches the sold listings (DESIGN §5.4). */
+/** The sale count on each profile matches its sold listings, as marking a listing sold keeps it. */
 async function countSales(db: Executor, listings: readonly { sellerId: number; isSold: boolean }[]) {
   const sales = new Map<number, number>();
   for (const listing of listings.filter((each) => each.isSold))
@@ -234,7 +233,7 @@ async function insertPosts(db: Executor, random: Random, sellerIds: Map<string, 
 /** Seeds the demo marketplace when the database has no users; answers what it did, or undefined when it did nothing. */
 export async function seedDemoData(
   db: Database,
-  config: Pick<Config, 'uploadDir'>,
+  uploads: PhotoStore,
   log?: DemoLog,
 ): Promise<DemoSummary | undefined> {
   if (await hasUsers(db)) return undefined;
@@ -242,7 +241,7 @@ export async function seedDemoData(
   const random = seededRandom(SEED);
   const now = new Date();
   const plan = planListings(random, now);
-  const photos = await listingPhotos(config.uploadDir, plan);
+  const photos = await listingPhotos(uploads, plan);
   const listings = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEY})`);
     if (await hasUsers(tx)) return undefined;

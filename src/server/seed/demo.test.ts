@@ -9,7 +9,7 @@ import { approximateLocation } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { communityPosts, favorites, products, users } from '#server/db/schema.ts';
+import { communityPosts, favorites, products, uploads, users } from '#server/db/schema.ts';
 import { DEMO_PASSWORD, demoEmail } from './demo-content.ts';
 import { seedBulk } from './bulk.ts';
 import { seedDemoData, type DemoSummary } from './demo.ts';
@@ -21,7 +21,7 @@ let summary: DemoSummary | undefined;
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'cerquita-demo-'));
   ctx = await createTestContext({ UPLOAD_DIR: uploadDir });
-  summary = await seedDemoData(ctx.db, ctx.config);
+  summary = await seedDemoData(ctx.db, ctx.app.uploads);
 });
 afterAll(async () => {
   await ctx.close();
@@ -89,6 +89,12 @@ describe('seedDemoData', () => {
     expect(await counts()).toMatchObject({ users: 13, posts: 6 });
   });
 
+  it('records every photo as an upload without an owner, so the sweep and the storage in use see them', async () => {
+    const records = await ctx.db.select({ hash: uploads.hash, ownerId: uploads.ownerId }).from(uploads);
+    expect(new Set(records.map((record) => record.hash)).size).toBe(summary?.photos);
+    expect(records.every((record) => record.ownerId === null)).toBe(true);
+  });
+
   it('lets a demo seller sign in and shows at least 24 listings within 3 miles of San Salvador', async () => {
     const { client, response } = await signInAsDemoSeller();
     expect(response.statusCode).toBe(200);
@@ -118,7 +124,7 @@ describe('seedDemoData', () => {
   it('adds nothing when run again', async () => {
     const before = await counts();
     const files = await readdir(uploadDir);
-    expect(await seedDemoData(ctx.db, ctx.config)).toBeUndefined();
+    expect(await seedDemoData(ctx.db, ctx.app.uploads)).toBeUndefined();
     expect(await counts()).toEqual(before);
     expect(await readdir(uploadDir)).toEqual(files);
   });
@@ -129,7 +135,7 @@ describe('seeded locations', () => {
     const demo = await locationsOfListings();
     expect(demo).toMatchObject({ count: 80, offGrid: [] });
     expect(demo.meetupsOnCentres).toBeLessThan(demo.count);
-    await seedBulk(ctx.db, { products: 200, users: 3, uploadDir });
+    await seedBulk(ctx.db, { products: 200, users: 3, uploads: ctx.app.uploads });
     const all = await locationsOfListings();
     expect(all).toMatchObject({ count: 280, offGrid: [] });
     expect(all.meetupsOnCentres).toBeLessThan(20);

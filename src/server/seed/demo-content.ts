@@ -2,7 +2,7 @@ import type { ProductCondition } from '#shared/products.ts';
 import type { CategoryName } from './photos.ts';
 
 /**
- * What the demo marketplace holds (issue item 7): sellers with Salvadoran names, listings in Spanish for every
+ * What the demo marketplace holds: sellers with Salvadoran names, listings in Spanish for every
  * category with prices in USD, and meetup spots at real public places. Plain data; demo.ts places it on the map.
  */
 export const DEMO_PASSWORD = 'cerquita123';

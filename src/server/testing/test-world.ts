@@ -17,7 +17,7 @@ import {
   reviews,
 } from '#server/db/schema.ts';
 import type { Mail } from '#server/plugins/mailer.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from './test-app.ts';
 
 /**
  * Test helpers for account deletion and admin resets: uploads and listings through the API; community and chat rows

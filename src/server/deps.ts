@@ -1,0 +1,22 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Uploads } from './features/uploads/service.ts';
+import type { Mailer } from './plugins/mailer.ts';
+import type { RealtimeHub } from './plugins/realtime.ts';
+import type { SessionCache } from './plugins/session-cache.ts';
+import type { Throttle } from './plugins/throttle.ts';
+
+/** What every route plugin receives: the shared infrastructure, created once per app (app.ts builds it). */
+export type AppDeps = {
+  db: Database;
+  /** Null without REDIS_URL: one instance, nothing shared. */
+  redis: Redis | null;
+  config: Config;
+  mailer: Mailer;
+  throttle: Throttle;
+  realtime: RealtimeHub;
+  sessionCache: SessionCache;
+  /** Upload files (the local folder or S3) and their records. */
+  uploads: Uploads;
+};
