@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POST_IMAGES_SHOWN, POST_MAX } from './constants.ts';
+import { idSchema, pagingSchema } from './contract.ts';
 import { imageReferenceSchema } from './uploads.ts';
 
 /** The community wall's contract (SPEC §2 Community, §3, §5, §7). Messages are catalog keys. */
@@ -48,24 +49,13 @@ export const createCommentSchema = z.object({
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
 export type CreateComment = z.output<typeof createCommentSchema>;
 
-const idParam = (key: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    z.number({ error: key }).int({ error: key }).positive({ error: key }).max(2_147_483_647, { error: key }),
-  );
+export const postIdParamsSchema = z.object({ id: idSchema('validation.invalidPostId') });
+export const commentIdParamsSchema = z.object({ id: idSchema('validation.invalidCommentId') });
 
-export const postIdParamsSchema = z.object({ id: idParam('validation.invalidPostId') });
-export const commentIdParamsSchema = z.object({ id: idParam('validation.invalidCommentId') });
-
-const paging = (pageDefault: number, pageMax: number) => ({
-  limit: z.coerce.number().int().min(1).max(pageMax).default(pageDefault),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-
-export const listPostsQuerySchema = z.object(paging(FEED_PAGE_DEFAULT, FEED_PAGE_MAX));
+export const listPostsQuerySchema = z.object(pagingSchema(FEED_PAGE_DEFAULT, FEED_PAGE_MAX));
 export type ListPostsQuery = z.output<typeof listPostsQuerySchema>;
 
-export const listCommentsQuerySchema = z.object(paging(COMMENTS_PAGE_DEFAULT, COMMENTS_PAGE_MAX));
+export const listCommentsQuerySchema = z.object(pagingSchema(COMMENTS_PAGE_DEFAULT, COMMENTS_PAGE_MAX));
 export type ListCommentsQuery = z.output<typeof listCommentsQuerySchema>;
 
 /** Who wrote a post or comment, as other users see them: never an email. */
