@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POST_IMAGES_SHOWN, POST_MAX } from './constants.ts';
 import { idSchema, pagingSchema } from './contract.ts';
 import { imageReferenceSchema } from './uploads.ts';
+import { GENDERS } from './users.ts';
 
 /** The community wall's contract (SPEC §2 Community, §3, §5, §7). Messages are catalog keys. */
 export const POST_TYPES = ['general', 'lost_found', 'event', 'recommendation'] as const;
@@ -64,7 +65,7 @@ export const communityAuthorSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
-  gender: z.enum(['male', 'female']).nullable(),
+  gender: z.enum(GENDERS).nullable(),
 });
 export type CommunityAuthor = z.infer<typeof communityAuthorSchema>;
 
