@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successMessageSchema } from './contract.ts';
 import { currentPasswordField } from './users.ts';
 
 /** The data resets of the admin panel. */
@@ -25,9 +26,5 @@ export const resetCountsSchema = z.object({
 });
 export type ResetCounts = z.infer<typeof resetCountsSchema>;
 
-export const resetAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  deleted: resetCountsSchema,
-});
+export const resetAnswerSchema = successMessageSchema.extend({ deleted: resetCountsSchema });
 export type ResetAnswer = z.infer<typeof resetAnswerSchema>;

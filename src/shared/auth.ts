@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants.ts';
+import { successSchema } from './contract.ts';
 
-/**
- * Validation messages are catalog keys (src/shared/locales): the server answers them translated to the
- * caller's language, the client's forms translate them with i18next.
- */
+/** Validation messages are catalog keys, as everywhere in the contract (contract.ts). */
 const email = z
   .string({ error: 'validation.emailInvalid' })
   .trim()
@@ -101,18 +99,5 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const authSuccessSchema = z.object({ success: z.literal(true), user: currentUserSchema });
+export const authSuccessSchema = successSchema.extend({ user: currentUserSchema });
 export type AuthSuccess = z.infer<typeof authSuccessSchema>;
-
-export const messageSchema = z.object({ message: z.string() });
-export type MessageAnswer = z.infer<typeof messageSchema>;
-
-export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
-
-/** The body of every non-2xx answer. `errors` maps a field path to its message on 400. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { POST_IMAGES_SHOWN, POST_MAX } from './constants.ts';
+import { idSchema, pagingSchema } from './contract.ts';
 import { imageReferenceSchema } from './uploads.ts';
+import { GENDERS } from './users.ts';
 
 /** The community wall's contract. Messages are catalog keys. */
 export const POST_TYPES = ['general', 'lost_found', 'event', 'recommendation'] as const;
-export type PostType = (typeof POST_TYPES)[number];
 
 /** Photos a post may carry; the card shows the first POST_IMAGES_SHOWN and '+N fotos más' for the rest. */
 export const POST_IMAGES_MAX = 10;
@@ -47,24 +48,13 @@ export const createCommentSchema = z.object({
 });
 export type CreateComment = z.output<typeof createCommentSchema>;
 
-const idParam = (key: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    z.number({ error: key }).int({ error: key }).positive({ error: key }).max(2_147_483_647, { error: key }),
-  );
+export const postIdParamsSchema = z.object({ id: idSchema('validation.invalidPostId') });
+export const commentIdParamsSchema = z.object({ id: idSchema('validation.invalidCommentId') });
 
-export const postIdParamsSchema = z.object({ id: idParam('validation.invalidPostId') });
-export const commentIdParamsSchema = z.object({ id: idParam('validation.invalidCommentId') });
-
-const paging = (pageDefault: number, pageMax: number) => ({
-  limit: z.coerce.number().int().min(1).max(pageMax).default(pageDefault),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-
-export const listPostsQuerySchema = z.object(paging(FEED_PAGE_DEFAULT, FEED_PAGE_MAX));
+export const listPostsQuerySchema = z.object(pagingSchema(FEED_PAGE_DEFAULT, FEED_PAGE_MAX));
 export type ListPostsQuery = z.output<typeof listPostsQuerySchema>;
 
-export const listCommentsQuerySchema = z.object(paging(COMMENTS_PAGE_DEFAULT, COMMENTS_PAGE_MAX));
+export const listCommentsQuerySchema = z.object(pagingSchema(COMMENTS_PAGE_DEFAULT, COMMENTS_PAGE_MAX));
 export type ListCommentsQuery = z.output<typeof listCommentsQuerySchema>;
 
 /** Who wrote a post or comment, as other users see them: never an email. */
@@ -73,9 +63,8 @@ export const communityAuthorSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
-  gender: z.enum(['male', 'female']).nullable(),
+  gender: z.enum(GENDERS).nullable(),
 });
-export type CommunityAuthor = z.infer<typeof communityAuthorSchema>;
 
 export const postSchema = z.object({
   id: z.number().int(),

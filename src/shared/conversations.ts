@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { idSchema, pageLimitSchema } from './contract.ts';
 import { isImageReference } from './uploads.ts';
 
 /** Conversations and chat messages. Messages are catalog keys. */
 export const MESSAGE_MAX = 2000;
 export const MESSAGE_TYPES = ['text', 'image'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
 /** Stored as the content of an image message sent without a caption, so previews always have a text. */
 export const IMAGE_MESSAGE_CONTENT = '📷';
 
@@ -14,32 +14,21 @@ export const MESSAGES_PAGE_MAX = 200;
 export const CONVERSATION_ROLES = ['seller', 'buyer'] as const;
 export type ConversationRole = (typeof CONVERSATION_ROLES)[number];
 
-const idOf = (key: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    z.number({ error: key }).int({ error: key }).positive({ error: key }).max(2_147_483_647, { error: key }),
-  );
-
-export const conversationIdParamsSchema = z.object({ id: idOf('validation.invalidConversationId') });
-export const messageIdParamsSchema = z.object({ id: idOf('validation.invalidMessageId') });
+export const conversationIdParamsSchema = z.object({ id: idSchema('validation.invalidConversationId') });
+export const messageIdParamsSchema = z.object({ id: idSchema('validation.invalidMessageId') });
 
 export const createConversationSchema = z.object({
-  otherUserId: idOf('validation.invalidUserId'),
+  otherUserId: idSchema('validation.invalidUserId'),
   /** Absent or null: a general chat between the two. */
-  productId: idOf('validation.invalidProductId').nullish(),
+  productId: idSchema('validation.invalidProductId').nullish(),
 });
 export type CreateConversationInput = z.input<typeof createConversationSchema>;
 export type CreateConversation = z.output<typeof createConversationSchema>;
 
 export const listMessagesQuerySchema = z.object({
   /** Only messages older than this one: the previous page. */
-  before: idOf('validation.invalidMessageId').optional(),
-  limit: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(MESSAGES_PAGE_MAX, { error: 'validation.invalid' })
-    .default(MESSAGES_PAGE_DEFAULT),
+  before: idSchema('validation.invalidMessageId').optional(),
+  limit: pageLimitSchema(MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX),
 });
 export type ListMessagesQuery = z.output<typeof listMessagesQuerySchema>;
 
@@ -167,8 +156,6 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
-
-export const successSchema = z.object({ success: z.literal(true) });
 
 /** `POST /api/user/status`; also the unload beacon, sent as JSON in a text/plain body. */
 export const userStatusSchema = z.object({ isOnline: z.boolean({ error: 'validation.invalid' }) });

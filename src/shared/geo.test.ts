@@ -3,11 +3,8 @@ import { DEFAULT_LOCATION, EARTH_RADIUS_MILES } from './constants.ts';
 import {
   approximateLocation,
   boundingBox,
-  coordinateSchema,
   haversineMiles,
-  isValidCoordinatePair,
   LOCATION_GRID_DEGREES,
-  parseCoordinate,
   reverseGeocodeQuerySchema,
   type BoundingBox,
   type LatLng,
@@ -159,80 +156,12 @@ describe('boundingBox', () => {
   });
 });
 
-describe('parseCoordinate', () => {
-  it.each([
-    [13.6929, 'latitude', 13.6929],
-    ['13.6929', 'latitude', 13.6929],
-    [' -89.2182 ', 'longitude', -89.2182],
-    ['+90', 'latitude', 90],
-    [-90, 'latitude', -90],
-    ['180', 'longitude', 180],
-    ['-180.0', 'longitude', -180],
-    [0, 'longitude', 0],
-    ['0', 'latitude', 0],
-    ['.5', 'latitude', 0.5],
-    ['1e1', 'latitude', 10],
-  ] as const)('accepts %j as a %s', (value, kind, expected) => {
-    expect(parseCoordinate(value, kind)).toBe(expected);
-  });
-
-  it.each([
-    [90.0001, 'latitude'],
-    ['-91', 'latitude'],
-    [180.5, 'longitude'],
-    ['-181', 'longitude'],
-    [Number.NaN, 'latitude'],
-    [Number.POSITIVE_INFINITY, 'longitude'],
-    ['Infinity', 'latitude'],
-    ['NaN', 'latitude'],
-    ['abc', 'latitude'],
-    ['', 'latitude'],
-    ['   ', 'longitude'],
-    ['0x10', 'latitude'],
-    ['13,69', 'latitude'],
-    ['13.6.9', 'latitude'],
-    [null, 'latitude'],
-    [undefined, 'longitude'],
-    [true, 'latitude'],
-    [[13], 'latitude'],
-    [{ value: 13 }, 'latitude'],
-  ] as const)('refuses %j as a %s', (value, kind) => {
-    expect(parseCoordinate(value, kind)).toBeNull();
-  });
-});
-
-describe('isValidCoordinatePair', () => {
-  it('needs both parts valid', () => {
-    expect(isValidCoordinatePair(13.6929, -89.2182)).toBe(true);
-    expect(isValidCoordinatePair('13.6929', '-89.2182')).toBe(true);
-    expect(isValidCoordinatePair(null, -89.2182)).toBe(false);
-    expect(isValidCoordinatePair(13.6929, 'x')).toBe(false);
-    expect(isValidCoordinatePair(-89.2182, 13.6929)).toBe(true);
-    expect(isValidCoordinatePair(100, 13.6929)).toBe(false);
-  });
-});
-
-describe('coordinateSchema', () => {
+describe('reverseGeocodeQuerySchema', () => {
   it('turns numbers and numeric strings into numbers', () => {
-    expect(coordinateSchema('latitude').parse('13.5')).toBe(13.5);
-    expect(coordinateSchema('longitude').parse(-89.1)).toBe(-89.1);
     expect(reverseGeocodeQuerySchema.parse({ latitude: '13.69', longitude: '-89.21' })).toEqual({
       latitude: 13.69,
       longitude: -89.21,
     });
-  });
-
-  it.each([
-    ['latitude', 'abc', 'validation.invalidLatitude'],
-    ['latitude', 91, 'validation.invalidLatitude'],
-    ['latitude', undefined, 'validation.invalidLatitude'],
-    ['longitude', '-181', 'validation.invalidLongitude'],
-    ['longitude', null, 'validation.invalidLongitude'],
-    ['longitude', true, 'validation.invalidLongitude'],
-  ] as const)('refuses a %s of %j with its catalog key', (kind, value, key) => {
-    const result = coordinateSchema(kind).safeParse(value);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([key]);
   });
 });
 

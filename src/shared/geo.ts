@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EARTH_RADIUS_MILES } from './constants.ts';
+import { COORDINATE_LIMITS, coordinateSchema, type CoordinateKind } from './contract.ts';
 
-/** Distances, bounding boxes and coordinate parsing. Pure: used by server and client. */
+/** Distances, bounding boxes and the location grid; coordinate fields are in contract.ts. Pure: used by server and client. */
 export type LatLng = { latitude: number; longitude: number };
-export type CoordinateKind = 'latitude' | 'longitude';
 export type BoundingBox = {
   minLatitude: number;
   maxLatitude: number;
@@ -11,7 +11,6 @@ export type BoundingBox = {
   maxLongitude: number;
 };
 
-const LIMITS: Record<CoordinateKind, number> = { latitude: 90, longitude: 180 };
 const RADIANS = Math.PI / 180;
 const DEGREES = 180 / Math.PI;
 /** Added on every side of a bounding box so that rounding never leaves a point exactly on the radius outside. */
@@ -54,44 +53,6 @@ export function boundingBox(center: LatLng, radiusMiles: number): BoundingBox {
   return { ...clamped, minLongitude, maxLongitude };
 }
 
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-
-/**
- * A latitude or longitude from a number or a numeric string (clients send either), or null when
- * it is missing, not a plain decimal number, not finite or out of range (such points are not drawn on the map).
- */
-export function parseCoordinate(value: unknown, kind: CoordinateKind): number | null {
-  let parsed: number;
-  if (typeof value === 'number') parsed = value;
-  else if (typeof value === 'string' && DECIMAL.test(value.trim())) parsed = Number(value.trim());
-  else return null;
-  if (!Number.isFinite(parsed) || Math.abs(parsed) > LIMITS[kind]) return null;
-  return parsed;
-}
-
-/** True when both parts are valid coordinates (numbers or numeric strings within range). */
-export function isValidCoordinatePair(latitude: unknown, longitude: unknown): boolean {
-  return parseCoordinate(latitude, 'latitude') !== null && parseCoordinate(longitude, 'longitude') !== null;
-}
-
-const COORDINATE_MESSAGES: Record<CoordinateKind, string> = {
-  latitude: 'validation.invalidLatitude',
-  longitude: 'validation.invalidLongitude',
-};
-
-/** A coordinate field: a number or numeric string in, a number within range out; catalog key as the message. */
-export function coordinateSchema(kind: CoordinateKind) {
-  const error = COORDINATE_MESSAGES[kind];
-  return z.union([z.number(), z.string()], { error }).transform((value, context) => {
-    const parsed = parseCoordinate(value, kind);
-    if (parsed === null) {
-      context.issues.push({ code: 'custom', message: error, input: value });
-      return z.NEVER;
-    }
-    return parsed;
-  });
-}
-
 /** `GET /api/geo/reverse` query. */
 export const reverseGeocodeQuerySchema = z.object({
   latitude: coordinateSchema('latitude'),
@@ -119,7 +80,7 @@ export const LOCATION_GRID_DEGREES = 0.005;
 function snapToGrid(degrees: number, kind: CoordinateKind): number {
   // The epsilon keeps a point that lies on a cell edge in the same cell as PostgreSQL's exact numeric floor does.
   const cell = Math.floor(degrees / LOCATION_GRID_DEGREES + 1e-9);
-  const lastCentre = LIMITS[kind] - LOCATION_GRID_DEGREES / 2;
+  const lastCentre = COORDINATE_LIMITS[kind] - LOCATION_GRID_DEGREES / 2;
   const centre = Math.min(lastCentre, (cell + 0.5) * LOCATION_GRID_DEGREES);
   return Number(centre.toFixed(6));
 }

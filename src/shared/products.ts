@@ -6,7 +6,7 @@ import {
   PRODUCT_PHOTOS_MAX,
   TITLE_MAX,
 } from './constants.ts';
-import { coordinateSchema } from './geo.ts';
+import { coordinateSchema, idSchema, pagingSchema } from './contract.ts';
 import { imageReferenceSchema } from './uploads.ts';
 
 export const PRODUCT_CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
@@ -30,17 +30,14 @@ const price = z.preprocess(
     .transform((value) => Math.round(value * 100) / 100),
 );
 
-const positiveId = (key: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: key }).int({ error: key }).positive({ error: key }).max(2_147_483_647, { error: key }),
-  );
+/** Product and category ids have always been read from any numeric text. */
+const productId = (key: string) => idSchema(key, 'numeric');
 
 export const createProductSchema = z.object({
   title: requiredText('validation.titleRequired', TITLE_MAX),
   description: requiredText('validation.descriptionRequired', 5000),
   price,
-  categoryId: positiveId('validation.categoryRequired'),
+  categoryId: productId('validation.categoryRequired'),
   condition: z.enum(PRODUCT_CONDITIONS, { error: 'validation.conditionRequired' }),
   location: requiredText('validation.locationRequired', 200),
   latitude: coordinateSchema('latitude').nullish(),
@@ -56,12 +53,9 @@ export const createProductSchema = z.object({
 export type CreateProductInput = z.input<typeof createProductSchema>;
 export type CreateProduct = z.output<typeof createProductSchema>;
 
-const optionalId = positiveId('validation.invalid').optional();
+const optionalId = productId('validation.invalid').optional();
 
-const paging = {
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-};
+const paging = pagingSchema(PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX);
 
 /** Distance in miles; 999 means the whole country. Any positive radius is accepted. */
 const maxDistance = z.coerce
@@ -96,7 +90,7 @@ export const searchProductsQuerySchema = z.object({
 });
 export type SearchProductsQuery = z.output<typeof searchProductsQuerySchema>;
 
-export const productIdParamsSchema = z.object({ id: positiveId('validation.invalidProductId') });
+export const productIdParamsSchema = z.object({ id: productId('validation.invalidProductId') });
 
 export const sellerSummarySchema = z.object({
   id: z.number().int(),

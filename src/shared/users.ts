@@ -8,6 +8,9 @@ import { imageReferenceSchema } from './uploads.ts';
  */
 export const LOCATION_MAX = 200;
 
+/** What a profile may say about its owner's gender; nothing at all is allowed too. */
+export const GENDERS = ['male', 'female'] as const;
+
 /** One settings message for every too-short first name; the minimum of 2 keeps register and settings alike. */
 const firstName = z
   .string({ error: 'validation.nameRequired' })

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '#shared/auth.ts';
+import type { ErrorBody } from '#shared/contract.ts';
 import { i18n } from './i18n.ts';
 
 /** A non-ok answer becomes an error whose message is `${status}: ${body text or status text}`. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '#shared/auth.ts';
+import type { MessageAnswer } from '#shared/contract.ts';
 import { api } from './api.ts';
 import { endingOwnSession } from './socket.ts';
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  type AnyPgColumn,
   customType,
   index,
   integer,
@@ -14,6 +15,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { POST_TYPES } from '#shared/community.ts';
+import { MESSAGE_TYPES } from '#shared/conversations.ts';
+import { PRODUCT_CONDITIONS } from '#shared/products.ts';
+import { GENDERS } from '#shared/users.ts';
 
 /**
  * Every table of the app. Limits and defaults are column types and constraints.
@@ -25,6 +30,13 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'dat
 /** Full-text search's document type; drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * A check that the column holds one of the contract's `values`, which are also the column's type (varchar's `enum`
+ * option): `column in ('a', 'b')`. The values are fixed words of the code, never input, so they are written inline.
+ */
+const isOneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
 export const users = pgTable(
   'users',
   {
@@ -34,7 +46,7 @@ export const users = pgTable(
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     phone: varchar('phone', { length: 20 }),
-    gender: varchar('gender', { length: 10 }),
+    gender: varchar('gender', { length: 10, enum: GENDERS }),
     profileImageUrl: text('profile_image_url'),
     location: text('location'),
     latitude: numeric('latitude', { precision: 10, scale: 8 }),
@@ -62,7 +74,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_reset_token_unique').on(table.resetToken),
     uniqueIndex('users_email_verification_token_unique').on(table.emailVerificationToken),
-    check('users_gender_check', sql`${table.gender} in ('male', 'female')`),
+    check('users_gender_check', isOneOf(table.gender, GENDERS)),
     check('users_rating_check', sql`${table.rating} between 0 and 5`),
   ],
 );
@@ -91,7 +103,7 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    condition: varchar('condition', { length: 50 }).notNull(),
+    condition: varchar('condition', { length: 50, enum: PRODUCT_CONDITIONS }).notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     isSold: boolean('is_sold').notNull().default(false),
     isPromoted: boolean('is_promoted').notNull().default(false),
@@ -118,7 +130,7 @@ export const products = pgTable(
   },
   (table) => [
     check('products_price_check', sql`${table.price} >= 0`),
-    check('products_condition_check', sql`${table.condition} in ('new', 'like_new', 'good', 'fair', 'poor')`),
+    check('products_condition_check', isOneOf(table.condition, PRODUCT_CONDITIONS)),
     check('products_latitude_check', sql`${table.latitude} between -90 and 90`),
     check('products_longitude_check', sql`${table.longitude} between -180 and 180`),
     check('products_meetup_latitude_check', sql`${table.meetupLatitude} between -90 and 90`),
@@ -140,7 +152,7 @@ export const communityPosts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }),
     content: varchar('content', { length: 500 }).notNull(),
-    type: varchar('type', { length: 30 }).notNull().default('general'),
+    type: varchar('type', { length: 30, enum: POST_TYPES }).notNull().default('general'),
     images: text('images')
       .array()
       .notNull()
@@ -154,10 +166,7 @@ export const communityPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check(
-      'community_posts_type_check',
-      sql`${table.type} in ('general', 'lost_found', 'event', 'recommendation')`,
-    ),
+    check('community_posts_type_check', isOneOf(table.type, POST_TYPES)),
     check('community_posts_counts_check', sql`${table.likeCount} >= 0 and ${table.commentCount} >= 0`),
     index('community_posts_created_idx').on(table.createdAt, table.id),
     index('community_posts_author_idx').on(table.authorId),
@@ -265,7 +274,7 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
-    type: varchar('type', { length: 50 }).notNull().default('text'),
+    type: varchar('type', { length: 50, enum: MESSAGE_TYPES }).notNull().default('text'),
     metadata: jsonb('metadata').$type<{ imageUrl?: string }>(),
     isRead: boolean('is_read').notNull().default(false),
     deletedByUsers: integer('deleted_by_users')
@@ -275,7 +284,7 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('messages_type_check', sql`${table.type} in ('text', 'image')`),
+    check('messages_type_check', isOneOf(table.type, MESSAGE_TYPES)),
     index('messages_conversation_idx').on(table.conversationId, table.createdAt),
     // Unread counts: only the unread rows are indexed.
     index('messages_unread_idx')

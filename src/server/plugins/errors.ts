@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '#shared/auth.ts';
+import type { ErrorBody } from '#shared/contract.ts';
 import { isDataException, isDatabaseUnavailable } from '#server/db/errors.ts';
 import { isCatalogKey, languageOf, translate } from '#server/i18n.ts';
 

@@ -1,5 +1,6 @@
 import { NEARBY_HIGHLIGHT_MILES } from '#shared/constants.ts';
-import { haversineMiles, parseCoordinate, type LatLng } from '#shared/geo.ts';
+import { parseCoordinate } from '#shared/contract.ts';
+import { haversineMiles, type LatLng } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
 
 export interface MappedProduct {

@@ -1,5 +1,5 @@
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
-import { parseCoordinate } from '#shared/geo.ts';
+import { parseCoordinate } from '#shared/contract.ts';
 import { PRODUCT_CONDITIONS, type ProductCondition } from '#shared/products.ts';
 import { isUploadUrl } from '#shared/uploads.ts';
 

@@ -1,4 +1,4 @@
--- Nearby listing (issue item 8): the radius pre-filter reads a 2-D GiST index on the location point instead of the
+-- Nearby listing: the radius pre-filter reads a 2-D GiST index on the location point instead of the
 -- (latitude, longitude) btree. The btree narrows only by latitude — its scan walks the whole latitude band across the
 -- country and checks longitude entry by entry — while GiST answers `point <@ box` for the box alone. On 100,000
 -- products this halved the listing query's database time (p50 1.0 → 0.5 ms, p95 4.7 → 1.2 ms). The expression must

@@ -4,10 +4,10 @@ import {
   authSuccessSchema,
   forgotPasswordSchema,
   loginSchema,
-  messageSchema,
   registerSchema,
   resetPasswordSchema,
 } from '#shared/auth.ts';
+import { messageSchema } from '#shared/contract.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { endSession, startSession } from '#server/plugins/session.ts';

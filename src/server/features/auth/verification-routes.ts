@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema, verifyEmailSchema } from '#shared/auth.ts';
+import { verifyEmailSchema } from '#shared/auth.ts';
+import { messageSchema } from '#shared/contract.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { languageOf, translate } from '#server/i18n.ts';
 import { conflict, unauthorized } from '#server/plugins/errors.ts';

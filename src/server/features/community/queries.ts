@@ -1,12 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { POST_IMAGES_SHOWN } from '#shared/constants.ts';
-import {
-  POST_TYPES,
-  type Comment,
-  type CommunityAuthor,
-  type Post,
-  type PostType,
-} from '#shared/community.ts';
+import type { Comment, Post } from '#shared/community.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
 
@@ -20,8 +14,6 @@ export const authorColumns = {
   profileImageUrl: users.profileImageUrl,
   gender: users.gender,
 };
-
-type AuthorRow = Omit<CommunityAuthor, 'gender'> & { gender: string | null };
 
 export function isPostLikedBy(viewerId: number): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${communityLikes} where ${communityLikes.postId} = ${communityPosts.id} and ${communityLikes.userId} = ${viewerId})`;
@@ -61,32 +53,19 @@ export function commentColumns(viewerId: number) {
   };
 }
 
-/** The database's check constraints admit only these values; the fallbacks satisfy the types. */
-const postTypeOf = (value: string): PostType => POST_TYPES.find((type) => type === value) ?? 'general';
-const genderOf = (value: string | null) => (value === 'male' || value === 'female' ? value : null);
-
-const toAuthor = (row: AuthorRow): CommunityAuthor => ({ ...row, gender: genderOf(row.gender) });
-
-type PostRow = Omit<Post, 'type' | 'thumbnails' | 'createdAt' | 'updatedAt' | 'author'> & {
-  type: string;
-  createdAt: Date;
-  updatedAt: Date;
-  author: AuthorRow;
-};
+type PostRow = Omit<Post, 'thumbnails' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 export function toPost(row: PostRow): Post {
   return {
     ...row,
-    type: postTypeOf(row.type),
     thumbnails: row.images.slice(0, POST_IMAGES_SHOWN).map(thumbnailUrlOf),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    author: toAuthor(row.author),
   };
 }
 
-type CommentRow = Omit<Comment, 'createdAt' | 'author'> & { createdAt: Date; author: AuthorRow };
+type CommentRow = Omit<Comment, 'createdAt'> & { createdAt: Date };
 
 export function toComment(row: CommentRow): Comment {
-  return { ...row, createdAt: row.createdAt.toISOString(), author: toAuthor(row.author) };
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }

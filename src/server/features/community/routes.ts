@@ -11,6 +11,7 @@ import {
   postIdParamsSchema,
   postSchema,
 } from '#shared/community.ts';
+import { successSchema } from '#shared/contract.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
@@ -55,7 +56,7 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
 
   app.delete(
     '/community/:id',
-    { schema: { params: postIdParamsSchema, response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: { params: postIdParamsSchema, response: { 200: successSchema } } },
     async (request) => {
       await deletePost(db, uploads, signedInUserId(request), request.params.id);
       return { success: true as const };

@@ -6,13 +6,7 @@ import { conversations, messages } from '#server/db/schema.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { isParticipant, notDeletedBy } from './queries.ts';
-import {
-  markRead,
-  messageTypeOf,
-  participantConversation,
-  pushUnreadCount,
-  type Publisher,
-} from './service.ts';
+import { markRead, participantConversation, pushUnreadCount, type Publisher } from './service.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -23,7 +17,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     conversationId: row.conversationId,
     senderId: row.senderId,
     content: row.content,
-    type: messageTypeOf(row.type),
+    type: row.type,
     metadata: imageUrl ? { imageUrl } : null,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),

@@ -8,9 +8,9 @@ import {
   listMessagesQuerySchema,
   messageIdParamsSchema,
   sendMessageSchema,
-  successSchema,
   unreadCountSchema,
 } from '#shared/conversations.ts';
+import { successSchema } from '#shared/contract.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';

@@ -1,11 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  MESSAGE_TYPES,
-  type Conversation,
-  type ConversationRole,
-  type CreateConversation,
-  type MessageType,
-} from '#shared/conversations.ts';
+import type { Conversation, ConversationRole, CreateConversation } from '#shared/conversations.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { conversations, messages, products, users } from '#server/db/schema.ts';
@@ -21,10 +15,6 @@ import {
 } from './queries.ts';
 
 export type Publisher = Pick<RealtimeHub, 'publish'>;
-
-/** The database's check constraint admits only these; the fallback satisfies the type. */
-export const messageTypeOf = (value: string): MessageType =>
-  MESSAGE_TYPES.find((type) => type === value) ?? 'text';
 
 /**
  * The rows of the conversation list, with everything a row shows, in one statement: the other participant (and
@@ -123,7 +113,6 @@ function toConversation(row: ConversationRow, viewerId: number): Conversation {
     },
     lastMessage: lastMessage && {
       ...lastMessage,
-      type: messageTypeOf(lastMessage.type),
       createdAt: lastMessage.createdAt.toISOString(),
     },
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,

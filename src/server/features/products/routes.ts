@@ -8,6 +8,7 @@ import {
   productSummarySchema,
   searchProductsQuerySchema,
 } from '#shared/products.ts';
+import { successSchema } from '#shared/contract.ts';
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
@@ -60,7 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, t
 
   app.delete(
     '/products/:id',
-    { schema: { params: productIdParamsSchema, response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: { params: productIdParamsSchema, response: { 200: successSchema } } },
     async (request) => {
       await deleteProduct(db, uploads, signedInUserId(request), request.params.id);
       return { success: true as const };

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  PRODUCT_CONDITIONS,
   type CreateProduct,
   type Product,
   type ProductCondition,
@@ -33,7 +32,7 @@ type SummaryRow = {
   categoryId: number;
   sellerId: number;
   images: string[];
-  condition: string;
+  condition: ProductCondition;
   isSold: boolean;
   location: string | null;
   latitude: string | null;
@@ -44,9 +43,6 @@ type SummaryRow = {
 };
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
-/** The database's check constraint admits only these; the fallback satisfies the type. */
-const conditionOf = (value: string): ProductCondition =>
-  PRODUCT_CONDITIONS.find((condition) => condition === value) ?? 'good';
 
 export function toSummary(row: SummaryRow): ProductSummary {
   const firstImage = row.images[0];
@@ -58,7 +54,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     categoryId: row.categoryId,
     sellerId: row.sellerId,
     thumbnailUrl: firstImage ? thumbnailUrlOf(firstImage) : null,
-    condition: conditionOf(row.condition),
+    condition: row.condition,
     isSold: row.isSold,
     location: row.location,
     latitude: toNumber(row.latitude),

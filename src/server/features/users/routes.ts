@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserSchema, messageSchema, successMessageSchema } from '#shared/auth.ts';
+import { currentUserSchema } from '#shared/auth.ts';
+import { messageSchema, successMessageSchema } from '#shared/contract.ts';
 import {
   changePasswordSchema,
   deleteAccountSchema,

@@ -1,7 +1,7 @@
-import { DatabaseZap, Package, Users } from 'lucide-react';
+import { DatabaseZap, Package, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResetScope } from '#shared/admin.ts';
+import { RESET_SCOPES, type ResetScope } from '#shared/admin.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -13,11 +13,7 @@ import { useResetData } from '#client/features/admin/api/reset-data.ts';
 import { ResetCard } from '#client/features/admin/components/reset-card.tsx';
 import { RestrictedNotice } from '#client/features/admin/components/restricted-notice.tsx';
 
-const RESETS = [
-  { scope: 'users', Icon: Users },
-  { scope: 'products', Icon: Package },
-  { scope: 'all', Icon: DatabaseZap },
-] as const;
+const RESET_ICONS: Record<ResetScope, LucideIcon> = { users: Users, products: Package, all: DatabaseZap };
 
 /**
  * The admin panel's reset states: idle, confirm-pending for a scope, processing (every button disabled).
@@ -75,8 +71,14 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
       <Alert variant="destructive" title={t('admin.warningTitle')}>
         {t('admin.warning')}
       </Alert>
-      {RESETS.map(({ scope, Icon }) => (
-        <ResetCard key={scope} scope={scope} Icon={Icon} disabled={reset.isPending} onSelect={select} />
+      {RESET_SCOPES.map((scope) => (
+        <ResetCard
+          key={scope}
+          scope={scope}
+          Icon={RESET_ICONS[scope]}
+          disabled={reset.isPending}
+          onSelect={select}
+        />
       ))}
       <ConfirmDialog
         open={confirming !== null}

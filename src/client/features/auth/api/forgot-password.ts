@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput, MessageAnswer } from '#shared/auth.ts';
+import type { ForgotPasswordInput } from '#shared/auth.ts';
+import type { MessageAnswer } from '#shared/contract.ts';
 import { api } from '#client/lib/api.ts';
 
 export const forgotPasswordMutationKey = ['auth', 'forgot-password'] as const;

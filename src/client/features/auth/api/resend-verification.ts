@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '#shared/auth.ts';
+import type { MessageAnswer } from '#shared/contract.ts';
 import { api, hasStatus } from '#client/lib/api.ts';
 import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer, ResetPasswordInput } from '#shared/auth.ts';
+import type { ResetPasswordInput } from '#shared/auth.ts';
+import type { MessageAnswer } from '#shared/contract.ts';
 import { api } from '#client/lib/api.ts';
 
 export const resetPasswordMutationKey = ['auth', 'reset-password'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer, VerifyEmailInput } from '#shared/auth.ts';
+import type { VerifyEmailInput } from '#shared/auth.ts';
+import type { MessageAnswer } from '#shared/contract.ts';
 import { api } from '#client/lib/api.ts';
 import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 

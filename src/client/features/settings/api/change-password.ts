@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer } from '#shared/auth.ts';
+import type { MessageAnswer } from '#shared/contract.ts';
 import type { ChangePasswordInput } from '#shared/users.ts';
 import { api } from '#client/lib/api.ts';
 

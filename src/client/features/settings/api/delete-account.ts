@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { successMessageSchema } from '#shared/auth.ts';
+import type { successMessageSchema } from '#shared/contract.ts';
 import type { DeleteAccountInput } from '#shared/users.ts';
 import { api } from '#client/lib/api.ts';
 import { forgetSession } from '#client/lib/sign-out.ts';
