@@ -70,6 +70,11 @@ export async function openDatabase(
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    // The same for a connection in use: the server may end it mid-transaction (idle-in-transaction timeout after a
+    // hang, a restart). Its query fails and the pool drops it; without this listener the error would end the process.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.warn(`database connection in use lost: ${error.message}`));
+    });
     const db = drizzlePg(pool, { schema });
     return { db, driver: 'pg', close: () => pool.end() };
   }
