@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RESET_SCOPES, type ResetScope } from '#shared/admin.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { CurrentPasswordField } from '#client/components/ui/current-password-field.tsx';
 import { errorMessage, hasStatus, passwordError } from '#client/lib/api.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
@@ -95,13 +95,11 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
         pending={reset.isPending}
         onConfirm={() => confirming && run(confirming)}
       >
-        <TextField
+        <CurrentPasswordField
           label={t('admin.password')}
-          type="password"
-          autoComplete="current-password"
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
+          onValueChange={(next) => {
+            setPassword(next);
             setPasswordProblem(undefined);
           }}
           error={passwordProblem}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { CurrentPasswordField } from '#client/components/ui/current-password-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage, passwordError } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -90,13 +91,11 @@ function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
         spellCheck={false}
         disabled={deletion.isPending}
       />
-      <TextField
+      <CurrentPasswordField
         label={t('settings.security.currentPassword')}
-        type="password"
-        autoComplete="current-password"
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onValueChange={(next) => {
+          setPassword(next);
           setPasswordProblem(undefined);
         }}
         error={passwordProblem}
