@@ -105,7 +105,7 @@ describe('GET /ws: sockets per user', () => {
       await socket.waitFor('pong');
       expect(socket.raw.readyState).toBe(socket.raw.OPEN);
     }
-    expect(await isOnline(ana.user.id)).toBe(true);
+    await eventually(() => isOnline(ana.user.id)).toBe(true);
     await Promise.all([...kept, newest, betoSocket].map((socket) => socket.close()));
     await eventually(() => isOnline(ana.user.id)).toBe(false);
   });
@@ -223,7 +223,7 @@ describe('presence', () => {
     const second = await connect(ana);
     await first.close();
     await sleep(100);
-    expect(await isOnline(ana.user.id)).toBe(true);
+    await eventually(() => isOnline(ana.user.id)).toBe(true);
 
     const before = Date.now();
     await second.close();
@@ -461,7 +461,7 @@ describe.runIf(acrossInstances)('two instances on one database and one Redis (RE
     await betoOnB.waitFor('presence', (event) => event.userId === ana.user.id && event.isOnline);
     await anaOnA.close();
     await sleep(150);
-    expect(await isOnline(ana.user.id)).toBe(true);
+    await eventually(() => isOnline(ana.user.id)).toBe(true);
     const viaB = await throughSecond(ana).post('/api/user/status', { isOnline: false });
     expect(viaB.json().isOnline).toBe(true);
     await anaOnB.close();

@@ -11,12 +11,19 @@ export function verifyEmail(input: VerifyEmailInput): Promise<MessageAnswer> {
   return api.post<MessageAnswer>('/api/verify-email', input);
 }
 
-/** The signed-in user (if it is them) is read again, so the banner leaves and the badge shows. */
+/**
+ * The signed-in user (if it is them) is read again, so the banner leaves and the badge shows. A read already under way
+ * (the page's first, sent with this call) may have been answered before the address was verified: it is cancelled, not
+ * joined.
+ */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: verifyEmailMutationKey,
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
   });
 }
