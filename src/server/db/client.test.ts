@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import { z } from 'zod';
 import { createPostgresDatabase } from '#server/testing/test-app.ts';
-import { openDatabase, type DatabaseHandle } from './client.ts';
+import { startTcpProxy } from '#server/testing/tcp-proxy.ts';
+import { ABANDONED_CONNECTION_GRACE_MS, openDatabase, type DatabaseHandle } from './client.ts';
 
 vi.mock('node:fs', async (importOriginal) => {
   const original = await importOriginal<typeof import('node:fs')>();
@@ -65,4 +67,72 @@ describe.skipIf(!process.env.DATABASE_URL)('several instances starting at once o
       await created.drop();
     }
   }, 60_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'a connection the server ends while a transaction holds it',
+  () => {
+    it('fails that transaction, not the process, and the pool goes on with a new connection', async () => {
+      const created = await createPostgresDatabase(process.env.DATABASE_URL ?? '', 'ended');
+      const database = await openDatabase(created.url, os.tmpdir());
+      const admin = new pg.Client({ connectionString: created.url });
+      await admin.connect();
+      try {
+        const transaction = database.db.transaction(async (tx) => {
+          const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+          const pid = z.object({ rows: z.array(z.object({ pid: z.number() })) }).parse(result).rows[0]?.pid;
+          // As the idle-in-transaction timeout or a restart would: the server ends it between two statements.
+          await admin.query('select pg_terminate_backend($1)', [pid]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        });
+        await expect(transaction).rejects.toThrow();
+        await expect(database.db.execute(sql`select 1 as one`)).resolves.toBeTruthy();
+      } finally {
+        await admin.end();
+        await database.close();
+        await created.drop();
+      }
+    }, 30_000);
+  },
+);
+
+describe.skipIf(!process.env.DATABASE_URL)('a transaction whose begin fails while the database hangs', () => {
+  it('does not keep its connection out of the pool for good', async () => {
+    const created = await createPostgresDatabase(process.env.DATABASE_URL ?? '', 'begin');
+    const target = new URL(created.url);
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const proxied = new URL(created.url);
+    proxied.host = `127.0.0.1:${proxy.port}`;
+    const database = await openDatabase(proxied.toString(), os.tmpdir());
+    const admin = new pg.Client({ connectionString: created.url });
+    await admin.connect();
+    try {
+      await database.db.execute(sql`select 1`);
+      proxy.pause();
+      await expect(
+        database.db.transaction(async (tx) => void (await tx.execute(sql`select 1`))),
+      ).rejects.toThrow();
+      await proxy.restore();
+      // The begin reached the server once restored: its transaction waits there, as the idle-in-transaction timeout
+      // would end it later; end it now.
+      await vi.waitFor(async () => {
+        const ended = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and state = 'idle in transaction'`,
+        );
+        expect(ended.rowCount).toBe(1);
+      });
+      // Closing waits for every connection to come back: one kept out forever would hold it.
+      const closed = await Promise.race([
+        database.close().then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), ABANDONED_CONNECTION_GRACE_MS + 3000)),
+      ]);
+      expect(closed).toBe(true);
+    } finally {
+      await admin.end();
+      await proxy.close();
+      await created.drop();
+    }
+  }, 30_000);
 });

@@ -75,6 +75,7 @@ export async function openDatabase(
     pool.on('connect', (client) => {
       client.on('error', (error) => console.warn(`database connection in use lost: ${error.message}`));
     });
+    releaseAbandonedConnections(pool);
     const db = drizzlePg(pool, { schema });
     return { db, driver: 'pg', close: () => pool.end() };
   }
@@ -88,6 +89,31 @@ export async function openDatabase(
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/** How long a checked-out connection may stay out after it ended before the pool takes it back itself. */
+export const ABANDONED_CONNECTION_GRACE_MS = 5_000;
+
+/**
+ * drizzle sends a transaction's `begin` before its try/finally, so when `begin` fails (a hanging database past the
+ * query timeout) the connection is never given back: each such failure would keep one of the pool's connections out
+ * for good, and after ten of them the instance could never serve again. Such a connection ends (the server closes a
+ * transaction left idle), and a holder whose connection ended gets an error at its next query and gives it back at
+ * once; one still out some seconds after it ended has no holder, and is given back here, so the pool drops it.
+ */
+function releaseAbandonedConnections(pool: pg.Pool) {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (connection) => checkedOut.add(connection));
+  pool.on('release', (_error, connection) => checkedOut.delete(connection));
+  pool.on('connect', (connection) =>
+    connection.once('end', () => {
+      if (!checkedOut.has(connection)) return;
+      setTimeout(() => {
+        if (checkedOut.has(connection)) connection.release(new Error('abandoned after its connection ended'));
+      }, ABANDONED_CONNECTION_GRACE_MS).unref();
+    }),
+  );
+  pool.on('remove', (connection) => checkedOut.delete(connection));
 }
 
 /**
