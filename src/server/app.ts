@@ -13,6 +13,7 @@ import { categoryRoutes } from './features/categories/routes.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
+import { dealRoutes } from './features/deals/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(
       await signedIn.register(favoriteRoutes, deps);
       await signedIn.register(uploadRoutes, deps);
       await signedIn.register(conversationRoutes, deps);
+      await signedIn.register(dealRoutes, deps);
       await signedIn.register(presenceRoutes, deps);
       await signedIn.register(adminRoutes, deps);
       await signedIn.register(communityRoutes, deps);

@@ -10,6 +10,8 @@ export const POST_MAX = 500;
 export const SHARE_TEXT_MAX = 100;
 export const POST_IMAGES_SHOWN = 4;
 
+/** Largest price numeric(10,2) holds. */
+export const PRICE_MAX = 99_999_999.99;
 export const PRODUCT_PHOTOS_MAX = 5;
 export const IMAGE_BYTES_MAX = 5 * 1024 * 1024;
 export const IMAGE_LONGEST_SIDE = 800;

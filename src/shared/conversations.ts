@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { idSchema, pageLimitSchema } from './contract.ts';
+import { DEAL_EVENTS, OFFER_EVENTS, offerSchema } from './deals.ts';
+import { PRODUCT_STATUSES } from './products.ts';
 import { isImageReference } from './uploads.ts';
 
 /** Conversations and chat messages. Messages are catalog keys. */
 export const MESSAGE_MAX = 2000;
-export const MESSAGE_TYPES = ['text', 'image'] as const;
+/** What a participant writes. */
+export const SENT_MESSAGE_TYPES = ['text', 'image'] as const;
+/** What the chat shows: written messages, offers (a card with its live state) and the deal's news. */
+export const MESSAGE_TYPES = [...SENT_MESSAGE_TYPES, 'offer', 'deal'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+/** What an `offer` or `deal` message tells. */
+export const MESSAGE_EVENTS = [...OFFER_EVENTS, ...DEAL_EVENTS] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 /** Stored as the content of an image message sent without a caption, so previews always have a text. */
 export const IMAGE_MESSAGE_CONTENT = '📷';
 
@@ -65,7 +74,7 @@ const contentSchema = z
 export const sendMessageSchema = z
   .object({
     content: contentSchema,
-    type: z.enum(MESSAGE_TYPES, { error: 'validation.invalid' }).default('text'),
+    type: z.enum(SENT_MESSAGE_TYPES, { error: 'validation.invalid' }).default('text'),
     metadata: metadataSchema,
   })
   .superRefine((body, context) => {
@@ -103,6 +112,10 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   type: z.enum(MESSAGE_TYPES),
   metadata: z.object({ imageUrl: z.string() }).nullable(),
+  /** What an `offer` or `deal` message tells; null for written ones. */
+  event: z.enum(MESSAGE_EVENTS).nullable(),
+  /** The offer an `offer` message is about, as it stands now (its card shows the live state). */
+  offer: offerSchema.nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });
@@ -128,12 +141,15 @@ export const conversationProductSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   sellerId: z.number().int(),
   isSold: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
 });
 
 export const lastMessageSchema = z.object({
   id: z.number().int(),
+  /** For an offer: its amount ("80.00"). */
   content: z.string(),
   type: z.enum(MESSAGE_TYPES),
+  event: z.enum(MESSAGE_EVENTS).nullable(),
   senderId: z.number().int().nullable(),
   createdAt: z.string(),
 });

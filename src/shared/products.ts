@@ -3,17 +3,17 @@ import {
   DISTANCE_OPTIONS_MILES,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  PRICE_MAX,
   PRODUCT_PHOTOS_MAX,
   TITLE_MAX,
 } from './constants.ts';
 import { coordinateSchema, idSchema, pagingSchema } from './contract.ts';
+import { dealPersonSchema } from './deals.ts';
 import { imageReferenceSchema } from './uploads.ts';
 
 export const PRODUCT_CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
-/** Largest price numeric(10,2) holds. */
-export const PRICE_MAX = 99_999_999.99;
 /** List answers carry the start of the description (two lines on a card or the map's bottom card). */
 export const LIST_DESCRIPTION_CHARS = 160;
 
@@ -33,7 +33,11 @@ const price = z.preprocess(
 /** Product and category ids have always been read from any numeric text. */
 const productId = (key: string) => idSchema(key, 'numeric');
 
-export const createProductSchema = z.object({
+const productImages = z
+  .array(imageReferenceSchema, { error: 'validation.imageInvalid' })
+  .max(PRODUCT_PHOTOS_MAX, { error: 'validation.tooManyImages' });
+
+const productFields = {
   title: requiredText('validation.titleRequired', TITLE_MAX),
   description: requiredText('validation.descriptionRequired', 5000),
   price,
@@ -45,13 +49,35 @@ export const createProductSchema = z.object({
   meetupLocation: requiredText('validation.meetupLocationRequired', 200),
   meetupLatitude: coordinateSchema('latitude'),
   meetupLongitude: coordinateSchema('longitude'),
-  images: z
-    .array(imageReferenceSchema, { error: 'validation.imageInvalid' })
-    .max(PRODUCT_PHOTOS_MAX, { error: 'validation.tooManyImages' })
-    .default([]),
-});
+};
+
+export const createProductSchema = z.object({ ...productFields, images: productImages.default([]) });
 export type CreateProductInput = z.input<typeof createProductSchema>;
 export type CreateProduct = z.output<typeof createProductSchema>;
+
+/** A point is changed whole: both of its coordinates or neither. */
+function bothOrNeither(first: string, second: string) {
+  return (body: Record<string, unknown>) => (body[first] === undefined) === (body[second] === undefined);
+}
+
+/**
+ * `PATCH /api/products/{id}`: any of the creation fields, validated alike; `images` is the whole new list, in order
+ * (kept photos, new ones, none removed by leaving them out). The listing's own point may be cleared with nulls.
+ */
+export const updateProductSchema = z
+  .object({ ...productFields, images: productImages })
+  .partial()
+  .refine(bothOrNeither('latitude', 'longitude'), { error: 'validation.invalidLatitude', path: ['longitude'] })
+  .refine(bothOrNeither('meetupLatitude', 'meetupLongitude'), {
+    error: 'validation.invalidLongitude',
+    path: ['meetupLongitude'],
+  });
+export type UpdateProductInput = z.input<typeof updateProductSchema>;
+export type UpdateProduct = z.output<typeof updateProductSchema>;
+
+/** Where a listing stands: for anyone to buy, kept for one buyer, or sold. */
+export const PRODUCT_STATUSES = ['available', 'reserved', 'sold'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 const optionalId = productId('validation.invalid').optional();
 
@@ -98,6 +124,8 @@ export const sellerSummarySchema = z.object({
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
   reviewCount: z.number().int(),
+  /** Average of the reviews received, two decimals; 0 without reviews. */
+  rating: z.number(),
   isVerified: z.boolean(),
   emailVerified: z.boolean(),
 });
@@ -113,6 +141,9 @@ export const productSummarySchema = z.object({
   thumbnailUrl: z.string().nullable(),
   condition: z.enum(PRODUCT_CONDITIONS),
   isSold: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
+  /** The price before the last drop, while the drop is recent (shown struck through); null otherwise. */
+  previousPrice: z.string().nullable(),
   location: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -131,6 +162,17 @@ export const productSchema = productSummarySchema.extend({
   meetupLongitude: z.number().nullable(),
   updatedAt: z.string(),
   seller: sellerSummarySchema.nullable(),
+  /** The caller is the buyer it is reserved for: they, and nobody else, may still make offers. */
+  reservedForYou: z.boolean(),
+  /** Who it is reserved for: shown to the seller only. */
+  reservedFor: dealPersonSchema.nullable(),
+  /** Who bought it through Cerquita: shown to the seller and to that buyer. */
+  soldTo: dealPersonSchema.nullable(),
+  soldAt: z.string().nullable(),
+  /** Until when the seller may undo the sale; null when they may not (anyone else, too late, or reviewed). */
+  undoSoldUntil: z.string().nullable(),
+  /** The caller took part in the sale (seller or buyer) and has not reviewed the other side yet. */
+  canReview: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema } from './conversations.ts';
+import { offerSchema } from './deals.ts';
 
 /**
  * The `/ws` channel. The server knows the socket's user from the session cookie of the upgrade
@@ -46,6 +47,8 @@ export const pushEventSchema = z.discriminatedUnion('type', [
     conversationId: z.number().int(),
     messageId: z.number().int(),
   }),
+  /** To both sides of a conversation: an offer in it changed state (its card updates at once). */
+  z.object({ type: z.literal('offer_updated'), conversationId: z.number().int(), offer: offerSchema }),
   /** The user's total of unread incoming messages (the nav badge). */
   z.object({ type: z.literal('unread_count'), count: z.number().int() }),
   /** To users who share a conversation with `userId`. */

@@ -16,8 +16,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { POST_TYPES } from '#shared/community.ts';
-import { MESSAGE_TYPES } from '#shared/conversations.ts';
-import { PRODUCT_CONDITIONS } from '#shared/products.ts';
+import { MESSAGE_EVENTS, MESSAGE_TYPES } from '#shared/conversations.ts';
+import { OFFER_STATUSES, REVIEWER_ROLES } from '#shared/deals.ts';
+import { PRODUCT_CONDITIONS, PRODUCT_STATUSES } from '#shared/products.ts';
 import { GENDERS } from '#shared/users.ts';
 
 /**
@@ -106,6 +107,18 @@ export const products = pgTable(
     condition: varchar('condition', { length: 50, enum: PRODUCT_CONDITIONS }).notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     isSold: boolean('is_sold').notNull().default(false),
+    /** isSold is status = 'sold' and isAvailable status = 'available', kept for the readers of SPEC's flags. */
+    status: varchar('status', { length: 20, enum: PRODUCT_STATUSES }).notNull().default('available'),
+    /** The buyer a reserved product is kept for. */
+    reservedForId: integer('reserved_for_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Who bought it through Cerquita; null when sold to someone outside it. */
+    buyerId: integer('buyer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
+    /** The price before the last drop, shown struck through while the drop is recent. */
+    previousPrice: numeric('previous_price', { precision: 10, scale: 2 }),
+    priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true, mode: 'date' }),
     isPromoted: boolean('is_promoted').notNull().default(false),
     promotedAt: timestamp('promoted_at', { withTimezone: true, mode: 'date' }),
     promotionPackageId: varchar('promotion_package_id', { length: 100 }),
@@ -131,6 +144,8 @@ export const products = pgTable(
   (table) => [
     check('products_price_check', sql`${table.price} >= 0`),
     check('products_condition_check', isOneOf(table.condition, PRODUCT_CONDITIONS)),
+    check('products_status_check', isOneOf(table.status, PRODUCT_STATUSES)),
+    check('products_status_sold_check', sql`(${table.status} = 'sold') = ${table.isSold}`),
     check('products_latitude_check', sql`${table.latitude} between -90 and 90`),
     check('products_longitude_check', sql`${table.longitude} between -180 and 180`),
     check('products_meetup_latitude_check', sql`${table.meetupLatitude} between -90 and 90`),
@@ -265,6 +280,37 @@ export const conversations = pgTable(
   ],
 );
 
+/**
+ * Offers made in a product conversation. A counter closes the offer it answers and opens a new one. At most one open
+ * offer per conversation (a partial unique index), so two sends at once cannot both open one.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    proposedById: integer('proposed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    status: varchar('status', { length: 20, enum: OFFER_STATUSES }).notNull().default('open'),
+    counterOfId: integer('counter_of_id').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check('offers_amount_check', sql`${table.amount} > 0`),
+    check('offers_status_check', isOneOf(table.status, OFFER_STATUSES)),
+    uniqueIndex('offers_one_open_per_conversation')
+      .on(table.conversationId)
+      .where(sql`${table.status} = 'open'`),
+    index('offers_product_status_idx').on(table.productId, table.status),
+  ],
+);
+
 export const messages = pgTable(
   'messages',
   {
@@ -276,6 +322,9 @@ export const messages = pgTable(
     content: text('content').notNull(),
     type: varchar('type', { length: 50, enum: MESSAGE_TYPES }).notNull().default('text'),
     metadata: jsonb('metadata').$type<{ imageUrl?: string }>(),
+    /** What an offer or deal message tells. */
+    event: varchar('event', { length: 20, enum: MESSAGE_EVENTS }),
+    offerId: integer('offer_id').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
     isRead: boolean('is_read').notNull().default(false),
     deletedByUsers: integer('deleted_by_users')
       .array()
@@ -285,6 +334,8 @@ export const messages = pgTable(
   },
   (table) => [
     check('messages_type_check', isOneOf(table.type, MESSAGE_TYPES)),
+    check('messages_event_check', isOneOf(table.event, MESSAGE_EVENTS)),
+    index('messages_offer_idx').on(table.offerId),
     index('messages_conversation_idx').on(table.conversationId, table.createdAt),
     // Unread counts: only the unread rows are indexed.
     index('messages_unread_idx')
@@ -342,20 +393,28 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    reviewerId: integer('reviewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // A review outlives its author's account ('Usuario eliminado') and keeps counting.
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerRole: varchar('reviewer_role', { length: 10, enum: REVIEWER_ROLES }).notNull(),
     reviewedUserId: integer('reviewed_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The listing's title when reviewed: the review still names the deal once the listing is deleted. */
+    productTitle: varchar('product_title', { length: 200 }).notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
   },
   (table) => [
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
-    index('reviews_reviewed_user_idx').on(table.reviewedUserId),
+    check('reviews_reviewer_role_check', isOneOf(table.reviewerRole, REVIEWER_ROLES)),
+    check('reviews_not_self_check', sql`${table.reviewerId} <> ${table.reviewedUserId}`),
+    // Once per side of a deal.
+    uniqueIndex('reviews_deal_reviewer_unique')
+      .on(table.productId, table.reviewerId)
+      .where(sql`${table.productId} is not null and ${table.reviewerId} is not null`),
+    index('reviews_reviewed_user_idx').on(table.reviewedUserId, table.createdAt),
     index('reviews_reviewer_idx').on(table.reviewerId),
   ],
 );

@@ -131,6 +131,8 @@ export const THROTTLE_RULES = {
   messagesPerUser: { name: 'messages-user', limit: 60, windowMs: 60_000 },
   // Every open counts, an existing chat opened again too: the count is taken before knowing which it is.
   conversationsPerUser: { name: 'conversations-user', limit: 30, windowMs: 60 * 60_000 },
+  // New offers and counters together: haggling over a few items takes a few dozen, a script far more.
+  offersPerUser: { name: 'offers-user', limit: 30, windowMs: 10 * 60_000 },
   // Filling in a listing with photos takes a person minutes: 20 in an hour is a busy afternoon of clearing out. It
   // bounds listing spam, and selling one's own listings to inflate the public sold count.
   productsPerUser: { name: 'products-user', limit: 20, windowMs: 60 * 60_000 },

@@ -209,7 +209,9 @@ export async function insertMessage(
 }
 
 export async function insertReview(db: Database, reviewerId: number, reviewedUserId: number, rating: number) {
-  await db.insert(reviews).values({ reviewerId, reviewedUserId, rating });
+  await db
+    .insert(reviews)
+    .values({ reviewerId, reviewedUserId, rating, reviewerRole: 'seller', productTitle: 'Licuadora Oster' });
 }
 
 export async function rowCount(db: Database, table: PgTable): Promise<number> {

@@ -21,6 +21,8 @@ const message = (id: number, senderId: number | null, conversationId = 10): Chat
   content: `m${id}`,
   type: 'text',
   metadata: null,
+  event: null,
+  offer: null,
   isRead: false,
   createdAt: new Date(Date.UTC(2026, 0, 1, 12, id)).toISOString(),
 });

@@ -56,11 +56,11 @@ export function withLastMessage(
   viewerId: number,
   read: boolean,
 ): Conversation {
-  const { id, content, type, senderId, createdAt } = message;
+  const { id, content, type, event, senderId, createdAt } = message;
   const unread = senderId !== viewerId && !read;
   return {
     ...conversation,
-    lastMessage: { id, content, type, senderId, createdAt },
+    lastMessage: { id, content, type, event, senderId, createdAt },
     lastMessageAt: createdAt,
     unreadCount: read ? 0 : conversation.unreadCount + (unread ? 1 : 0),
   };

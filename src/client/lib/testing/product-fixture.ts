@@ -13,6 +13,8 @@ export function productSummary(
     thumbnailUrl: null,
     condition: 'good',
     isSold: false,
+    status: 'available',
+    previousPrice: null,
     location: null,
     latitude: null,
     longitude: null,

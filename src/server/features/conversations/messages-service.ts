@@ -1,16 +1,19 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatMessage, ListMessagesQuery, NewMessage } from '#shared/conversations.ts';
+import type { Offer } from '#shared/deals.ts';
 import type { Database, Executor } from '#server/db/client.ts';
-import { conversations, messages } from '#server/db/schema.ts';
+import { conversations, messages, offers } from '#server/db/schema.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
+import { toOffer } from './offer-rows.ts';
 import { isParticipant, notDeletedBy } from './queries.ts';
 import { markRead, participantConversation, pushUnreadCount, type Publisher } from './service.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
-export function toChatMessage(row: MessageRow): ChatMessage {
+/** A stored message as the chat reads it, with the offer it is about as that offer stands now. */
+export function toChatMessage(row: MessageRow, offer: Offer | null): ChatMessage {
   const imageUrl = row.metadata?.imageUrl;
   return {
     id: row.id,
@@ -19,6 +22,8 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     content: row.content,
     type: row.type,
     metadata: imageUrl ? { imageUrl } : null,
+    event: row.event,
+    offer,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
   };
@@ -49,8 +54,9 @@ export async function listMessages(
     await participantConversation(tx, userId, conversationId);
     const markedRead = await markRead(tx, userId, conversationId);
     const rows = await tx
-      .select()
+      .select({ message: messages, offer: offers })
       .from(messages)
+      .leftJoin(offers, eq(offers.id, messages.offerId))
       .where(
         and(
           eq(messages.conversationId, conversationId),
@@ -63,7 +69,7 @@ export async function listMessages(
     return { rows, markedRead };
   });
   if (markedRead > 0) await pushUnreadCount(db, publisher, userId);
-  return rows.reverse().map(toChatMessage);
+  return rows.reverse().map((row) => toChatMessage(row.message, row.offer && toOffer(row.offer)));
 }
 
 /** An image message's photo as stored: only a participant gets a photo sent as a data URL stored. */
@@ -78,9 +84,66 @@ async function storedPhoto(
   return uploads.resolve(photo, senderId);
 }
 
+type StoredMessage = Pick<
+  typeof messages.$inferInsert,
+  'content' | 'type' | 'metadata' | 'event' | 'offerId'
+>;
+
 /**
- * Stores a message, makes it the conversation's last and shows the conversation again to both participants, in one
- * transaction; then pushes it to both participants' sockets and the recipient's new unread count.
+ * Stores a message in the caller's transaction, makes it the conversation's last and shows the conversation again to
+ * both participants. The caller holds the conversation's lock, which orders concurrent sends: each message's time is
+ * taken after the previous one's commit.
+ */
+export async function appendMessage(
+  tx: Executor,
+  conversationId: number,
+  senderId: number,
+  message: StoredMessage,
+): Promise<MessageRow> {
+  const [row] = await tx
+    .insert(messages)
+    .values({ conversationId, senderId, ...message, createdAt: sql`clock_timestamp()` })
+    .returning();
+  if (!row) throw new Error('insert returned no message');
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageId: row.id,
+      lastMessageAt: row.createdAt,
+      hiddenFromParticipant1: false,
+      hiddenFromParticipant2: false,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(conversations.id, conversationId));
+  return row;
+}
+
+/** Pushes a stored message to both participants' sockets and the recipient's new unread count. */
+export async function announceMessage(
+  db: Executor,
+  publisher: Publisher,
+  message: ChatMessage,
+  recipientId: number,
+) {
+  const { conversationId, senderId } = message;
+  const participants = senderId === null ? [recipientId] : [recipientId, senderId];
+  await publisher.publish(participants, { type: 'new_message', conversationId, message });
+  await pushUnreadCount(db, publisher, recipientId);
+}
+
+/** The participant who is not `userId`; 409 when that one deleted their account. */
+export function recipientOf(
+  conversation: { participant1Id: number | null; participant2Id: number | null },
+  userId: number,
+): number {
+  const recipientId =
+    conversation.participant1Id === userId ? conversation.participant2Id : conversation.participant1Id;
+  if (recipientId === null) throw conflict('api.recipientGone');
+  return recipientId;
+}
+
+/**
+ * Stores a written message and pushes it to both participants' sockets and the recipient's new unread count.
  */
 export async function sendMessage(
   db: Database,
@@ -95,38 +158,17 @@ export async function sendMessage(
       ? await storedPhoto(db, uploads, senderId, conversationId, input.imageUrl)
       : undefined;
   const { row, recipientId } = await db.transaction(async (tx) => {
-    // The lock orders concurrent sends: each message's time is taken after the previous one's commit.
     const conversation = await participantConversation(tx, senderId, conversationId, { lock: true });
-    const recipientId =
-      conversation.participant1Id === senderId ? conversation.participant2Id : conversation.participant1Id;
-    if (recipientId === null) throw conflict('api.recipientGone');
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        conversationId,
-        senderId,
-        content: input.content,
-        type: input.type,
-        metadata: imageUrl ? { imageUrl } : null,
-        createdAt: sql`clock_timestamp()`,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no message');
-    await tx
-      .update(conversations)
-      .set({
-        lastMessageId: row.id,
-        lastMessageAt: row.createdAt,
-        hiddenFromParticipant1: false,
-        hiddenFromParticipant2: false,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(conversations.id, conversationId));
+    const recipientId = recipientOf(conversation, senderId);
+    const row = await appendMessage(tx, conversationId, senderId, {
+      content: input.content,
+      type: input.type,
+      metadata: imageUrl ? { imageUrl } : null,
+    });
     return { row, recipientId };
   });
-  const message = toChatMessage(row);
-  await publisher.publish([recipientId, senderId], { type: 'new_message', conversationId, message });
-  await pushUnreadCount(db, publisher, recipientId);
+  const message = toChatMessage(row, null);
+  await announceMessage(db, publisher, message, recipientId);
   return message;
 }
 

@@ -49,6 +49,8 @@ describe('POST /api/conversations/:id/messages', () => {
       content: 'Hola, ¿sigue disponible?',
       type: 'text',
       metadata: null,
+      event: null,
+      offer: null,
       isRead: false,
       createdAt: expect.any(String),
     });

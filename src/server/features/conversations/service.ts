@@ -27,6 +27,7 @@ function conversationRows(db: Executor, viewerId: number, filter: SQL) {
       id: messages.id,
       content: messages.content,
       type: messages.type,
+      event: messages.event,
       senderId: messages.senderId,
       createdAt: messages.createdAt,
     })
@@ -60,11 +61,13 @@ function conversationRows(db: Executor, viewerId: number, filter: SQL) {
         images: products.images,
         sellerId: products.sellerId,
         isSold: products.isSold,
+        status: products.status,
       },
       lastMessage: {
         id: lastMessage.id,
         content: lastMessage.content,
         type: lastMessage.type,
+        event: lastMessage.event,
         senderId: lastMessage.senderId,
         createdAt: lastMessage.createdAt,
       },
@@ -110,6 +113,7 @@ function toConversation(row: ConversationRow, viewerId: number): Conversation {
       thumbnailUrl: firstImage ? thumbnailUrlOf(firstImage) : null,
       sellerId: product.sellerId,
       isSold: product.isSold,
+      status: product.status,
     },
     lastMessage: lastMessage && {
       ...lastMessage,

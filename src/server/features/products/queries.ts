@@ -1,6 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
 import { boundingBox, type BoundingBox } from '#shared/geo.ts';
+import { PRICE_DROP_SHOWN_MS } from '#shared/deals.ts';
 import { LIST_DESCRIPTION_CHARS } from '#shared/products.ts';
 import { favorites, products } from '#server/db/schema.ts';
 
@@ -50,6 +51,10 @@ export function isFavoriteOf(viewerId: Bound): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewerId} and ${favorites.productId} = ${productId})`;
 }
 
+/** The price before the last drop while the drop is recent enough to show; null otherwise. */
+export const shownPreviousPrice = sql<string | null>`case when ${products.priceDroppedAt}
+  > now() - ${sql.raw(`interval '${PRICE_DROP_SHOWN_MS / 1000} seconds'`)} then ${products.previousPrice} end`;
+
 /** The columns a product card needs, in one select. */
 export function summaryColumns(viewerId: Bound) {
   return {
@@ -62,6 +67,8 @@ export function summaryColumns(viewerId: Bound) {
     images: products.images,
     condition: products.condition,
     isSold: products.isSold,
+    status: products.status,
+    previousPrice: shownPreviousPrice,
     location: products.location,
     latitude: products.latitude,
     longitude: products.longitude,

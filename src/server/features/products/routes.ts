@@ -7,6 +7,7 @@ import {
   productSchema,
   productSummarySchema,
   searchProductsQuerySchema,
+  updateProductSchema,
 } from '#shared/products.ts';
 import { successSchema } from '#shared/contract.ts';
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
@@ -15,7 +16,7 @@ import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { listProducts } from './listing.ts';
-import { createProduct, deleteProduct, getProduct, markSold, searchProducts } from './service.ts';
+import { createProduct, deleteProduct, getProduct, searchProducts, updateProduct } from './service.ts';
 
 /** Product calls. Registered behind the auth guard; ownership is checked in the service. */
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, throttle, uploads }) => {
@@ -54,9 +55,12 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, t
   );
 
   app.patch(
-    '/products/:id/sold',
-    { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
-    (request) => markSold(db, signedInUserId(request), request.params.id),
+    '/products/:id',
+    {
+      bodyLimit: bodyLimitForImages(PRODUCT_PHOTOS_MAX),
+      schema: { params: productIdParamsSchema, body: updateProductSchema, response: { 200: productSchema } },
+    },
+    (request) => updateProduct(db, uploads, signedInUserId(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -1,17 +1,21 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { SOLD_UNDO_WINDOW_MS, type DealPerson } from '#shared/deals.ts';
 import {
   type CreateProduct,
   type Product,
   type ProductCondition,
+  type ProductStatus,
   type ProductSummary,
   type SearchProductsQuery,
+  type UpdateProduct,
 } from '#shared/products.ts';
 import { approximateLocation, type LatLng } from '#shared/geo.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
 import type { Database, Executor } from '#server/db/client.ts';
-import { categories, products, users } from '#server/db/schema.ts';
+import { categories, products, reviews, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
-import { HttpError, badRequest, forbidden, notFound } from '#server/plugins/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { deleteProductById } from './deletion.ts';
 import {
@@ -20,6 +24,7 @@ import {
   foldedTitle,
   isFavoriteOf,
   searchQuery,
+  shownPreviousPrice,
   summaryColumns,
   withinRadius,
 } from './queries.ts';
@@ -34,6 +39,8 @@ type SummaryRow = {
   images: string[];
   condition: ProductCondition;
   isSold: boolean;
+  status: ProductStatus;
+  previousPrice: string | null;
   location: string | null;
   latitude: string | null;
   longitude: string | null;
@@ -56,6 +63,8 @@ export function toSummary(row: SummaryRow): ProductSummary {
     thumbnailUrl: firstImage ? thumbnailUrlOf(firstImage) : null,
     condition: row.condition,
     isSold: row.isSold,
+    status: row.status,
+    previousPrice: row.previousPrice,
     location: row.location,
     latitude: toNumber(row.latitude),
     longitude: toNumber(row.longitude),
@@ -126,6 +135,11 @@ const pageColumns = {
   images: products.images,
   condition: products.condition,
   isSold: products.isSold,
+  status: products.status,
+  previousPrice: shownPreviousPrice,
+  reservedForId: products.reservedForId,
+  buyerId: products.buyerId,
+  soldAt: products.soldAt,
   isAvailable: products.isAvailable,
   isPromoted: products.isPromoted,
   location: products.location,
@@ -138,27 +152,88 @@ const pageColumns = {
   updatedAt: products.updatedAt,
 };
 
+const reservedUser = alias(users, 'reserved_user');
+const buyerUser = alias(users, 'buyer_user');
+
+/** Whether `reviewerId` has reviewed the other side of this product's sale. */
+const hasReviewed = (reviewerId: number) =>
+  sql<boolean>`exists (select 1 from ${reviews} where ${reviews.productId} = ${products.id}
+    and ${reviews.reviewerId} = ${reviewerId})`;
+const isReviewed = sql<boolean>`exists (select 1 from ${reviews} where ${reviews.productId} = ${products.id})`;
+
+type DealRow = {
+  sellerId: number;
+  status: ProductStatus;
+  reservedForId: number | null;
+  buyerId: number | null;
+  soldAt: Date | null;
+};
+
+/** Until when the seller may undo a sale: a short while after recording it, and never once either side reviewed. */
+function undoSoldUntil(product: DealRow, viewerId: number, reviewed: boolean): string | null {
+  if (product.sellerId !== viewerId || product.status !== 'sold' || !product.soldAt || reviewed) return null;
+  const until = product.soldAt.getTime() + SOLD_UNDO_WINDOW_MS;
+  return until > Date.now() ? new Date(until).toISOString() : null;
+}
+
+/** What the product's deal shows the viewer: its seller sees everything, its buyer their own part, others nothing. */
+function dealView(
+  product: DealRow,
+  viewerId: number,
+  people: { reservedFor: DealPerson | null; buyer: DealPerson | null },
+  reviews: { byViewer: boolean; any: boolean },
+) {
+  const isSeller = product.sellerId === viewerId;
+  const isBuyer = product.buyerId !== null && product.buyerId === viewerId;
+  const soldToBuyer = product.status === 'sold' && product.buyerId !== null;
+  return {
+    reservedForYou: product.status === 'reserved' && product.reservedForId === viewerId,
+    reservedFor: isSeller && product.status === 'reserved' ? people.reservedFor : null,
+    soldTo: isSeller || isBuyer ? people.buyer : null,
+    soldAt: product.soldAt?.toISOString() ?? null,
+    undoSoldUntil: undoSoldUntil(product, viewerId, reviews.any),
+    canReview: soldToBuyer && (isSeller || isBuyer) && !reviews.byViewer,
+  };
+}
+
 export async function getProduct(db: Executor, viewerId: number, id: number): Promise<Product> {
   const [row] = await db
     .select({
       product: pageColumns,
       isFavorite: isFavoriteOf(viewerId),
+      reviewedByViewer: hasReviewed(viewerId),
+      reviewed: isReviewed,
       seller: {
         id: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
         profileImageUrl: users.profileImageUrl,
         reviewCount: users.reviewCount,
+        rating: users.rating,
         isVerified: users.isVerified,
         emailVerified: users.emailVerified,
+      },
+      reservedFor: {
+        id: reservedUser.id,
+        firstName: reservedUser.firstName,
+        lastName: reservedUser.lastName,
+        profileImageUrl: reservedUser.profileImageUrl,
+      },
+      buyer: {
+        id: buyerUser.id,
+        firstName: buyerUser.firstName,
+        lastName: buyerUser.lastName,
+        profileImageUrl: buyerUser.profileImageUrl,
       },
     })
     .from(products)
     .leftJoin(users, eq(users.id, products.sellerId))
+    .leftJoin(reservedUser, eq(reservedUser.id, products.reservedForId))
+    .leftJoin(buyerUser, eq(buyerUser.id, products.buyerId))
     .where(eq(products.id, id))
     .limit(1);
   if (!row) throw notFound('api.productNotFound');
-  const { product } = row;
+  const { product, seller } = row;
   return {
     ...toSummary({ ...product, isFavorite: row.isFavorite }),
     description: product.description,
@@ -169,7 +244,13 @@ export async function getProduct(db: Executor, viewerId: number, id: number): Pr
     meetupLatitude: toNumber(product.meetupLatitude),
     meetupLongitude: toNumber(product.meetupLongitude),
     updatedAt: product.updatedAt.toISOString(),
-    seller: row.seller,
+    seller: seller && { ...seller, rating: Number(seller.rating) },
+    ...dealView(
+      product,
+      viewerId,
+      { reservedFor: row.reservedFor, buyer: row.buyer },
+      { byViewer: row.reviewedByViewer, any: row.reviewed },
+    ),
   };
 }
 
@@ -181,11 +262,18 @@ async function assertCategoryExists(db: Executor, categoryId: number) {
   if (!category) throw badRequest('validation.categoryRequired');
 }
 
+type ListingPoints = {
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  meetupLatitude: number;
+  meetupLongitude: number;
+};
+
 /**
  * Where the listing is, as stored: the centre of the grid cell holding the seller's point (the meetup point when the
  * phone gave none), never the point itself, so no answer reveals where the seller stands (decision 0014).
  */
-function listingArea(input: CreateProduct) {
+function listingArea(input: ListingPoints) {
   const exact =
     input.latitude !== null &&
     input.latitude !== undefined &&
@@ -230,32 +318,105 @@ export async function createProduct(
 }
 
 /** The product when the caller sells it: 404 when it does not exist, 403 when it is someone else's. */
-async function ownedProduct(db: Executor, userId: number, id: number) {
-  const [product] = await db
-    .select({ id: products.id, sellerId: products.sellerId, isSold: products.isSold })
+export async function ownedProduct(
+  db: Executor,
+  userId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      title: products.title,
+      status: products.status,
+      price: products.price,
+      previousPrice: shownPreviousPrice,
+      images: products.images,
+      meetupLatitude: products.meetupLatitude,
+      meetupLongitude: products.meetupLongitude,
+      reservedForId: products.reservedForId,
+      buyerId: products.buyerId,
+      soldAt: products.soldAt,
+    })
     .from(products)
-    .where(eq(products.id, id))
-    .for('update');
+    .where(eq(products.id, id));
+  const [product] = await (options.lock === false ? query : query.for('update'));
   if (!product) throw notFound('api.productNotFound');
   if (product.sellerId !== userId) throw forbidden('api.notYourProduct');
   return product;
 }
 
-/** Marks the product sold and counts the sale on the seller's profile, once. */
-export async function markSold(db: Database, userId: number, id: number): Promise<Product> {
-  await db.transaction(async (tx) => {
-    const product = await ownedProduct(tx, userId, id);
-    if (product.isSold) throw new HttpError(409, 'api.productAlreadySold');
+type PricedProduct = { price: string; previousPrice: string | null };
+
+/**
+ * The price columns after a change of price. A drop remembers the price before it (the highest of a run of recent
+ * drops, so 100 → 90 → 80 shows 100 struck through) and when it happened; a rise back to that price forgets it.
+ */
+function priceChange(current: PricedProduct, newPrice: number) {
+  const price = newPrice.toFixed(2);
+  const before = current.previousPrice ?? current.price;
+  if (newPrice >= Number(before)) return { price, previousPrice: null, priceDroppedAt: null };
+  if (newPrice < Number(current.price)) return { price, previousPrice: before, priceDroppedAt: new Date() };
+  return { price };
+}
+
+/** The stored columns an edit changes; drizzle leaves out those left undefined, the fields the edit did not carry. */
+function editedColumns(
+  current: Awaited<ReturnType<typeof ownedProduct>>,
+  input: UpdateProduct,
+  images: string[] | undefined,
+): Partial<typeof products.$inferInsert> {
+  const movesMeetup = input.meetupLatitude !== undefined && input.meetupLongitude !== undefined;
+  const meetup = {
+    meetupLatitude: input.meetupLatitude ?? Number(current.meetupLatitude),
+    meetupLongitude: input.meetupLongitude ?? Number(current.meetupLongitude),
+  };
+  return {
+    title: input.title,
+    description: input.description,
+    categoryId: input.categoryId,
+    condition: input.condition,
+    location: input.location,
+    meetupLocation: input.meetupLocation,
+    images,
+    ...(input.price === undefined ? {} : priceChange(current, input.price)),
+    ...(movesMeetup
+      ? { meetupLatitude: String(meetup.meetupLatitude), meetupLongitude: String(meetup.meetupLongitude) }
+      : {}),
+    ...(input.latitude === undefined
+      ? {}
+      : listingArea({ latitude: input.latitude, longitude: input.longitude, ...meetup })),
+  };
+}
+
+/**
+ * Edits the seller's listing: any of its fields, photos as a whole new list (reordered, added, removed). A sold
+ * listing is not edited. Photos the edit removed are freed once committed, unless something else shows them.
+ */
+export async function updateProduct(
+  db: Database,
+  uploads: Uploads,
+  sellerId: number,
+  id: number,
+  input: UpdateProduct,
+): Promise<Product> {
+  await ownedProduct(db, sellerId, id, { lock: false });
+  if (input.categoryId !== undefined) await assertCategoryExists(db, input.categoryId);
+  const images = input.images === undefined ? undefined : await uploads.resolveAll(input.images, sellerId);
+  await transaction(db, async (tx, afterCommit) => {
+    const current = await ownedProduct(tx, sellerId, id);
+    if (current.status === 'sold') throw conflict('api.soldProductNotEditable');
     await tx
       .update(products)
-      .set({ isSold: true, isAvailable: false, updatedAt: sql`now()` })
+      .set({ ...editedColumns(current, input, images), updatedAt: sql`now()` })
       .where(eq(products.id, id));
-    await tx
-      .update(users)
-      .set({ soldItemsCount: sql`${users.soldItemsCount} + 1` })
-      .where(eq(users.id, userId));
+    if (images !== undefined) {
+      const removed = current.images.filter((url) => !images.includes(url));
+      afterCommit(() => uploads.free(removed));
+    }
   });
-  return getProduct(db, userId, id);
+  return getProduct(db, sellerId, id);
 }
 
 /**

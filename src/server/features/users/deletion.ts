@@ -1,7 +1,8 @@
-import { and, inArray, not, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
-import { amongIds, type Among } from '#server/db/deletion.ts';
-import { reviews, users } from '#server/db/schema.ts';
+import { amongIds } from '#server/db/deletion.ts';
+import { users } from '#server/db/schema.ts';
+import { closeDealsOfUsers } from '#server/features/deals/deletion.ts';
 import { deleteCommunityContentOfUsers } from '#server/features/community/deletion.ts';
 import { deleteConversationsWithoutParticipants } from '#server/features/conversations/deletion.ts';
 import { deleteProductsOfUsers } from '#server/features/products/deletion.ts';
@@ -20,31 +21,11 @@ export type UsersRemoval = {
   imageUrls: string[];
 };
 
-/** Reviews written by leaving users stop counting for the users who stay. */
-async function discountReviews(tx: Transaction, leaving: Among) {
-  await tx
-    .update(users)
-    .set({
-      reviewCount: sql`greatest(${users.reviewCount} - (select count(*) from ${reviews}
-        where ${reviews.reviewedUserId} = ${users.id} and ${leaving(reviews.reviewerId)})::integer, 0)`,
-      rating: sql`coalesce((select round(avg(${reviews.rating}), 2) from ${reviews}
-        where ${reviews.reviewedUserId} = ${users.id} and not ${leaving(reviews.reviewerId)}), 0)`,
-    })
-    .where(
-      and(
-        not(leaving(users.id)),
-        inArray(
-          users.id,
-          tx.select({ id: reviews.reviewedUserId }).from(reviews).where(leaving(reviews.reviewerId)),
-        ),
-      ),
-    );
-}
-
 /**
  * Deletes the selected users with everything they own: products (others' favourites of them too), posts, comments,
- * likes, favourites, reviews and sessions, keeping the counters of what stays exact. Conversations stay for the other
- * participant, the leaving side set null, and so do the leaving users' messages (sender null: 'Usuario eliminado');
+ * likes, favourites, reviews of them and sessions, keeping the counters of what stays exact. Conversations stay for the other
+ * participant, the leaving side set null, and so do the leaving users' messages and the reviews they wrote (sender and
+ * reviewer null: 'Usuario eliminado'; those reviews keep counting);
  * a conversation left with no participant at all is deleted. Their uploads are answered too: those nothing shows go
  * at once, those still shown (in a chat that stays) stay.
  */
@@ -60,9 +41,9 @@ export async function deleteUsers(tx: Transaction, selection: SQL): Promise<User
   const leaving = amongIds(ids);
 
   const uploaded = await uploadsOfUsers(tx, ids);
+  await closeDealsOfUsers(tx, ids);
   const removedProducts = await deleteProductsOfUsers(tx, ids);
   const removedPosts = await deleteCommunityContentOfUsers(tx, ids);
-  await discountReviews(tx, leaving);
   await tx.delete(users).where(leaving(users.id));
   const orphaned = await deleteConversationsWithoutParticipants(tx);
 

@@ -7,6 +7,7 @@ import {
   profilePictureSchema,
   updateProfileSchema,
 } from '#shared/users.ts';
+import { publicProfileSchema, userIdParamsSchema } from '#shared/deals.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { languageOf, translate } from '#server/i18n.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
@@ -22,6 +23,7 @@ import {
   toCurrentUser,
   updateProfile,
 } from './service.ts';
+import { publicProfile } from './public-profile.ts';
 
 /** Calls about the signed-in user: profile, picture, password, account. Registered behind the auth guard. */
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
@@ -33,6 +35,12 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     if (!user) throw unauthorized();
     return toCurrentUser(user, config.adminEmails);
   });
+
+  app.get(
+    '/users/:id',
+    { schema: { params: userIdParamsSchema, response: { 200: publicProfileSchema } } },
+    (request) => publicProfile(db, request.params.id),
+  );
 
   app.patch(
     '/user/profile',

@@ -528,12 +528,18 @@ describe('DELETE /api/user/account', () => {
       read.json<{ id: number; senderId: number | null }[]>().map(({ id, senderId }) => ({ id, senderId })),
     ).toEqual(keptMessages);
 
-    // Reviews they wrote no longer count.
+    // Reviews they wrote stay and keep counting, by a deleted user.
     const [reviewed] = await db
       .select({ reviewCount: users.reviewCount, rating: users.rating })
       .from(users)
       .where(eq(users.id, b));
-    expect(reviewed).toEqual({ reviewCount: 1, rating: '5.00' });
+    expect(reviewed).toEqual({ reviewCount: 2, rating: '3.00' });
+    const received = await buyer.client.get(`/api/users/${b}/reviews`);
+    expect(
+      received
+        .json<{ rating: number; reviewer: unknown }[]>()
+        .map(({ rating, reviewer }) => ({ rating, reviewer })),
+    ).toEqual(expect.arrayContaining([{ rating: 1, reviewer: null }]));
 
     // Files nothing shows any more are gone; those still shown stay.
     expect(uploadOnDisk(ctx.config.uploadDir, avatar)).toBe(false);

@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ChatMessage } from '#shared/conversations.ts';
+import type { DealEvent, Offer } from '#shared/deals.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { conversations, offers } from '#server/db/schema.ts';
+import { transaction } from '#server/db/transaction.ts';
+import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import {
+  announceMessage,
+  appendMessage,
+  toChatMessage,
+} from '#server/features/conversations/messages-service.ts';
+import { toOffer } from '#server/features/conversations/offer-rows.ts';
+
+/**
+ * What a deal's change works with: its transaction, the duties to run once it committed (pushing to sockets), and the
+ * database and socket hub those duties use.
+ */
+export type DealWork = {
+  tx: Transaction;
+  afterCommit: (duty: () => Promise<void>) => void;
+  db: Database;
+  publisher: Pick<RealtimeHub, 'publish'>;
+};
+
+/** The product conversation between its seller and a buyer, locked for the caller's transaction; undefined if none. */
+export async function dealConversation(
+  tx: Transaction,
+  productId: number,
+  sellerId: number,
+  buyerId: number,
+) {
+  const [participant1Id, participant2Id] = sellerId < buyerId ? [sellerId, buyerId] : [buyerId, sellerId];
+  const [conversation] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.productId, productId),
+        eq(conversations.participant1Id, participant1Id),
+        eq(conversations.participant2Id, participant2Id),
+      ),
+    )
+    .for('update');
+  return conversation;
+}
+
+/**
+ * Tells the deal's news in a conversation (stored now, pushed to both participants once committed). Deal messages are
+ * sent by the seller, so they count as unread for the buyer.
+ */
+export async function postDealEvent(
+  work: DealWork,
+  deal: { conversationId: number; sellerId: number; buyerId: number; event: DealEvent },
+) {
+  const row = await appendMessage(work.tx, deal.conversationId, deal.sellerId, {
+    type: 'deal',
+    event: deal.event,
+    content: deal.event,
+  });
+  announceAfterCommit(work, toChatMessage(row, null), deal.buyerId);
+}
+
+/** Pushes an offer's new state to both sides of its conversation once committed, so its card changes at once. */
+export function announceOffer(work: DealWork, offer: Offer) {
+  const sides = [offer.buyerId, offer.sellerId].filter((id): id is number => id !== null);
+  work.afterCommit(() =>
+    work.publisher.publish(sides, { type: 'offer_updated', conversationId: offer.conversationId, offer }),
+  );
+}
+
+/** Pushes a message to both participants once committed, and the recipient's unread count. */
+export function announceAfterCommit(work: DealWork, message: ChatMessage, recipientId: number) {
+  work.afterCommit(() => announceMessage(work.db, work.publisher, message, recipientId));
+}
+
+/**
+ * Closes the product's open offers that can no longer be accepted (it was sold, or reserved for another buyer:
+ * `exceptBuyerId`) as expired, and tells each conversation's sides once committed.
+ */
+export async function expireOpenOffers(work: DealWork, productId: number, exceptBuyerId?: number) {
+  const expired = await work.tx
+    .update(offers)
+    .set({ status: 'expired', closedAt: sql`now()` })
+    .where(
+      and(
+        eq(offers.productId, productId),
+        eq(offers.status, 'open'),
+        exceptBuyerId === undefined ? undefined : sql`${offers.buyerId} is distinct from ${exceptBuyerId}`,
+      ),
+    )
+    .returning();
+  for (const row of expired) announceOffer(work, toOffer(row));
+}
+
+/** Runs a deal's change in one transaction; its pushes go out once it committed. */
+export function dealTransaction<T>(
+  db: Database,
+  publisher: DealWork['publisher'],
+  change: (work: DealWork) => Promise<T>,
+): Promise<T> {
+  return transaction(db, (tx, afterCommit) => change({ tx, afterCommit, db, publisher }));
+}

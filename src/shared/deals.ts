@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { idSchema, pagingSchema } from './contract.ts';
+import { PRICE_MAX } from './constants.ts';
+
+/**
+ * A deal's life: a buyer offers in chat, the seller answers (accept, decline, counter), an accepted offer reserves
+ * the product for that buyer, the seller records the sale (to a buyer or to someone outside Cerquita) and, after a
+ * sale to a buyer, each side reviews the other once. Messages are catalog keys.
+ */
+
+/**
+ * `open` waits for the other side's answer (one per conversation at a time); a counter closes the offer it answers as
+ * `countered` and opens a new one proposed by the side that countered; `expired` closes an open offer that can no
+ * longer be accepted because the product was sold, reserved for someone else or deleted.
+ */
+export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'withdrawn', 'countered', 'expired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** What happened to an offer, as the chat tells it: the kinds of `offer` message. */
+export const OFFER_EVENTS = ['made', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
+export type OfferEvent = (typeof OFFER_EVENTS)[number];
+
+/** The deal's other news in a conversation: the `deal` messages. */
+export const DEAL_EVENTS = ['reserved', 'released', 'sold', 'sale_undone'] as const;
+export type DealEvent = (typeof DEAL_EVENTS)[number];
+
+/** How long after recording a sale the seller may undo it. */
+export const SOLD_UNDO_WINDOW_MS = 10 * 60_000;
+/** How long a price drop is shown (the old price struck through). */
+export const PRICE_DROP_SHOWN_MS = 7 * 24 * 60 * 60_000;
+export const REVIEW_COMMENT_MAX = 500;
+export const REVIEWS_PAGE_DEFAULT = 20;
+export const REVIEWS_PAGE_MAX = 50;
+
+/** An amount of money: positive, at most what a listing's price column holds, rounded to cents. */
+export const offerAmountSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: 'validation.offerAmountRequired' })
+    .finite({ error: 'validation.offerAmountRequired' })
+    .max(PRICE_MAX, { error: 'validation.offerAmountInvalid' })
+    .transform((value) => Math.round(value * 100) / 100)
+    .refine((value) => value > 0, { error: 'validation.offerAmountInvalid' }),
+);
+
+/** `POST /api/conversations/{id}/offers` and `POST /api/offers/{id}/counter`. */
+export const offerAmountBodySchema = z.object({ amount: offerAmountSchema }, { error: 'validation.offerAmountRequired' });
+export type OfferAmountInput = z.input<typeof offerAmountBodySchema>;
+
+export const offerIdParamsSchema = z.object({ id: idSchema('validation.invalidOfferId') });
+
+export const offerSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  /** Null once the product was deleted. */
+  productId: z.number().int().nullable(),
+  /** Two decimals, like prices: "80.00". */
+  amount: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  /** Who proposed this amount (the buyer, or the seller for a counter); null once they deleted their account. */
+  proposedById: z.number().int().nullable(),
+  buyerId: z.number().int().nullable(),
+  sellerId: z.number().int().nullable(),
+  /** The offer this one counters. */
+  counterOfId: z.number().int().nullable(),
+  createdAt: z.string(),
+  /** When it stopped being open. */
+  closedAt: z.string().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** `PATCH /api/products/{id}/reserve`: the buyer to reserve for, or null to release. */
+export const reserveProductSchema = z.object(
+  { buyerId: idSchema('validation.invalidUserId').nullable() },
+  { error: 'validation.invalidUserId' },
+);
+export type ReserveProductInput = z.input<typeof reserveProductSchema>;
+
+/** `PATCH /api/products/{id}/sold`: the buyer, or nothing (or null) for someone outside Cerquita. */
+export const markSoldSchema = z
+  .object({ buyerId: idSchema('validation.invalidUserId').nullish() }, { error: 'validation.invalidUserId' })
+  .nullish();
+export type MarkSoldInput = z.input<typeof markSoldSchema>;
+
+/** A person as a deal shows them: who it is reserved for, sold to, or who may be picked as the buyer. */
+export const dealPersonSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type DealPerson = z.infer<typeof dealPersonSchema>;
+
+/** `POST /api/products/{id}/reviews`. */
+export const createReviewSchema = z.object(
+  {
+    rating: z.coerce
+      .number({ error: 'validation.ratingInvalid' })
+      .int({ error: 'validation.ratingInvalid' })
+      .min(1, { error: 'validation.ratingInvalid' })
+      .max(5, { error: 'validation.ratingInvalid' }),
+    comment: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(REVIEW_COMMENT_MAX, { error: 'validation.reviewTooLong' })
+      .refine((value) => !value.includes('\u0000'), { error: 'validation.invalid' })
+      .transform((value) => value || null)
+      .nullish(),
+  },
+  { error: 'validation.ratingInvalid' },
+);
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+export type CreateReview = z.output<typeof createReviewSchema>;
+
+/** The side the reviewer took in the deal. */
+export const REVIEWER_ROLES = ['buyer', 'seller'] as const;
+export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  reviewerRole: z.enum(REVIEWER_ROLES),
+  /** Null once the reviewer deleted their account ('Usuario eliminado'); the review still counts. */
+  reviewer: dealPersonSchema.nullable(),
+  reviewedUserId: z.number().int(),
+  productId: z.number().int().nullable(),
+  /** The listing's title when the review was written; it stays when the listing is deleted. */
+  productTitle: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const listReviewsQuerySchema = z.object(pagingSchema(REVIEWS_PAGE_DEFAULT, REVIEWS_PAGE_MAX));
+export type ListReviewsQuery = z.output<typeof listReviewsQuerySchema>;
+
+export const userIdParamsSchema = z.object({ id: idSchema('validation.invalidUserId') });
+
+/** `GET /api/users/{id}`: what anyone signed in may see of a person. Never an email, phone or exact location. */
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  memberSince: z.string(),
+  /** The national ID check. */
+  isVerified: z.boolean(),
+  emailVerified: z.boolean(),
+  /** Average of the reviews received, two decimals; 0 without reviews. */
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  soldItemsCount: z.number().int(),
+  /** Listings not sold yet. */
+  activeListingsCount: z.number().int(),
+  /**
+   * Median minutes between someone's first message in a conversation and this person's first answer, over their
+   * recent conversations; null until they have answered someone.
+   */
+  responseMinutes: z.number().int().nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
