@@ -44,7 +44,10 @@ export const offerAmountSchema = z.preprocess(
 );
 
 /** `POST /api/conversations/{id}/offers` and `POST /api/offers/{id}/counter`. */
-export const offerAmountBodySchema = z.object({ amount: offerAmountSchema }, { error: 'validation.offerAmountRequired' });
+export const offerAmountBodySchema = z.object(
+  { amount: offerAmountSchema },
+  { error: 'validation.offerAmountRequired' },
+);
 export type OfferAmountInput = z.input<typeof offerAmountBodySchema>;
 
 export const offerIdParamsSchema = z.object({ id: idSchema('validation.invalidOfferId') });

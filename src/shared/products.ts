@@ -67,7 +67,10 @@ function bothOrNeither(first: string, second: string) {
 export const updateProductSchema = z
   .object({ ...productFields, images: productImages })
   .partial()
-  .refine(bothOrNeither('latitude', 'longitude'), { error: 'validation.invalidLatitude', path: ['longitude'] })
+  .refine(bothOrNeither('latitude', 'longitude'), {
+    error: 'validation.invalidLatitude',
+    path: ['longitude'],
+  })
   .refine(bothOrNeither('meetupLatitude', 'meetupLongitude'), {
     error: 'validation.invalidLongitude',
     path: ['meetupLongitude'],
@@ -90,7 +93,14 @@ const maxDistance = z.coerce
   .max(Math.max(...DISTANCE_OPTIONS_MILES))
   .optional();
 
+/** Sold listings are left out of lists and search unless asked for (`includeSold=true`): a seller's own list shows them. */
+const includeSold = z
+  .enum(['true', 'false'], { error: 'validation.invalid' })
+  .transform((value) => value === 'true')
+  .default(false);
+
 const nearQuery = {
+  includeSold,
   latitude: coordinateSchema('latitude').optional(),
   longitude: coordinateSchema('longitude').optional(),
   maxDistance,

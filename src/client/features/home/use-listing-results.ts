@@ -50,7 +50,10 @@ export function useListingResults(
 
   const list = useProductList(browseFilters, { enabled: browsing && !awaitingPosition });
   const search = useProductSearch(params.query, browseFilters, { enabled: searching && !awaitingPosition });
-  const own = useProductList({ ...near, sellerId: userId }, { enabled: mine && !awaitingPosition });
+  const own = useProductList(
+    { ...near, sellerId: userId, includeSold: true },
+    { enabled: mine && !awaitingPosition },
+  );
   const favorites = useFavorites({ enabled: params.listing === 'favorites' });
   const pages = browsing ? list : searching ? search : own;
   const pagedProducts = useMemo(() => uniqueProducts(pages.data?.pages ?? []), [pages.data]);

@@ -30,7 +30,14 @@ function ringRadii(maxDistance: number | undefined): (number | undefined)[] {
 }
 
 /** Which optional parts a listing statement has. */
-type Shape = { near: boolean; radius: boolean; category: boolean; seller: boolean; exclude: boolean };
+type Shape = {
+  near: boolean;
+  radius: boolean;
+  category: boolean;
+  seller: boolean;
+  exclude: boolean;
+  unsold: boolean;
+};
 
 const bound = {
   viewerId: sql.placeholder('viewerId'),
@@ -61,6 +68,7 @@ function prepareStatement(db: Database, shape: Shape) {
   if (shape.radius) filters.push(withinBox(from, bound, bound.radius));
   if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));
   if (shape.exclude) filters.push(ne(products.id, bound.excludeId));
+  if (shape.unsold) filters.push(ne(products.status, 'sold'));
   const distance = shape.near ? distanceMiles(from) : sql<null>`null`;
   return db
     .select({ ...summaryColumns(bound.viewerId), distance })
@@ -100,6 +108,7 @@ function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radiu
     category: query.categoryId !== undefined,
     seller: query.sellerId !== undefined,
     exclude: query.excludeId !== undefined,
+    unsold: !query.includeSold,
   };
   const box = from && radius !== undefined ? boundingBox(from, radius) : {};
   const optional = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SOLD_UNDO_WINDOW_MS, type DealPerson } from '#shared/deals.ts';
 import {
@@ -87,6 +87,7 @@ function nearFilters(query: SearchProductsQuery, from: LatLng | undefined): SQL[
   const filters: SQL[] = [];
   if (query.categoryId !== undefined) filters.push(eq(products.categoryId, query.categoryId));
   if (from && query.maxDistance !== undefined) filters.push(withinRadius(from, query.maxDistance));
+  if (!query.includeSold) filters.push(ne(products.status, 'sold'));
   return filters;
 }
 

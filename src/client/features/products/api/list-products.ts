@@ -13,6 +13,8 @@ export interface ProductFilters {
   longitude?: number;
   /** Miles; 999 is the whole country. Only with latitude/longitude. */
   maxDistance?: number;
+  /** Sold listings are left out unless asked for: a seller's own list shows them. */
+  includeSold?: boolean;
 }
 
 export interface Page {

@@ -24,7 +24,7 @@ export function uniqueProducts(pages: readonly (readonly ProductSummary[])[]): P
 }
 
 /** A query string of the defined values: `{ q: 'silla', offset: 0, categoryId: undefined }` → `?q=silla&offset=0`. */
-export function queryString(params: Record<string, string | number | undefined>): string {
+export function queryString(params: Record<string, string | number | boolean | undefined>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined) search.set(name, String(value));
