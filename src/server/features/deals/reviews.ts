@@ -6,11 +6,11 @@ import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 
 /** The other side of a sale to a buyer, as seen by one of its sides. */
 function reviewedSide(product: { sellerId: number; buyerId: number | null }, reviewerId: number) {
-  if (product.buyerId === null) throw conflict('api.reviewNeedsBuyer');
-  if (reviewerId === product.sellerId)
+  if (reviewerId === product.sellerId) {
+    if (product.buyerId === null) throw conflict('api.reviewNeedsBuyer');
     return { reviewedUserId: product.buyerId, reviewerRole: 'seller' as const };
-  if (reviewerId === product.buyerId)
-    return { reviewedUserId: product.sellerId, reviewerRole: 'buyer' as const };
+  }
+  if (reviewerId === product.buyerId) return { reviewedUserId: product.sellerId, reviewerRole: 'buyer' as const };
   throw forbidden('api.notYourDeal');
 }
 
@@ -48,7 +48,6 @@ export async function createReview(
       .where(eq(products.id, productId))
       .for('share');
     if (!product) throw notFound('api.productNotFound');
-    if (product.sellerId !== reviewerId && product.buyerId !== reviewerId) throw forbidden('api.notYourDeal');
     if (product.status !== 'sold') throw conflict('api.reviewNeedsSale');
     const { reviewedUserId, reviewerRole } = reviewedSide(product, reviewerId);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, reviewedUserId)).for('update');

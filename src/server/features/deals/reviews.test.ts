@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicProfile, Review } from '#shared/deals.ts';
+import { users } from '#server/db/schema.ts';
+import { dealParties, listProduct, patch, person, writeAbout } from '#server/testing/deal-world.ts';
+import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const review = (client: TestClient, productId: number, body: object, language = 'es') =>
+  client.request({
+    method: 'POST',
+    url: `/api/products/${productId}/reviews`,
+    payload: body,
+    headers: { 'accept-language': language },
+  });
+
+async function soldDeal() {
+  const parties = await dealParties(ctx);
+  const sold = await patch(parties.seller.client, `/api/products/${parties.product.id}/sold`, {
+    buyerId: parties.buyer.user.id,
+  });
+  expect(sold.statusCode).toBe(200);
+  return parties;
+}
+
+const ratingOf = async (userId: number) =>
+  (
+    await ctx.db
+      .select({ rating: users.rating, reviewCount: users.reviewCount })
+      .from(users)
+      .where(eq(users.id, userId))
+  )[0];
+
+describe('POST /api/products/:id/reviews', () => {
+  it('lets each side review the other once, updating the reviewed user’s rating and count', async () => {
+    const { seller, buyer, product } = await soldDeal();
+    const byBuyer = await review(buyer.client, product.id, { rating: 4, comment: '  Todo bien, puntual.  ' });
+    expect(byBuyer.statusCode).toBe(201);
+    expect(byBuyer.json()).toMatchObject({
+      rating: 4,
+      comment: 'Todo bien, puntual.',
+      reviewerRole: 'buyer',
+      reviewer: { id: buyer.user.id, firstName: 'Beto' },
+      reviewedUserId: seller.user.id,
+      productId: product.id,
+      productTitle: 'Refrigeradora Mabe',
+    });
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '4.00', reviewCount: 1 });
+    const bySeller = await review(seller.client, product.id, { rating: 5 });
+    expect(bySeller.json()).toMatchObject({
+      reviewerRole: 'seller',
+      reviewedUserId: buyer.user.id,
+      comment: null,
+    });
+    expect(await ratingOf(buyer.user.id)).toEqual({ rating: '5.00', reviewCount: 1 });
+
+    const twice = await review(buyer.client, product.id, { rating: 1 });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ message: 'Ya dejaste tu reseña de esta venta' });
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '4.00', reviewCount: 1 });
+
+    // A second sale: the average keeps two decimals.
+    const next = await listProduct(seller, { title: 'Microondas' });
+    await writeAbout(buyer, next);
+    await patch(seller.client, `/api/products/${next.id}/sold`, { buyerId: buyer.user.id });
+    await review(buyer.client, next.id, { rating: 5 });
+    const third = await listProduct(seller, { title: 'Licuadora' });
+    await writeAbout(buyer, third);
+    await patch(seller.client, `/api/products/${third.id}/sold`, { buyerId: buyer.user.id });
+    await review(buyer.client, third.id, { rating: 2 });
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '3.67', reviewCount: 3 });
+  });
+
+  it('refuses anyone outside the deal, before the sale, and a sale outside Cerquita', async () => {
+    const { seller, buyer, product } = await dealParties(ctx);
+    const early = await review(buyer.client, product.id, { rating: 5 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: 'Solo se puede reseñar después de la venta' });
+    await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+    const outsider = await person(ctx, 'Carla');
+    const refused = await review(outsider.client, product.id, { rating: 1 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Solo quien vendió o compró puede reseñar esta venta' });
+    expect((await review(outsider.client, 99_999_999, { rating: 1 })).statusCode).toBe(404);
+    expect((await review(new TestClient(ctx.app), product.id, { rating: 1 })).statusCode).toBe(401);
+
+    const elsewhere = await dealParties(ctx);
+    await patch(elsewhere.seller.client, `/api/products/${elsewhere.product.id}/sold`);
+    const nobody = await review(elsewhere.seller.client, elsewhere.product.id, { rating: 3 });
+    expect(nobody.statusCode).toBe(409);
+    expect(await ratingOf(outsider.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+  });
+
+  it('refuses bad ratings and long comments, in the caller’s language', async () => {
+    const { buyer, product } = await soldDeal();
+    for (const body of [
+      {},
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 4.5 },
+      { rating: 'cinco' },
+      { rating: 5, comment: 'x'.repeat(501) },
+    ]) {
+      const response = await review(buyer.client, product.id, body, 'en');
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await review(buyer.client, product.id, { rating: 5, comment: 'x'.repeat(501) })).json().message,
+    ).toBe('La reseña no puede pasar de 500 caracteres');
+    expect((await review(buyer.client, product.id, { rating: 9 }, 'en')).json().message).toBe(
+      'Choose 1 to 5 stars',
+    );
+    expect((await review(buyer.client, product.id, { rating: 5, comment: 'x'.repeat(500) })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('counts reviews written at once exactly', async () => {
+    const seller = await person(ctx, 'Ana');
+    const deals = await Promise.all(
+      [1, 2, 3, 4].map(async (rating) => {
+        const buyer = await person(ctx, 'Beto');
+        const product = await listProduct(seller, { title: `Silla ${rating}` });
+        await writeAbout(buyer, product);
+        await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+        return { buyer, product, rating };
+      }),
+    );
+    const answers = await Promise.all(
+      deals.map(({ buyer, product, rating }) => review(buyer.client, product.id, { rating })),
+    );
+    expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '2.50', reviewCount: 4 });
+  });
+});
+
+describe('GET /api/users/:id and /api/users/:id/reviews', () => {
+  it('shows a person’s public profile without secrets', async () => {
+    const { seller, buyer, product, conversation } = await soldDeal();
+    await seller.client.post(`/api/conversations/${conversation.id}/messages`, {
+      content: 'Sí, está disponible',
+    });
+    await listProduct(seller, { title: 'Cocina de gas' });
+    await review(buyer.client, product.id, { rating: 5, comment: 'Excelente' });
+    const response = await buyer.client.get(`/api/users/${seller.user.id}`);
+    expect(response.statusCode).toBe(200);
+    const profile = response.json<PublicProfile>();
+    expect(profile).toMatchObject({
+      id: seller.user.id,
+      firstName: 'Ana',
+      rating: 5,
+      reviewCount: 1,
+      soldItemsCount: 1,
+      activeListingsCount: 1,
+      isVerified: false,
+      emailVerified: false,
+      responseMinutes: 0,
+    });
+    expect(Object.keys(profile).sort()).toEqual([
+      'activeListingsCount',
+      'emailVerified',
+      'firstName',
+      'id',
+      'isVerified',
+      'lastName',
+      'memberSince',
+      'profileImageUrl',
+      'rating',
+      'responseMinutes',
+      'reviewCount',
+      'soldItemsCount',
+    ]);
+    expect(response.body).not.toContain(seller.user.email);
+    expect((await buyer.client.get(`/api/users/${buyer.user.id}`)).json().responseMinutes).toBeNull();
+  });
+
+  it('pages the reviews a person received, newest first', async () => {
+    const seller = await person(ctx, 'Ana');
+    for (const rating of [3, 4, 5]) {
+      const buyer = await person(ctx, 'Beto');
+      const product = await listProduct(seller, { title: `Mesa ${rating}` });
+      await writeAbout(buyer, product);
+      await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+      await review(buyer.client, product.id, { rating });
+    }
+    const first = (await seller.client.get(`/api/users/${seller.user.id}/reviews?limit=2`)).json<Review[]>();
+    expect(first.map((each) => each.rating)).toEqual([5, 4]);
+    const second = (await seller.client.get(`/api/users/${seller.user.id}/reviews?limit=2&offset=2`)).json<
+      Review[]
+    >();
+    expect(second.map((each) => [each.rating, each.productTitle])).toEqual([[3, 'Mesa 3']]);
+  });
+
+  it('answers 404 for unknown people, 400 for bad ids or paging, 401 without a session', async () => {
+    const someone = await person(ctx);
+    expect((await someone.client.get('/api/users/99999999')).statusCode).toBe(404);
+    expect((await someone.client.get('/api/users/99999999/reviews')).statusCode).toBe(404);
+    expect((await someone.client.get('/api/users/abc')).statusCode).toBe(400);
+    expect((await someone.client.get(`/api/users/${someone.user.id}/reviews?limit=0`)).statusCode).toBe(400);
+    expect((await someone.client.get(`/api/users/${someone.user.id}/reviews?limit=51`)).statusCode).toBe(400);
+    expect((await new TestClient(ctx.app).get(`/api/users/${someone.user.id}`)).statusCode).toBe(401);
+  });
+});

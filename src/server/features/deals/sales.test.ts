@@ -1,0 +1,211 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '#shared/conversations.ts';
+import type { DealPerson } from '#shared/deals.ts';
+import type { ProductSummary } from '#shared/products.ts';
+import { offers, products, users } from '#server/db/schema.ts';
+import { dealParties, madeOffer, patch, person, productOf, writeAbout } from '#server/testing/deal-world.ts';
+import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const soldCountOf = async (userId: number) =>
+  (await ctx.db.select({ count: users.soldItemsCount }).from(users).where(eq(users.id, userId)))[0]?.count;
+
+const undo = (client: TestClient, productId: number, language = 'es') =>
+  client.request({
+    method: 'DELETE',
+    url: `/api/products/${productId}/sold`,
+    headers: { 'accept-language': language },
+  });
+
+const lastMessage = async (client: TestClient, conversationId: number) =>
+  (await client.get(`/api/conversations/${conversationId}/messages`)).json<ChatMessage[]>().at(-1);
+
+describe('PATCH /api/products/:id/reserve', () => {
+  it('reserves for a buyer who wrote, tells them in chat, and releases', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const reserved = await patch(seller.client, `/api/products/${product.id}/reserve`, {
+      buyerId: buyer.user.id,
+    });
+    expect(reserved.statusCode).toBe(200);
+    expect(reserved.json()).toMatchObject({
+      status: 'reserved',
+      isSold: false,
+      isAvailable: false,
+      reservedFor: { id: buyer.user.id },
+    });
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({
+      type: 'deal',
+      event: 'reserved',
+      senderId: seller.user.id,
+    });
+    const listed = (await buyer.client.get('/api/products')).json<ProductSummary[]>();
+    expect(listed.find((each) => each.id === product.id)?.status).toBe('reserved');
+
+    const released = await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: null });
+    expect(released.json()).toMatchObject({ status: 'available', isAvailable: true, reservedFor: null });
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({
+      type: 'deal',
+      event: 'released',
+    });
+  });
+
+  it('moves a reservation from one buyer to another, expiring the first one’s open offer', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const other = await person(ctx, 'Carla');
+    await writeAbout(other, product);
+    const open = await madeOffer(buyer.client, conversation.id, 70);
+    await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: buyer.user.id });
+    expect((await ctx.db.select().from(offers).where(eq(offers.id, open.id)))[0]?.status).toBe('open');
+    await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: other.user.id });
+    expect((await ctx.db.select().from(offers).where(eq(offers.id, open.id)))[0]?.status).toBe('expired');
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({ event: 'released' });
+    expect(await productOf(other.client, product.id)).toMatchObject({ reservedForYou: true });
+    expect(await productOf(buyer.client, product.id)).toMatchObject({ reservedForYou: false });
+  });
+
+  it('refuses people who did not write, oneself, others’ products and bad input', async () => {
+    const { seller, product } = await dealParties(ctx);
+    const stranger = await person(ctx, 'Dora');
+    const noChat = await patch(seller.client, `/api/products/${product.id}/reserve`, {
+      buyerId: stranger.user.id,
+    });
+    expect(noChat.statusCode).toBe(409);
+    expect(noChat.json()).toEqual({ message: 'Esa persona no ha escrito sobre este producto' });
+    expect(
+      (await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: seller.user.id }))
+        .statusCode,
+    ).toBe(400);
+    const notYours = await patch(stranger.client, `/api/products/${product.id}/reserve`, {
+      buyerId: stranger.user.id,
+    });
+    expect(notYours.statusCode).toBe(403);
+    for (const body of [{}, { buyerId: 'x' }, { buyerId: -1 }, undefined]) {
+      expect(
+        (await patch(seller.client, `/api/products/${product.id}/reserve`, body)).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
+    }
+    expect((await patch(seller.client, '/api/products/99999999/reserve', { buyerId: null })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await patch(new TestClient(ctx.app), `/api/products/${product.id}/reserve`, { buyerId: null }))
+        .statusCode,
+    ).toBe(401);
+    expect((await productOf(seller.client, product.id)).status).toBe('available');
+  });
+});
+
+describe('PATCH /api/products/:id/sold and undoing it', () => {
+  it('records the sale to a buyer who wrote, reminds them to review, and counts it once', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const other = await person(ctx, 'Carla');
+    const otherConversation = await writeAbout(other, product);
+    const otherOffer = await madeOffer(other.client, otherConversation.id, 60);
+    const buyers = (await seller.client.get(`/api/products/${product.id}/buyers`)).json<DealPerson[]>();
+    expect(buyers.map((each) => each.id)).toEqual([other.user.id, buyer.user.id]);
+    expect(Object.keys(buyers[0] ?? {}).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl']);
+
+    const sold = await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json()).toMatchObject({
+      status: 'sold',
+      isSold: true,
+      isAvailable: false,
+      soldTo: { id: buyer.user.id },
+      canReview: true,
+    });
+    expect(sold.json().undoSoldUntil).toEqual(expect.any(String));
+    expect(await soldCountOf(seller.user.id)).toBe(1);
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({ type: 'deal', event: 'sold' });
+    expect(await productOf(buyer.client, product.id)).toMatchObject({
+      soldTo: { id: buyer.user.id },
+      canReview: true,
+      undoSoldUntil: null,
+    });
+    expect(await productOf(other.client, product.id)).toMatchObject({ soldTo: null, canReview: false });
+    expect((await ctx.db.select().from(offers).where(eq(offers.id, otherOffer.id)))[0]?.status).toBe(
+      'expired',
+    );
+    const again = await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+    expect(again.statusCode).toBe(409);
+    expect(await soldCountOf(seller.user.id)).toBe(1);
+    // Sold listings leave nearby browsing and search, but stay on the seller's own list.
+    const browse = (await buyer.client.get('/api/products')).json<ProductSummary[]>();
+    expect(browse.some((each) => each.id === product.id)).toBe(false);
+    const own = (await seller.client.get(`/api/products?sellerId=${seller.user.id}&includeSold=true`)).json<
+      ProductSummary[]
+    >();
+    expect(own.some((each) => each.id === product.id)).toBe(true);
+  });
+
+  it('records a sale outside Cerquita with no body, and refuses a buyer who never wrote', async () => {
+    const { seller, product } = await dealParties(ctx);
+    const stranger = await person(ctx, 'Dora');
+    const refused = await patch(seller.client, `/api/products/${product.id}/sold`, {
+      buyerId: stranger.user.id,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await productOf(seller.client, product.id)).status).toBe('available');
+    expect(
+      (await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: 'abc' })).statusCode,
+    ).toBe(400);
+    expect((await patch(stranger.client, `/api/products/${product.id}/sold`)).statusCode).toBe(403);
+    expect((await stranger.client.get(`/api/products/${product.id}/buyers`)).statusCode).toBe(403);
+    const sold = await patch(seller.client, `/api/products/${product.id}/sold`);
+    expect(sold.json()).toMatchObject({ status: 'sold', soldTo: null, canReview: false });
+  });
+
+  it('undoes a sale within ten minutes, bringing the reservation back and the count down', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: buyer.user.id });
+    await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+    expect((await undo(buyer.client, product.id)).statusCode).toBe(403);
+    const undone = await undo(seller.client, product.id);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({
+      status: 'reserved',
+      isSold: false,
+      soldTo: null,
+      soldAt: null,
+      reservedFor: { id: buyer.user.id },
+    });
+    expect(await soldCountOf(seller.user.id)).toBe(0);
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({ event: 'sale_undone' });
+    const notSold = await undo(seller.client, product.id);
+    expect(notSold.statusCode).toBe(409);
+    expect(notSold.json()).toEqual({ message: 'Este producto no está marcado como vendido' });
+
+    await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+    expect(await soldCountOf(seller.user.id)).toBe(1);
+    await ctx.db
+      .update(products)
+      .set({ soldAt: sql`now() - interval '11 minutes'` })
+      .where(eq(products.id, product.id));
+    const late = await undo(seller.client, product.id, 'en');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: "More than 10 minutes have passed: the sale can't be undone" });
+    expect((await productOf(seller.client, product.id)).undoSoldUntil).toBeNull();
+    expect(await soldCountOf(seller.user.id)).toBe(1);
+  });
+
+  it('refuses to undo a sale once it was reviewed', async () => {
+    const { seller, buyer, product } = await dealParties(ctx);
+    await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+    expect((await buyer.client.post(`/api/products/${product.id}/reviews`, { rating: 5 })).statusCode).toBe(
+      201,
+    );
+    expect((await productOf(seller.client, product.id)).undoSoldUntil).toBeNull();
+    const refused = await undo(seller.client, product.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'Ya hay una reseña de esta venta: no se puede deshacer' });
+  });
+});

@@ -1,0 +1,75 @@
+import type { Conversation } from '#shared/conversations.ts';
+import type { Offer } from '#shared/deals.ts';
+import type { Product } from '#shared/products.ts';
+import { registerUser, type TestClient, type TestContext } from './test-app.ts';
+
+/** Test helpers for deals: people, a listing and the buyer's conversation about it, all through the API. */
+
+export type Person = Awaited<ReturnType<typeof registerUser>>;
+
+export const person = (ctx: TestContext, firstName = 'María') => registerUser(ctx.app, { firstName });
+
+export async function listProduct(seller: Person, overrides: Record<string, unknown> = {}): Promise<Product> {
+  const categories = (await seller.client.get('/api/categories')).json<{ id: number }[]>();
+  const response = await seller.client.post('/api/products', {
+    title: 'Refrigeradora Mabe',
+    description: 'Dos puertas, enfría bien.',
+    price: 100,
+    categoryId: categories[0]?.id,
+    condition: 'good',
+    location: 'San Salvador',
+    meetupLocation: 'Metrocentro',
+    meetupLatitude: 13.7055,
+    meetupLongitude: -89.2115,
+    ...overrides,
+  });
+  if (response.statusCode !== 201) throw new Error(`listing failed: ${response.statusCode} ${response.body}`);
+  return response.json<Product>();
+}
+
+/** The buyer writes to the seller about the product: the conversation a deal happens in. */
+export async function writeAbout(buyer: Person, product: Product, content = '¿Todavía está disponible?') {
+  const opened = await buyer.client.post('/api/conversations', {
+    otherUserId: product.sellerId,
+    productId: product.id,
+  });
+  if (opened.statusCode >= 300) throw new Error(`open failed: ${opened.statusCode} ${opened.body}`);
+  const conversation = opened.json<Conversation>();
+  const sent = await buyer.client.post(`/api/conversations/${conversation.id}/messages`, { content });
+  if (sent.statusCode !== 201) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
+  return conversation;
+}
+
+/** A seller with a listing and a buyer who wrote about it. */
+export async function dealParties(ctx: TestContext, overrides: Record<string, unknown> = {}) {
+  const seller = await person(ctx, 'Ana');
+  const buyer = await person(ctx, 'Beto');
+  const product = await listProduct(seller, overrides);
+  const conversation = await writeAbout(buyer, product);
+  return { seller, buyer, product, conversation };
+}
+
+export async function offer(client: TestClient, conversationId: number, amount: unknown) {
+  return client.post(`/api/conversations/${conversationId}/offers`, { amount });
+}
+
+export async function madeOffer(client: TestClient, conversationId: number, amount: number): Promise<Offer> {
+  const response = await offer(client, conversationId, amount);
+  if (response.statusCode !== 201) throw new Error(`offer failed: ${response.statusCode} ${response.body}`);
+  return response.json<Offer>();
+}
+
+export const answer = (client: TestClient, offerId: number, kind: string, body?: object) =>
+  client.post(`/api/offers/${offerId}/${kind}`, body);
+
+export const productOf = async (client: TestClient, id: number) =>
+  (await client.get(`/api/products/${id}`)).json<Product>();
+
+export function patch(client: TestClient, url: string, payload?: object, language = 'es') {
+  return client.request({
+    method: 'PATCH',
+    url,
+    headers: { 'accept-language': language },
+    ...(payload ? { payload } : {}),
+  });
+}
