@@ -98,6 +98,7 @@ function productRow(context: Context) {
     condition: context.condition(random),
     isSold,
     isAvailable: !isSold,
+    status: isSold ? ('sold' as const) : ('available' as const),
     location: place.name,
     ...listingAreaText(point),
     meetupLocation: `Parque central de ${place.name}`,

@@ -174,6 +174,8 @@ async function insertListings(
         condition: listing.condition,
         isAvailable: !listing.soldAt,
         isSold: Boolean(listing.soldAt),
+        status: listing.soldAt ? ('sold' as const) : ('available' as const),
+        soldAt: listing.soldAt ?? null,
         location: listing.location,
         ...listingAreaText(listing.point),
         meetupLocation: listing.meetup.name,
