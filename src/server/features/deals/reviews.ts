@@ -10,7 +10,8 @@ function reviewedSide(product: { sellerId: number; buyerId: number | null }, rev
     if (product.buyerId === null) throw conflict('api.reviewNeedsBuyer');
     return { reviewedUserId: product.buyerId, reviewerRole: 'seller' as const };
   }
-  if (reviewerId === product.buyerId) return { reviewedUserId: product.sellerId, reviewerRole: 'buyer' as const };
+  if (reviewerId === product.buyerId)
+    return { reviewedUserId: product.sellerId, reviewerRole: 'buyer' as const };
   throw forbidden('api.notYourDeal');
 }
 
