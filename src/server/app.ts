@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { emailVerificationRoutes, verificationResendRoutes } from './features/auth/verification-routes.ts';
+import { blockRoutes } from './features/blocks/routes.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(
       await signedIn.register(uploadRoutes, deps);
       await signedIn.register(conversationRoutes, deps);
       await signedIn.register(dealRoutes, deps);
+      await signedIn.register(blockRoutes, deps);
       await signedIn.register(presenceRoutes, deps);
       await signedIn.register(adminRoutes, deps);
       await signedIn.register(communityRoutes, deps);

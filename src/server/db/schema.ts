@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -431,4 +432,26 @@ export const sessions = pgTable(
     expire: timestamp('expire', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * Who blocked whom. The blocker no longer sees the blocked person's listings, posts or comments, and neither can start or
+ * continue a conversation with the other; the blocked person is not told.
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocked_idx').on(table.blockedId),
+    check('user_blocks_not_self_check', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
 );

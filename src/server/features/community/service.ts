@@ -12,6 +12,7 @@ import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { forbidden, notFound } from '#server/plugins/errors.ts';
+import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { deletePostById } from './deletion.ts';
 import { commentColumns, postColumns, toComment, toPost } from './queries.ts';
@@ -31,6 +32,7 @@ export async function listPosts(db: Executor, viewerId: number, query: ListPosts
     .select(postColumns(viewerId))
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.authorId))
+    .where(notBlockedBy(viewerId, communityPosts.authorId))
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
     .limit(query.limit)
     .offset(query.offset);
@@ -205,7 +207,7 @@ export async function listComments(
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.postId, postId))
+    .where(and(eq(comments.postId, postId), notBlockedBy(viewerId, comments.authorId)))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit)
     .offset(query.offset);

@@ -5,6 +5,7 @@ import type { Offer } from '#shared/deals.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { conversations, messages, offers } from '#server/db/schema.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
+import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { toOffer } from './offer-rows.ts';
 import { isParticipant, notDeletedBy } from './queries.ts';
@@ -160,6 +161,7 @@ export async function sendMessage(
   const { row, recipientId } = await db.transaction(async (tx) => {
     const conversation = await participantConversation(tx, senderId, conversationId, { lock: true });
     const recipientId = recipientOf(conversation, senderId);
+    await assertNeitherBlocked(tx, senderId, recipientId);
     const row = await appendMessage(tx, conversationId, senderId, {
       content: input.content,
       type: input.type,

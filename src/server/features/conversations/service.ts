@@ -5,6 +5,7 @@ import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { conversations, messages, products, users } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/plugins/errors.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import {
   isParticipant,
   isUnreadFor,
@@ -204,6 +205,7 @@ export async function openConversation(
 
   const { id, created } = await db.transaction(async (tx) => {
     await assertUserExists(tx, input.otherUserId);
+    await assertNeitherBlocked(tx, userId, input.otherUserId);
     if (productId !== null) await assertProductBetween(tx, productId, [userId, input.otherUserId]);
     const [inserted] = await tx
       .insert(conversations)

@@ -9,6 +9,7 @@ import {
   recipientOf,
   toChatMessage,
 } from '#server/features/conversations/messages-service.ts';
+import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { toOffer, type OfferRow } from '#server/features/conversations/offer-rows.ts';
 import { isParticipant } from '#server/features/conversations/queries.ts';
 import { ownedProduct } from '#server/features/products/service.ts';
@@ -104,6 +105,7 @@ export async function makeOffer(
     if (product.sellerId === buyerId) throw forbidden('api.onlyBuyersOffer');
     const conversation = await lockedConversation(work, buyerId, conversationId);
     const sellerId = recipientOf(conversation, buyerId);
+    await assertNeitherBlocked(work.tx, buyerId, sellerId);
     const offer = await insertOffer(work, {
       conversationId,
       productId: product.id,
@@ -136,7 +138,9 @@ async function openOffer(work: DealWork, userId: number, offerId: number) {
   if (!offer) throw notFound('api.offerNotFound');
   if (offer.status !== 'open') throw conflict('api.offerNotOpen');
   const conversation = await lockedConversation(work, userId, offer.conversationId);
-  return { offer, otherId: recipientOf(conversation, userId) };
+  const otherId = recipientOf(conversation, userId);
+  await assertNeitherBlocked(work.tx, userId, otherId);
+  return { offer, otherId };
 }
 
 async function close(work: DealWork, offer: OfferRow, status: OfferRow['status']): Promise<OfferRow> {

@@ -3,6 +3,7 @@ import { boundingBox } from '#shared/geo.ts';
 import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
+import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { distanceMiles, summaryColumns, withinBox } from './queries.ts';
 import { origin, toSummary } from './service.ts';
 
@@ -63,7 +64,7 @@ const shapeName = (shape: Shape) =>
 
 function prepareStatement(db: Database, shape: Shape) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
-  const filters: SQL[] = [];
+  const filters: SQL[] = [notBlockedBy(bound.viewerId, products.sellerId)];
   if (shape.category) filters.push(eq(products.categoryId, bound.categoryId));
   if (shape.radius) filters.push(withinBox(from, bound, bound.radius));
   if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));

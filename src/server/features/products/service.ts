@@ -16,6 +16,7 @@ import type { Database, Executor } from '#server/db/client.ts';
 import { categories, products, reviews, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/plugins/errors.ts';
+import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { deleteProductById } from './deletion.ts';
 import {
@@ -107,7 +108,7 @@ export function searchProductsStatement(db: Executor, viewerId: number, query: S
   return db
     .select({ ...summaryColumns(viewerId), distance })
     .from(products)
-    .where(and(matches, ...nearFilters(query, from)))
+    .where(and(matches, notBlockedBy(viewerId, products.sellerId), ...nearFilters(query, from)))
     .orderBy(desc(rank), ...(from ? [sql`${distance} asc nulls last`] : []), desc(products.id))
     .limit(query.limit)
     .offset(query.offset);

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlockedPerson } from '#shared/blocks.ts';
+import type { ProductSummary } from '#shared/products.ts';
+import { dealParties, listProduct, madeOffer, offer, person } from '#server/testing/deal-world.ts';
+import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const blockOf = (client: TestClient, userId: number) => client.post(`/api/users/${userId}/block`);
+const unblockOf = (client: TestClient, userId: number) =>
+  client.request({ method: 'DELETE', url: `/api/users/${userId}/block` });
+const ids = (products: ProductSummary[]) => products.map((product) => product.id);
+
+async function post(client: TestClient, content: string) {
+  const response = await client.post('/api/community', { content });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number }>();
+}
+
+describe('POST/DELETE /api/users/:id/block and GET /api/blocks', () => {
+  it('blocks and unblocks idempotently, listing the people blocked', async () => {
+    const ana = await person(ctx, 'Ana');
+    const beto = await person(ctx, 'Beto');
+    expect((await blockOf(ana.client, beto.user.id)).json()).toEqual({ blocked: true });
+    expect((await blockOf(ana.client, beto.user.id)).statusCode).toBe(200);
+    const list = (await ana.client.get('/api/blocks')).json<BlockedPerson[]>();
+    expect(list).toEqual([
+      {
+        id: beto.user.id,
+        firstName: 'Beto',
+        lastName: 'Hernández',
+        profileImageUrl: null,
+        blockedAt: expect.any(String),
+      },
+    ]);
+    expect((await beto.client.get('/api/blocks')).json()).toEqual([]);
+    expect((await unblockOf(ana.client, beto.user.id)).json()).toEqual({ blocked: false });
+    expect((await unblockOf(ana.client, beto.user.id)).statusCode).toBe(200);
+    expect((await ana.client.get('/api/blocks')).json()).toEqual([]);
+  });
+
+  it('refuses oneself, unknown people, bad ids and no session', async () => {
+    const ana = await person(ctx, 'Ana');
+    const self = await blockOf(ana.client, ana.user.id);
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toEqual({ message: 'No puedes bloquearte a ti mismo' });
+    expect((await blockOf(ana.client, 99_999_999)).statusCode).toBe(404);
+    expect((await blockOf(ana.client, Number.NaN)).statusCode).toBe(400);
+    expect((await new TestClient(ctx.app).post(`/api/users/${ana.user.id}/block`)).statusCode).toBe(401);
+    expect((await new TestClient(ctx.app).get('/api/blocks')).statusCode).toBe(401);
+  });
+});
+
+describe('what a block changes', () => {
+  it('hides the blocked person’s listings, posts and comments from the blocker only', async () => {
+    const ana = await person(ctx, 'Ana');
+    const beto = await person(ctx, 'Beto');
+    const carla = await person(ctx, 'Carla');
+    const betosListing = await listProduct(beto, { title: 'Bicicleta bloqueada' });
+    const betosPost = await post(beto.client, 'Se vende bicicleta, pregunten');
+    const anasPost = await post(ana.client, 'Busco refri usada');
+    await beto.client.post(`/api/community/${anasPost.id}/comments`, { content: 'Yo tengo una' });
+
+    await blockOf(ana.client, beto.user.id);
+    expect(ids((await ana.client.get('/api/products?limit=100')).json())).not.toContain(betosListing.id);
+    expect(ids((await ana.client.get('/api/products/search?q=bicicleta')).json())).not.toContain(
+      betosListing.id,
+    );
+    expect(ids((await ana.client.get(`/api/products?sellerId=${beto.user.id}`)).json())).toEqual([]);
+    const anasWall = (await ana.client.get('/api/community?limit=50')).json<{ id: number }[]>();
+    expect(anasWall.map((each) => each.id)).not.toContain(betosPost.id);
+    expect((await ana.client.get(`/api/community/${anasPost.id}/comments`)).json()).toEqual([]);
+
+    // Others, and the blocked person, see everything as before.
+    expect(ids((await carla.client.get('/api/products?limit=100')).json())).toContain(betosListing.id);
+    expect((await beto.client.get(`/api/community/${anasPost.id}/comments`)).json()).toHaveLength(1);
+    const betosWall = (await beto.client.get('/api/community?limit=50')).json<{ id: number }[]>();
+    expect(betosWall.map((each) => each.id)).toContain(anasPost.id);
+
+    await unblockOf(ana.client, beto.user.id);
+    expect(ids((await ana.client.get('/api/products/search?q=bicicleta')).json())).toContain(betosListing.id);
+  });
+
+  it('stops conversations both ways: opening, writing and offers, telling only the blocker why', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const open = await madeOffer(buyer.client, conversation.id, 50);
+    await blockOf(seller.client, buyer.user.id);
+
+    const byBlocked = await buyer.client.post(`/api/conversations/${conversation.id}/messages`, {
+      content: 'Hola?',
+    });
+    expect(byBlocked.statusCode).toBe(403);
+    expect(byBlocked.json()).toEqual({ message: 'No es posible escribirle a esta persona' });
+    const byBlocker = await seller.client.post(`/api/conversations/${conversation.id}/messages`, {
+      content: 'Hola',
+    });
+    expect(byBlocker.statusCode).toBe(403);
+    expect(byBlocker.json()).toEqual({
+      message: 'Bloqueaste a esta persona. Desbloquéala en Ajustes para escribirle',
+    });
+    const reopen = await buyer.client.post('/api/conversations', {
+      otherUserId: seller.user.id,
+      productId: product.id,
+    });
+    expect(reopen.statusCode).toBe(403);
+    expect((await buyer.client.post('/api/conversations', { otherUserId: seller.user.id })).statusCode).toBe(
+      403,
+    );
+    expect((await offer(buyer.client, conversation.id, 60)).statusCode).toBe(403);
+    expect((await seller.client.post(`/api/offers/${open.id}/accept`)).statusCode).toBe(403);
+    // Reading what was said before stays possible.
+    expect((await buyer.client.get(`/api/conversations/${conversation.id}/messages`)).statusCode).toBe(200);
+
+    await unblockOf(seller.client, buyer.user.id);
+    expect(
+      (await buyer.client.post(`/api/conversations/${conversation.id}/messages`, { content: 'Hola' }))
+        .statusCode,
+    ).toBe(201);
+  });
+});
