@@ -19,6 +19,8 @@ import {
 import { POST_TYPES } from '#shared/community.ts';
 import { MESSAGE_EVENTS, MESSAGE_TYPES } from '#shared/conversations.ts';
 import { OFFER_STATUSES, REVIEWER_ROLES } from '#shared/deals.ts';
+import { AUDIT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '#shared/moderation.ts';
+import { MESSAGE_WARNINGS } from '#shared/safety.ts';
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES } from '#shared/products.ts';
 import { GENDERS } from '#shared/users.ts';
 
@@ -69,6 +71,8 @@ export const users = pgTable(
     /** SHA-256 of the single-use verification link's token, like the reset token. */
     emailVerificationToken: varchar('email_verification_token', { length: 128 }),
     emailVerificationExpiry: timestamp('email_verification_expiry', { withTimezone: true, mode: 'date' }),
+    /** Set by a moderator: no sign-in, no sessions, listings hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +124,8 @@ export const products = pgTable(
     /** The price before the last drop, shown struck through while the drop is recent. */
     previousPrice: numeric('previous_price', { precision: 10, scale: 2 }),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true, mode: 'date' }),
+    /** Set when moderation removed it from everyone's view ("Contenido retirado"). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     isPromoted: boolean('is_promoted').notNull().default(false),
     promotedAt: timestamp('promoted_at', { withTimezone: true, mode: 'date' }),
     promotionPackageId: varchar('promotion_package_id', { length: 100 }),
@@ -178,6 +184,8 @@ export const communityPosts = pgTable(
     longitude: numeric('longitude', { precision: 11, scale: 8 }),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** Set when moderation removed it from everyone's view ("Contenido retirado"). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -201,6 +209,8 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: varchar('content', { length: 500 }).notNull(),
     likeCount: integer('like_count').notNull().default(0),
+    /** Set when moderation removed it from everyone's view ("Contenido retirado"). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -326,6 +336,13 @@ export const messages = pgTable(
     /** What an offer or deal message tells. */
     event: varchar('event', { length: 20, enum: MESSAGE_EVENTS }),
     offerId: integer('offer_id').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
+    /** Scam and off-platform signs found when it was stored, shown to its recipient. */
+    warnings: text('warnings', { enum: MESSAGE_WARNINGS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Set when moderation removed it from everyone's view ("Contenido retirado"). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     isRead: boolean('is_read').notNull().default(false),
     deletedByUsers: integer('deleted_by_users')
       .array()
@@ -453,5 +470,55 @@ export const userBlocks = pgTable(
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
     index('user_blocks_blocked_idx').on(table.blockedId),
     check('user_blocks_not_self_check', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
+/**
+ * One person's report of something: at most one per person and target. `target_owner_id` is whose content it is (the
+ * person for a user report), kept so a suspension knows whom it concerns.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: varchar('target_type', { length: 20, enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    targetOwnerId: integer('target_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 20, enum: REPORT_REASONS }).notNull(),
+    details: varchar('details', { length: 500 }),
+    status: varchar('status', { length: 20, enum: REPORT_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('reports_reporter_target_unique').on(table.reporterId, table.targetType, table.targetId),
+    index('reports_target_idx').on(table.targetType, table.targetId, table.status),
+    index('reports_status_created_idx').on(table.status, table.createdAt),
+    check('reports_target_type_check', isOneOf(table.targetType, REPORT_TARGET_TYPES)),
+    check('reports_reason_check', isOneOf(table.reason, REPORT_REASONS)),
+    check('reports_status_check', isOneOf(table.status, REPORT_STATUSES)),
+  ],
+);
+
+/** Every moderation action, by an admin or automatic (admin null): who, what, when and why. Never deleted. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 20, enum: AUDIT_ACTIONS }).notNull(),
+    targetType: varchar('target_type', { length: 20, enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    targetOwnerId: integer('target_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    note: varchar('note', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('moderation_actions_created_idx').on(table.createdAt),
+    check('moderation_actions_action_check', isOneOf(table.action, AUDIT_ACTIONS)),
+    check('moderation_actions_target_type_check', isOneOf(table.targetType, REPORT_TARGET_TYPES)),
   ],
 );
