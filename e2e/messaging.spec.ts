@@ -126,7 +126,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   await expect(sellerRow).toContainText('Bicicleta de montaña');
   await expect(sellerRow).toContainText('$85.50');
   await expect(sellerRow).toContainText('Hola, ¿todavía está disponible la bicicleta?');
-  await expect(sellerRow).toContainText('VENDEDOR');
+  await expect(sellerRow).toContainText('COMPRADOR');
   await expect(sellerRow).toContainText('En línea');
   await expect(sellerRow).toContainText(/1 sin leer/);
   await expect(seller.getByRole('button', { name: 'Vendiendo 1' })).toBeVisible();
@@ -173,7 +173,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   await buyer.getByRole('link', { name: 'Volver a mensajes' }).click();
   await expect(buyer).toHaveURL(/\/conversations$/);
   const buyerRow = buyer.getByRole('link', { name: /Sofía Rivas/ });
-  await expect(buyerRow).toContainText('COMPRADOR');
+  await expect(buyerRow).toContainText('VENDEDOR');
   await expect(buyerRow).toContainText('📷 Foto');
   await expect(buyer.getByRole('button', { name: 'Comprando 1' })).toBeVisible();
   await buyer.getByRole('button', { name: 'Vendiendo 0' }).click();
@@ -351,7 +351,7 @@ test('swipe thresholds: 60/120 px on the home tab, 20/80 px on the full list, on
   await buyer.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(buyer.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Buying 1' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(listRows).toContainText('BUYER');
+  await expect(listRows).toContainText('SELLER');
   await expect(listRows).toContainText('You: ¿Qué talla es el casco?');
   await expect(buyer.getByRole('button', { name: 'Delete conversation with Sofía Rivas' })).toBeAttached();
 });

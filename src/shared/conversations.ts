@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageLimitSchema } from './contract.ts';
 import { DEAL_EVENTS, OFFER_EVENTS, offerSchema } from './deals.ts';
+import { messageWarningSchema } from './safety.ts';
 import { PRODUCT_STATUSES } from './products.ts';
 import { isImageReference } from './uploads.ts';
 
@@ -10,7 +11,6 @@ export const MESSAGE_MAX = 2000;
 export const SENT_MESSAGE_TYPES = ['text', 'image'] as const;
 /** What the chat shows: written messages, offers (a card with its live state) and the deal's news. */
 export const MESSAGE_TYPES = [...SENT_MESSAGE_TYPES, 'offer', 'deal'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
 /** What an `offer` or `deal` message tells. */
 export const MESSAGE_EVENTS = [...OFFER_EVENTS, ...DEAL_EVENTS] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
@@ -116,6 +116,11 @@ export const chatMessageSchema = z.object({
   event: z.enum(MESSAGE_EVENTS).nullable(),
   /** The offer an `offer` message is about, as it stands now (its card shows the live state). */
   offer: offerSchema.nullable(),
+  /**
+   * Signs of a scam or of taking the conversation elsewhere, found when the message was stored: shown to its
+   * recipient (a safety card under the message); empty for its sender and for messages without any.
+   */
+  warnings: z.array(messageWarningSchema),
   isRead: z.boolean(),
   createdAt: z.string(),
 });

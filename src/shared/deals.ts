@@ -117,7 +117,6 @@ export type CreateReview = z.output<typeof createReviewSchema>;
 
 /** The side the reviewer took in the deal. */
 export const REVIEWER_ROLES = ['buyer', 'seller'] as const;
-export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
 
 export const reviewSchema = z.object({
   id: z.number().int(),

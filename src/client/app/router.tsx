@@ -12,6 +12,10 @@ const TermsScreen = lazy(() => import('#client/features/legal/screens/terms-scre
 const HomeScreen = lazy(() => import('#client/features/home/screens/home-screen.tsx'));
 const CreateProductScreen = lazy(() => import('#client/features/products/screens/create-product-screen.tsx'));
 const ProductDetailScreen = lazy(() => import('#client/features/products/screens/product-detail-screen.tsx'));
+const EditProductScreen = lazy(() => import('#client/features/products/screens/edit-product-screen.tsx'));
+const PublicProfileScreen = lazy(
+  () => import('#client/features/public-profile/screens/public-profile-screen.tsx'),
+);
 const FavoritesScreen = lazy(() => import('#client/features/favorites/screens/favorites-screen.tsx'));
 const CommunityScreen = lazy(() => import('#client/features/community/screens/community-screen.tsx'));
 const ProfileScreen = lazy(() => import('#client/features/profile/screens/profile-screen.tsx'));
@@ -66,9 +70,19 @@ export function AppRouter() {
           <CreateProductScreen />
         </Protected>
       </Route>
+      <Route path="/products/:id/edit">
+        <Protected>
+          <EditProductScreen />
+        </Protected>
+      </Route>
       <Route path="/products/:id">
         <Protected>
           <ProductDetailScreen />
+        </Protected>
+      </Route>
+      <Route path="/users/:id">
+        <Protected>
+          <PublicProfileScreen />
         </Protected>
       </Route>
       <Route path="/chat/:id">

@@ -58,6 +58,10 @@ export const similarProductsQueryKey = (similarTo: SimilarTo | null) =>
       ] as const)
     : ([...productsQueryKey, 'similar'] as const);
 
+/** Who may be picked as a product's buyer (its seller asks). */
+export const productBuyersQueryKey = (productId: number) =>
+  [...productsQueryKey, 'buyers', productId] as const;
+
 export const favoritesQueryKey = ['favorites'] as const;
 
 /**
@@ -86,3 +90,11 @@ export const messagesQueryKey = (conversationId: number) =>
   [...conversationsQueryKey, 'messages', conversationId] as const;
 
 export const unreadCountQueryKey = ['messages', 'unread-count'] as const;
+
+/** Every public-profile query (a person's profile and the reviews they received) lives under this key. */
+export const publicProfilesQueryKey = ['users'] as const;
+
+export const publicProfileQueryKey = (userId: number) => [...publicProfilesQueryKey, userId] as const;
+
+export const userReviewsQueryKey = (userId: number) =>
+  [...publicProfilesQueryKey, userId, 'reviews'] as const;

@@ -37,6 +37,7 @@ const PING_EVERY_MS = 25_000;
 const EVENT_TYPES: ReadonlySet<string> = new Set<ServerEvent['type']>([
   'new_message',
   'message_deleted',
+  'offer_updated',
   'unread_count',
   'presence',
   'auth_success',

@@ -3,17 +3,26 @@ import { TOAST_DURATION_MS } from '#shared/constants.ts';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast that takes back what was just done (e.g. 'Deshacer'); the toast closes when pressed. */
+export interface ToastAction {
+  /** Already translated. */
+  label: string;
+  onAction: () => void;
+}
+
 export interface Toast {
   id: number;
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 /** One toast at a time (a new one replaces the current), dismissed after 5 s. */
@@ -33,9 +42,9 @@ export function dismissToast(): void {
   publish(null);
 }
 
-function show({ title, description, variant = 'default' }: ToastInput): void {
+function show({ title, description, variant = 'default', action }: ToastInput): void {
   window.clearTimeout(timer);
-  publish({ id: nextId++, title, description, variant });
+  publish({ id: nextId++, title, description, variant, action });
   timer = window.setTimeout(dismissToast, TOAST_DURATION_MS);
 }
 

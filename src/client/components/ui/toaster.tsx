@@ -42,6 +42,18 @@ export function Toaster() {
             <p className="font-semibold">{shown.title}</p>
             {shown.description && <p className="text-sm opacity-90">{shown.description}</p>}
           </div>
+          {shown.action && (
+            <button
+              type="button"
+              onClick={() => {
+                shown.action?.onAction();
+                dismissToast();
+              }}
+              className="-my-2 inline-flex min-h-10 shrink-0 items-center rounded-lg px-3 text-sm font-semibold underline underline-offset-4 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+            >
+              {shown.action.label}
+            </button>
+          )}
           <button
             type="button"
             onClick={dismissToast}

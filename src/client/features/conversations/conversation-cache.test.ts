@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
+import type { Offer } from '#shared/deals.ts';
 import {
   listWithMessage,
   markedRead,
@@ -7,6 +8,7 @@ import {
   withMessage,
   withoutConversation,
   withoutMessage,
+  withOffer,
   withPresence,
   type MessagePages,
 } from './conversation-cache.ts';
@@ -23,6 +25,7 @@ const message = (id: number, senderId: number | null, conversationId = 10): Chat
   metadata: null,
   event: null,
   offer: null,
+  warnings: [],
   isRead: false,
   createdAt: new Date(Date.UTC(2026, 0, 1, 12, id)).toISOString(),
 });
@@ -69,6 +72,47 @@ describe('chat messages cache', () => {
     const data = withMessage(withMessage(pages([1]), message(3, ME)), message(2, OTHER));
     expect(idsOf(data)).toEqual([1, 2, 3]);
     expect(idsOf(withoutMessage(pages([3, 4], [1, 2]), 2))).toEqual([1, 3, 4]);
+  });
+});
+
+describe('offers in the chat cache', () => {
+  const offer = (id: number, status: Offer['status']): Offer => ({
+    id,
+    conversationId: 10,
+    productId: 3,
+    amount: '80.00',
+    status,
+    proposedById: OTHER,
+    buyerId: OTHER,
+    sellerId: ME,
+    counterOfId: null,
+    createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+    closedAt: null,
+  });
+  const about = (id: number, offerId: number): ChatMessage => ({
+    ...message(id, OTHER),
+    type: 'offer',
+    event: 'made',
+    content: '80.00',
+    offer: offer(offerId, 'open'),
+  });
+
+  it('gives every message about the offer its new state, on any page', () => {
+    const data: MessagePages = {
+      pages: [
+        { messages: [about(3, 7), message(4, ME)], hasOlder: true },
+        { messages: [about(1, 7), about(2, 8)], hasOlder: false },
+      ],
+      pageParams: [0, 3],
+    };
+    const statuses = messagesOf(withOffer(data, offer(7, 'accepted'))).map((each) => each.offer?.status);
+    expect(statuses).toEqual(['accepted', 'open', 'accepted', undefined]);
+  });
+
+  it('leaves the chat as it is when no loaded message is about the offer', () => {
+    const data = pages([1, 2]);
+    expect(withOffer(data, offer(7, 'declined'))).toBe(data);
+    expect(withOffer(undefined, offer(7, 'declined'))).toBeUndefined();
   });
 });
 

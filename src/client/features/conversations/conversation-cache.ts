@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
+import type { Offer } from '#shared/deals.ts';
 import type { PresenceEvent } from '#shared/realtime.ts';
 
 /**
@@ -37,6 +38,24 @@ export function withoutMessage(data: MessagePages | undefined, messageId: number
     pages: data.pages.map((page) => ({
       ...page,
       messages: page.messages.filter((message) => message.id !== messageId),
+    })),
+  };
+}
+
+/**
+ * The chat with an offer's new state in every message about it: its card and the lines that tell its answers. The
+ * same data when no loaded message is about it.
+ */
+export function withOffer(data: MessagePages | undefined, offer: Offer): MessagePages | undefined {
+  if (!data?.pages.some((page) => page.messages.some((message) => message.offer?.id === offer.id)))
+    return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      messages: page.messages.map((message) =>
+        message.offer?.id === offer.id ? { ...message, offer } : message,
+      ),
     })),
   };
 }

@@ -3,6 +3,7 @@ import type { Conversation, ConversationUser } from '#shared/conversations.ts';
 import { formatChatTime, relativeTimeParts } from '#shared/format.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { currentLanguage, LOCALES } from '#client/lib/i18n.ts';
+import { dealPreviewText } from './deal-text.ts';
 
 /** The other participant's name: 'Usuario eliminado' once their account is gone, 'Usuario' when they gave none. */
 export function displayName(
@@ -22,11 +23,16 @@ export function presenceText(t: TFunction, user: ConversationUser | null): strin
   return t(`conversations.seen_${unit}`, { count: value });
 }
 
-/** The row's preview: the last message (yours marked so), a photo, or 'Conversación iniciada'. */
+/**
+ * The row's preview: the last message (yours marked so), a photo, an offer ('Oferta: $80.00'), the deal's news
+ * ('Reservado', never marked: the deal tells it, not a person), or 'Conversación iniciada'.
+ */
 export function lastMessageText(t: TFunction, conversation: Conversation, viewerId: number): string {
   const last = conversation.lastMessage;
   if (!last) return t('conversations.started');
-  const text = last.type === 'image' ? t('conversations.photoPreview') : last.content;
+  if (last.type === 'deal') return dealPreviewText(t, last) ?? '';
+  const text =
+    last.type === 'image' ? t('conversations.photoPreview') : (dealPreviewText(t, last) ?? last.content);
   return last.senderId === viewerId ? t('conversations.yours', { text }) : text;
 }
 

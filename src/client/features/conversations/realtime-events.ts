@@ -1,16 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Conversation } from '#shared/conversations.ts';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { PresenceEvent, ServerEvent } from '#shared/realtime.ts';
-import { conversationDetailsQueryKey, conversationsQueryKey } from '#client/lib/query-keys.ts';
+import {
+  conversationDetailsQueryKey,
+  conversationsQueryKey,
+  productsQueryKey,
+} from '#client/lib/query-keys.ts';
+import { refreshDealProduct, showOffer } from './api/answer-offer.ts';
 import { forgetMessage } from './api/delete-message.ts';
 import { conversationQueryOptions } from './api/get-conversation.ts';
 import { unreadCountQueryOptions } from './api/get-unread-count.ts';
 import { conversationListQueryOptions } from './api/list-conversations.ts';
 import { messagesQueryOptions } from './api/list-messages.ts';
 import { markConversationRead } from './api/mark-conversation-read.ts';
-import { listWithMessage, withLastMessage, withMessage, withPresence } from './conversation-cache.ts';
+import {
+  listWithMessage,
+  withLastMessage,
+  withMessage,
+  withOffer,
+  withPresence,
+} from './conversation-cache.ts';
 
 type NewMessageEvent = Extract<ServerEvent, { type: 'new_message' }>;
+type OfferUpdatedEvent = Extract<ServerEvent, { type: 'offer_updated' }>;
 
 /** The user has this chat on screen: a chat screen observes its messages and the page is in view. */
 function isReading(queryClient: QueryClient, conversationId: number): boolean {
@@ -24,9 +36,11 @@ function onNewMessage(queryClient: QueryClient, viewerId: number, { message }: N
   const { conversationId } = message;
   const incoming = message.senderId !== viewerId;
   const read = !incoming || isReading(queryClient, conversationId);
-  queryClient.setQueryData(messagesQueryOptions(conversationId).queryKey, (data) =>
-    withMessage(data, message),
-  );
+  // A message about an offer carries its latest state: earlier messages about it show that state too.
+  queryClient.setQueryData(messagesQueryOptions(conversationId).queryKey, (data) => {
+    const added = withMessage(data, message);
+    return message.offer ? withOffer(added, message.offer) : added;
+  });
   queryClient.setQueryData(
     conversationQueryOptions(conversationId).queryKey,
     (conversation) => conversation && withLastMessage(conversation, message, viewerId, read),
@@ -38,6 +52,22 @@ function onNewMessage(queryClient: QueryClient, viewerId: number, { message }: N
   else void queryClient.invalidateQueries({ queryKey: listKey });
   // Shown on screen is read: the server marks it so and pushes the lower count.
   if (incoming && read) markConversationRead(queryClient, conversationId).catch(() => undefined);
+  if (changesProduct(message)) refreshDealProduct(queryClient, conversationId);
+  else if (message.type === 'offer') void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+}
+
+/** An accepted offer reserves the product; every deal message tells a change of its state. */
+function changesProduct(message: ChatMessage): boolean {
+  return message.type === 'deal' || (message.type === 'offer' && message.event === 'accepted');
+}
+
+/**
+ * Both sides see an offer's new state at once. An offer that expired did so because the product was sold or reserved
+ * for someone else, which this side learns from nowhere else.
+ */
+function onOfferUpdated(queryClient: QueryClient, { offer }: OfferUpdatedEvent): void {
+  showOffer(queryClient, offer);
+  if (offer.status === 'expired') refreshDealProduct(queryClient, offer.conversationId);
 }
 
 function onPresence(queryClient: QueryClient, presence: PresenceEvent): void {
@@ -55,6 +85,9 @@ export function applyRealtimeEvent(queryClient: QueryClient, viewerId: number, e
   switch (event.type) {
     case 'new_message':
       onNewMessage(queryClient, viewerId, event);
+      return;
+    case 'offer_updated':
+      onOfferUpdated(queryClient, event);
       return;
     case 'message_deleted':
       forgetMessage(queryClient, event.conversationId, event.messageId);

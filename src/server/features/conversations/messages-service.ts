@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatMessage, ListMessagesQuery, NewMessage } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
+import { messageWarnings } from '#shared/safety.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { conversations, messages, offers } from '#server/db/schema.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
@@ -13,8 +14,11 @@ import { markRead, participantConversation, pushUnreadCount, type Publisher } fr
 
 type MessageRow = typeof messages.$inferSelect;
 
-/** A stored message as the chat reads it, with the offer it is about as that offer stands now. */
-export function toChatMessage(row: MessageRow, offer: Offer | null): ChatMessage {
+/**
+ * A stored message as `viewerId` reads it: with the offer it is about as that offer stands now, and its warnings when
+ * the viewer received it.
+ */
+export function toChatMessage(row: MessageRow, offer: Offer | null, viewerId: number): ChatMessage {
   const imageUrl = row.metadata?.imageUrl;
   return {
     id: row.id,
@@ -25,6 +29,7 @@ export function toChatMessage(row: MessageRow, offer: Offer | null): ChatMessage
     metadata: imageUrl ? { imageUrl } : null,
     event: row.event,
     offer,
+    warnings: row.senderId === viewerId ? [] : row.warnings,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
   };
@@ -70,7 +75,7 @@ export async function listMessages(
     return { rows, markedRead };
   });
   if (markedRead > 0) await pushUnreadCount(db, publisher, userId);
-  return rows.reverse().map((row) => toChatMessage(row.message, row.offer && toOffer(row.offer)));
+  return rows.reverse().map((row) => toChatMessage(row.message, row.offer && toOffer(row.offer), userId));
 }
 
 /** An image message's photo as stored: only a participant gets a photo sent as a data URL stored. */
@@ -87,7 +92,7 @@ async function storedPhoto(
 
 type StoredMessage = Pick<
   typeof messages.$inferInsert,
-  'content' | 'type' | 'metadata' | 'event' | 'offerId'
+  'content' | 'type' | 'metadata' | 'event' | 'offerId' | 'warnings'
 >;
 
 /**
@@ -119,16 +124,22 @@ export async function appendMessage(
   return row;
 }
 
-/** Pushes a stored message to both participants' sockets and the recipient's new unread count. */
+/**
+ * Pushes a stored message to both participants' sockets, each reading it as theirs (the recipient with its
+ * warnings), and the recipient's new unread count.
+ */
 export async function announceMessage(
   db: Executor,
   publisher: Publisher,
-  message: ChatMessage,
+  stored: { row: MessageRow; offer: Offer | null },
   recipientId: number,
 ) {
-  const { conversationId, senderId } = message;
+  const { conversationId, senderId } = stored.row;
   const participants = senderId === null ? [recipientId] : [recipientId, senderId];
-  await publisher.publish(participants, { type: 'new_message', conversationId, message });
+  for (const participant of participants) {
+    const message = toChatMessage(stored.row, stored.offer, participant);
+    await publisher.publish([participant], { type: 'new_message', conversationId, message });
+  }
   await pushUnreadCount(db, publisher, recipientId);
 }
 
@@ -166,12 +177,12 @@ export async function sendMessage(
       content: input.content,
       type: input.type,
       metadata: imageUrl ? { imageUrl } : null,
+      warnings: messageWarnings(input.content),
     });
     return { row, recipientId };
   });
-  const message = toChatMessage(row, null);
-  await announceMessage(db, publisher, message, recipientId);
-  return message;
+  await announceMessage(db, publisher, { row, offer: null }, recipientId);
+  return toChatMessage(row, null, senderId);
 }
 
 /**

@@ -51,6 +51,7 @@ describe('POST /api/conversations/:id/messages', () => {
       metadata: null,
       event: null,
       offer: null,
+      warnings: [],
       isRead: false,
       createdAt: expect.any(String),
     });
@@ -169,6 +170,19 @@ describe('POST /api/conversations/:id/messages', () => {
       .where(and(eq(messages.conversationId, conversation.id), eq(messages.senderId, ana.user.id)));
     expect(stored?.total).toBe(60);
     expect((await send(beto, conversation.id, { content: 'Tranquila' })).content).toBe('Tranquila');
+  });
+  it('gives the recipient, never the sender, the scam and off-platform warnings the message raised', async () => {
+    const { ana, beto, conversation } = await pair();
+    const sent = await send(ana, conversation.id, {
+      content:
+        'Deposíteme el anticipo a mi cuenta de Agrícola y le mando el comprobante, o escríbame al 7123-4567',
+    });
+    expect(sent.warnings).toEqual([]);
+    const calm = await send(ana, conversation.id, { content: 'Se lo dejo en $80, nos vemos en Metrocentro' });
+    const [received, receivedCalm] = (await read(beto, conversation.id)).slice(-2);
+    expect(received?.warnings).toEqual(['advance_payment', 'bank_transfer', 'phone_number']);
+    expect(receivedCalm).toMatchObject({ id: calm.id, warnings: [] });
+    expect((await read(ana, conversation.id)).at(-2)?.warnings).toEqual([]);
   });
 });
 

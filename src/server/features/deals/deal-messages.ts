@@ -1,15 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChatMessage } from '#shared/conversations.ts';
 import type { DealEvent, Offer } from '#shared/deals.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { conversations, offers } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
-import {
-  announceMessage,
-  appendMessage,
-  toChatMessage,
-} from '#server/features/conversations/messages-service.ts';
+import { announceMessage, appendMessage } from '#server/features/conversations/messages-service.ts';
 import { toOffer } from '#server/features/conversations/offer-rows.ts';
 
 /**
@@ -58,7 +53,7 @@ export async function postDealEvent(
     event: deal.event,
     content: deal.event,
   });
-  announceAfterCommit(work, toChatMessage(row, null), deal.buyerId);
+  announceAfterCommit(work, { row, offer: null }, deal.buyerId);
 }
 
 /** Pushes an offer's new state to both sides of its conversation once committed, so its card changes at once. */
@@ -70,8 +65,12 @@ export function announceOffer(work: DealWork, offer: Offer) {
 }
 
 /** Pushes a message to both participants once committed, and the recipient's unread count. */
-export function announceAfterCommit(work: DealWork, message: ChatMessage, recipientId: number) {
-  work.afterCommit(() => announceMessage(work.db, work.publisher, message, recipientId));
+export function announceAfterCommit(
+  work: DealWork,
+  stored: Parameters<typeof announceMessage>[2],
+  recipientId: number,
+) {
+  work.afterCommit(() => announceMessage(work.db, work.publisher, stored, recipientId));
 }
 
 /**

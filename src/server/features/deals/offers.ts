@@ -4,11 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { conversations, offers, products } from '#server/db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/plugins/errors.ts';
-import {
-  appendMessage,
-  recipientOf,
-  toChatMessage,
-} from '#server/features/conversations/messages-service.ts';
+import { appendMessage, recipientOf } from '#server/features/conversations/messages-service.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { toOffer, type OfferRow } from '#server/features/conversations/offer-rows.ts';
 import { isParticipant } from '#server/features/conversations/queries.ts';
@@ -55,7 +51,7 @@ async function tellInChat(
     offerId: offer.id,
     content: offer.amount,
   });
-  announceAfterCommit(work, toChatMessage(row, toOffer(offer)), recipientId);
+  announceAfterCommit(work, { row, offer: toOffer(offer) }, recipientId);
 }
 
 /** The caller's conversation, locked; 404 for anyone else. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { Comment } from '#shared/community.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { useToggleCommentLike } from '#client/features/community/api/toggle-comment-like.ts';
@@ -18,11 +19,18 @@ export function CommentItem({ comment }: { comment: Comment }) {
 
   return (
     <li className="flex gap-2">
-      <Avatar firstName={author.firstName} lastName={author.lastName} imageUrl={author.profileImageUrl} />
+      <Link href={`/users/${author.id}`} tabIndex={-1} aria-hidden className="shrink-0">
+        <Avatar firstName={author.firstName} lastName={author.lastName} imageUrl={author.profileImageUrl} />
+      </Link>
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl bg-muted px-3 py-2">
           <p className="truncate text-sm font-semibold">
-            {author.firstName} {author.lastName}
+            <Link
+              href={`/users/${author.id}`}
+              className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {author.firstName} {author.lastName}
+            </Link>
           </p>
           <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
         </div>

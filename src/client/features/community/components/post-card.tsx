@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { Post } from '#shared/community.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -60,10 +61,17 @@ export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
       )}
     >
       <header className="flex items-start gap-3">
-        <Avatar firstName={author.firstName} lastName={author.lastName} imageUrl={author.profileImageUrl} />
+        <Link href={`/users/${post.authorId}`} tabIndex={-1} aria-hidden className="shrink-0">
+          <Avatar firstName={author.firstName} lastName={author.lastName} imageUrl={author.profileImageUrl} />
+        </Link>
         <div className="min-w-0 flex-1">
           <p id={authorId} className="truncate font-semibold">
-            {author.firstName} {author.lastName}
+            <Link
+              href={`/users/${post.authorId}`}
+              className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {author.firstName} {author.lastName}
+            </Link>
           </p>
           <RelativeTime date={post.createdAt} />
         </div>

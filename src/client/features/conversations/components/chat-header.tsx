@@ -7,6 +7,7 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { displayName, presenceText } from '#client/features/conversations/conversation-text.ts';
 import { PresenceAvatar } from './presence-avatar.tsx';
 import { ProductStrip } from './product-strip.tsx';
+import { RoleBadge } from './role-badge.tsx';
 
 /** Back to the conversations (/conversations). */
 export function BackToMessages({ className }: { className?: string }) {
@@ -22,23 +23,51 @@ export function BackToMessages({ className }: { className?: string }) {
   );
 }
 
-/** The chat's header, kept under the top bar: back, the other user (online or seen) and the product, which opens it. */
+/** The other person: their picture, name (with the verified mark) and presence; a link to their profile unless deleted. */
+function OtherPerson({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const { otherUser } = conversation;
+  const name = displayName(t, otherUser);
+  const presence = presenceText(t, otherUser);
+  const content = (
+    <>
+      <PresenceAvatar user={otherUser} size="md" />
+      <span className="min-w-0 flex-1">
+        <span className="flex min-w-0 items-center gap-1">
+          <h1 className="truncate leading-tight font-semibold">{name}</h1>
+          {otherUser?.emailVerified && <EmailVerifiedBadge compact />}
+        </span>
+        <span className="block truncate text-xs text-muted-foreground">
+          {presence ?? t('conversations.offline')}
+        </span>
+      </span>
+    </>
+  );
+  if (!otherUser) return <div className="flex min-w-0 flex-1 items-center gap-2">{content}</div>;
+  return (
+    <Link
+      href={`/users/${otherUser.id}`}
+      className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <span className="sr-only">{t('chatDeal.viewProfile')}</span>
+      {content}
+    </Link>
+  );
+}
+
+/**
+ * The chat's header, kept under the top bar: back, the other person (online or seen, their side of the deal), which
+ * opens their profile, and the product, which opens it.
+ */
 export function ChatHeader({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
-  const { otherUser, product } = conversation;
-  const presence = presenceText(t, otherUser);
+  const { product } = conversation;
   return (
     <header className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 -mx-4 -mt-4 space-y-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur">
       <div className="flex items-center gap-2">
         <BackToMessages />
-        <PresenceAvatar user={otherUser} size="md" />
-        <div className="min-w-0 flex-1">
-          <div className="flex min-w-0 items-center gap-1">
-            <h1 className="truncate leading-tight font-semibold">{displayName(t, otherUser)}</h1>
-            {otherUser?.emailVerified && <EmailVerifiedBadge compact />}
-          </div>
-          <p className="truncate text-xs text-muted-foreground">{presence ?? t('conversations.offline')}</p>
-        </div>
+        <OtherPerson conversation={conversation} />
+        <RoleBadge role={conversation.role} />
       </div>
       {product && (
         <Link

@@ -1,5 +1,5 @@
 import { ImagePlus, LoaderCircle, SendHorizontal, X } from 'lucide-react';
-import { useId, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX } from '#shared/conversations.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -61,8 +61,14 @@ function ErrorNote({ error, id }: { error: ComposerError; id: string }) {
 
 type Composer = ReturnType<typeof useChatComposer>;
 
+interface ComposerFormProps {
+  composer: Composer;
+  /** Buttons shown above the input (making an offer). They must not submit: dialogs they open live outside the form. */
+  actions?: ReactNode;
+}
+
 /** The chat's composer: an image attach button, the text input and send; Enter sends, Shift+Enter starts a new line. */
-export function ComposerForm({ composer }: { composer: Composer }) {
+export function ComposerForm({ composer, actions }: ComposerFormProps) {
   const { t } = useTranslation();
   const errorId = useId();
 
@@ -92,6 +98,7 @@ export function ComposerForm({ composer }: { composer: Composer }) {
       aria-busy={busy}
       className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-4 space-y-2 border-t border-border bg-background/95 px-4 py-2 backdrop-blur"
     >
+      {actions && <div className="flex items-center gap-2">{actions}</div>}
       {composer.error && <ErrorNote error={composer.error} id={errorId} />}
       {composer.attachment && (
         <AttachmentPreview

@@ -12,6 +12,7 @@ import {
 } from '#client/features/conversations/conversation-text.ts';
 import { PresenceAvatar } from './presence-avatar.tsx';
 import { ProductStrip } from './product-strip.tsx';
+import { RoleBadge } from './role-badge.tsx';
 
 function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation();
@@ -20,22 +21,6 @@ function UnreadBadge({ count }: { count: number }) {
     <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-badge px-1.5 text-xs leading-6 font-bold text-white">
       <span aria-hidden>{count > ROW_BADGE_CAP ? `${ROW_BADGE_CAP}+` : count}</span>
       <span className="sr-only">{t('conversations.unread', { count })}</span>
-    </span>
-  );
-}
-
-/** The full list's role badge: VENDEDOR when the user sells the product, COMPRADOR when someone else does. */
-function RoleBadge({ role }: { role: Conversation['role'] }) {
-  const { t } = useTranslation();
-  if (!role) return null;
-  return (
-    <span
-      className={cn(
-        'shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide',
-        role === 'seller' ? 'bg-accent-soft text-foreground' : 'bg-muted text-foreground',
-      )}
-    >
-      {t(role === 'seller' ? 'conversations.roleSeller' : 'conversations.roleBuyer')}
     </span>
   );
 }
@@ -60,7 +45,8 @@ interface ConversationRowProps {
 
 /**
  * One conversation: avatar with the online dot, name, online or seen-ago, topic, time of the last message,
- * product strip, last message or 'Conversación iniciada', unread badge ('9+'), and on the full list the role.
+ * product strip, last message or 'Conversación iniciada', unread badge ('9+'), and on the full list the other
+ * person's role (VENDEDOR when they sell the product).
  */
 export function ConversationRow({ conversation, viewerId, showRole }: ConversationRowProps) {
   const { t } = useTranslation();

@@ -1,12 +1,15 @@
 import { ChevronUp } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '#shared/conversations.ts';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useDeleteMessage } from '#client/features/conversations/api/delete-message.ts';
 import { dayHeading } from '#client/features/conversations/conversation-text.ts';
+import { isOfferCard } from '#client/features/conversations/offer-rules.ts';
+import { DealNotice } from './deal-notice.tsx';
 import { ImageViewer, type ViewedImage } from './image-viewer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
+import { OfferCard } from './offer-card.tsx';
 
 /** Within this distance of the page's end the reader is following the chat: a new message scrolls into view. */
 const FOLLOW_PX = 160;
@@ -78,6 +81,7 @@ function byDay(messages: readonly ChatMessage[], headingOf: (date: Date) => stri
 }
 
 interface MessageListProps {
+  conversation: Conversation;
   messages: readonly ChatMessage[];
   viewerId: number;
   otherName: string;
@@ -86,8 +90,12 @@ interface MessageListProps {
   onLoadOlder: () => void;
 }
 
-/** The chat's messages, oldest first, by day; new ones are announced to screen readers (role=log). */
+/**
+ * The chat's messages, oldest first, by day: written ones as bubbles, offers as cards, the deal's news as centred
+ * lines; new ones are announced to screen readers (role=log).
+ */
 export function MessageList({
+  conversation,
   messages,
   viewerId,
   otherName,
@@ -126,12 +134,36 @@ export function MessageList({
           <ol className="space-y-2">
             {day.messages.map((message) => {
               const own = message.senderId === viewerId;
+              const sender = own ? t('chat.you') : otherName;
+              if (isOfferCard(message)) {
+                return (
+                  <OfferCard
+                    key={message.id}
+                    message={message}
+                    viewerId={viewerId}
+                    own={own}
+                    sender={sender}
+                    listedPrice={conversation.product?.price ?? null}
+                  />
+                );
+              }
+              if (message.type === 'offer' || message.type === 'deal') {
+                return (
+                  <DealNotice
+                    key={message.id}
+                    message={message}
+                    conversation={conversation}
+                    viewerId={viewerId}
+                    otherName={otherName}
+                  />
+                );
+              }
               return (
                 <MessageBubble
                   key={message.id}
                   message={message}
                   own={own}
-                  sender={own ? t('chat.you') : otherName}
+                  sender={sender}
                   selected={selectedId === message.id}
                   onSelect={() => setSelectedId(selectedId === message.id ? null : message.id)}
                   onViewImage={setViewedImage}

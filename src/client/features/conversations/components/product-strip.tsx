@@ -2,10 +2,16 @@ import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '#shared/conversations.ts';
 import { formatPrice } from '#shared/format.ts';
+import { cn } from '#client/lib/cn.ts';
 
 type ConversationProduct = NonNullable<Conversation['product']>;
 
-/** What the conversation is about: the first photo's thumbnail, the title and the price ($85.50). */
+const STATUS_BADGE = 'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold uppercase';
+
+/**
+ * What the conversation is about: the first photo's thumbnail, the title and the price ($85.50), or instead of the
+ * price RESERVADO or VENDIDO once the product is reserved or sold (the title keeps the room on narrow rows).
+ */
 export function ProductStrip({ product }: { product: ConversationProduct }) {
   const { t } = useTranslation();
   return (
@@ -21,12 +27,14 @@ export function ProductStrip({ product }: { product: ConversationProduct }) {
         <Package aria-hidden className="size-5 shrink-0 text-muted-foreground" />
       )}
       <span className="min-w-0 flex-1 truncate">{product.title}</span>
-      {product.isSold ? (
-        <span className="shrink-0 rounded-full bg-foreground px-2 py-0.5 text-xs font-semibold text-background">
-          {t('conversations.sold')}
-        </span>
-      ) : (
+      {product.status === 'available' && (
         <span className="shrink-0 font-semibold">{formatPrice(product.price)}</span>
+      )}
+      {product.status === 'reserved' && (
+        <span className={cn(STATUS_BADGE, 'bg-accent-soft text-foreground')}>{t('chatDeal.reserved')}</span>
+      )}
+      {product.status === 'sold' && (
+        <span className={cn(STATUS_BADGE, 'bg-foreground text-background')}>{t('conversations.sold')}</span>
       )}
     </span>
   );

@@ -1,4 +1,5 @@
 import { MessageCircleOff, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { Conversation } from '#shared/conversations.ts';
@@ -11,6 +12,7 @@ import { useConversation } from '#client/features/conversations/api/get-conversa
 import { useMessages } from '#client/features/conversations/api/list-messages.ts';
 import { BackToMessages, ChatHeader } from '#client/features/conversations/components/chat-header.tsx';
 import { ComposerForm } from '#client/features/conversations/components/composer.tsx';
+import { MakeOfferButton, MakeOfferDialog } from '#client/features/conversations/components/make-offer.tsx';
 import { MessageList } from '#client/features/conversations/components/message-list.tsx';
 import { useChatComposer } from '#client/features/conversations/components/use-chat-composer.ts';
 import { useReadOnReturn } from '#client/features/conversations/components/use-read-on-return.ts';
@@ -20,6 +22,7 @@ import {
   displayName,
   isInvalidChat,
 } from '#client/features/conversations/conversation-text.ts';
+import { canMakeOffer } from '#client/features/conversations/offer-rules.ts';
 
 /** Largest id PostgreSQL's integer holds; the route's id must be a whole number in 1…MAX_ID. */
 const MAX_ID = 2_147_483_647;
@@ -72,20 +75,39 @@ function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
   const { t } = useTranslation();
   const otherName = displayName(t, conversation.otherUser);
   const composer = useChatComposer(conversation.id, viewerId);
+  const [offering, setOffering] = useState(false);
+  const shown = messagesOf(messages.data);
+  const offerable = canMakeOffer(conversation, shown);
   useDocumentTitle(otherName);
   useReadOnReturn(conversation.id, conversation.unreadCount);
   return (
     <div className="-mb-8 flex flex-1 flex-col">
       <ChatHeader conversation={conversation} />
       <MessageList
-        messages={messagesOf(messages.data)}
+        conversation={conversation}
+        messages={shown}
         viewerId={viewerId}
         otherName={otherName}
         hasOlder={messages.hasNextPage}
         loadingOlder={messages.isFetchingNextPage}
         onLoadOlder={() => void messages.fetchNextPage()}
       />
-      {conversation.otherUser ? <ComposerForm composer={composer} /> : <RecipientGone />}
+      {conversation.otherUser ? (
+        <ComposerForm
+          composer={composer}
+          actions={offerable && <MakeOfferButton onClick={() => setOffering(true)} />}
+        />
+      ) : (
+        <RecipientGone />
+      )}
+      {conversation.role === 'buyer' && conversation.product && (
+        <MakeOfferDialog
+          conversation={conversation}
+          otherName={otherName}
+          open={offering}
+          onOpenChange={setOffering}
+        />
+      )}
     </div>
   );
 }

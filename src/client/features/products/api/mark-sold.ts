@@ -1,14 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarkSoldInput } from '#shared/deals.ts';
 import type { Product } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
-import { productQueryKey } from '#client/lib/query-keys.ts';
-import { markProductCollectionsStale } from '#client/features/products/product-collections.ts';
+import { refreshAfterDeal } from '#client/features/products/product-collections.ts';
 
 export const markSoldMutationKey = ['products', 'mark-sold'] as const;
 
-/** PATCH /api/products/{id}/sold → the sold product; 403 not the seller's, 404 gone, 409 already sold. */
-export function markSold(productId: number): Promise<Product> {
-  return api.patch<Product>(`/api/products/${productId}/sold`);
+export interface MarkSoldVariables {
+  productId: number;
+  /** The buyer on Cerquita; null for someone outside it. */
+  buyerId: number | null;
+}
+
+/**
+ * PATCH /api/products/{id}/sold { buyerId? } → the sold product (with `undoSoldUntil`); 403 not the seller's, 404
+ * gone, 409 already sold.
+ */
+export function markSold({ productId, buyerId }: MarkSoldVariables): Promise<Product> {
+  const body: MarkSoldInput = buyerId === null ? {} : { buyerId };
+  return api.patch<Product>(`/api/products/${productId}/sold`, body);
 }
 
 export function useMarkSold() {
@@ -16,9 +26,6 @@ export function useMarkSold() {
   return useMutation({
     mutationKey: markSoldMutationKey,
     mutationFn: markSold,
-    onSuccess: async (product) => {
-      await markProductCollectionsStale(queryClient);
-      queryClient.setQueryData(productQueryKey(product.id), product);
-    },
+    onSuccess: (product) => refreshAfterDeal(queryClient, product),
   });
 }

@@ -1,13 +1,17 @@
-import { CircleCheck, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { CircleCheck, Lock, LockOpen, Pencil, Trash2, Undo2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { Link, useLocation } from 'wouter';
+import type { Product } from '#shared/products.ts';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDeleteProduct } from '#client/features/products/api/delete-product.ts';
-import { useMarkSold } from '#client/features/products/api/mark-sold.ts';
+import { useReserveProduct } from '#client/features/products/api/reserve-product.ts';
+import { useUndoSold } from '#client/features/products/api/undo-sold.ts';
+import { ownerDealActions } from '#client/features/products/deal-view.ts';
+import { DealDialog, type DealDialogMode } from './deal-dialog.tsx';
 
 interface DeleteProductDialogProps {
   productId: number;
@@ -50,35 +54,129 @@ function DeleteProductDialog({ productId, open, onOpenChange }: DeleteProductDia
   );
 }
 
-/** The seller's actions on an unsold product: mark it sold (the page turns to the sold state) or delete it. */
-export function OwnerActions({ productId }: { productId: number }) {
-  const { t } = useTranslation();
-  const markSold = useMarkSold();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+/** Re-renders when `until` (an ISO time) passes, so that what depends on it disappears on time. */
+function useRerenderAt(until: string | null) {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (until === null) return;
+    const wait = Date.parse(until) - Date.now();
+    if (wait <= 0) return;
+    const timer = window.setTimeout(() => setTick((tick) => tick + 1), wait + 100);
+    return () => window.clearTimeout(timer);
+  }, [until]);
+}
 
-  function onMarkSold() {
-    markSold.mutate(productId, {
-      onSuccess: () => toast({ title: t('productDetail.markSoldSuccess') }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('productDetail.markSoldError'),
-          description: errorMessage(error) ?? t('productDetail.tryAgain'),
-        }),
-    });
+function UndoSale({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const undo = useUndoSold();
+
+  // Awaited: the answer replaces this block with the listing's actions, before mutate's callbacks would run.
+  async function onUndo() {
+    try {
+      await undo.mutateAsync(productId);
+      toast({ title: t('deal.undoSuccess') });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('deal.undoError'),
+        description: errorMessage(error) ?? t('productDetail.tryAgain'),
+      });
+    }
   }
 
   return (
-    <div className="grid grid-cols-[1fr_auto] gap-2">
-      <Button onClick={onMarkSold} disabled={markSold.isPending}>
-        <CircleCheck aria-hidden className="size-5" />
-        {t(markSold.isPending ? 'productDetail.markingSold' : 'productDetail.markSold')}
+    <div className="space-y-2 rounded-2xl border border-border bg-card p-4">
+      <p className="text-sm text-muted-foreground">{t('deal.undoHint')}</p>
+      <Button variant="outline" className="w-full" onClick={() => void onUndo()} disabled={undo.isPending}>
+        <Undo2 aria-hidden className="size-5" />
+        {t(undo.isPending ? 'deal.undoingSale' : 'deal.undoSale')}
       </Button>
-      <Button variant="outline" className="text-destructive" onClick={() => setConfirmingDelete(true)}>
+    </div>
+  );
+}
+
+function ReleaseButton({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const reserve = useReserveProduct();
+
+  // Awaited: the answer swaps this button for 'Reservar', before mutate's callbacks would run.
+  async function onRelease() {
+    try {
+      await reserve.mutateAsync({ productId, buyerId: null });
+      toast({ title: t('deal.releaseSuccess') });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('deal.releaseError'),
+        description: errorMessage(error) ?? t('productDetail.tryAgain'),
+      });
+    }
+  }
+
+  return (
+    <Button
+      variant="outline"
+      className="px-3 whitespace-nowrap"
+      onClick={() => void onRelease()}
+      disabled={reserve.isPending}
+    >
+      <LockOpen aria-hidden className="size-5" />
+      {t(reserve.isPending ? 'deal.releasing' : 'deal.release')}
+    </Button>
+  );
+}
+
+/**
+ * The seller's actions: sell (to a buyer who wrote, or outside Cerquita), reserve or release, edit and delete an
+ * unsold listing; on a sold one, undo the sale while its window lasts.
+ */
+export function OwnerActions({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<DealDialogMode | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  useRerenderAt(product.undoSoldUntil);
+  const actions = ownerDealActions(product);
+
+  if (actions.undoSale) return <UndoSale productId={product.id} />;
+  if (!actions.markSold) return null;
+  return (
+    <div className="space-y-2">
+      <Button className="w-full" onClick={() => setDialog('sell')}>
+        <CircleCheck aria-hidden className="size-5" />
+        {t('productDetail.markSold')}
+      </Button>
+      <div className="grid grid-cols-2 gap-2">
+        {actions.release ? (
+          <ReleaseButton productId={product.id} />
+        ) : (
+          <Button variant="outline" onClick={() => setDialog('reserve')}>
+            <Lock aria-hidden className="size-5" />
+            {t('deal.reserve')}
+          </Button>
+        )}
+        <Link href={`/products/${product.id}/edit`} className={buttonClass({ variant: 'outline' })}>
+          <Pencil aria-hidden className="size-5" />
+          {t('deal.edit')}
+        </Link>
+      </div>
+      <Button variant="ghost" className="w-full text-destructive" onClick={() => setConfirmingDelete(true)}>
         <Trash2 aria-hidden className="size-5" />
         {t('productDetail.delete')}
       </Button>
-      <DeleteProductDialog productId={productId} open={confirmingDelete} onOpenChange={setConfirmingDelete} />
+      {dialog && (
+        <DealDialog
+          key={dialog}
+          product={product}
+          mode={dialog}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+      <DeleteProductDialog
+        productId={product.id}
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+      />
     </div>
   );
 }

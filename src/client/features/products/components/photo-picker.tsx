@@ -1,4 +1,4 @@
-import { Check, ImagePlus, RotateCcw, X } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight, ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
@@ -28,14 +28,19 @@ function UploadProgress({ photo, label }: { photo: Photo; label: string }) {
   );
 }
 
+const moveButtonClass =
+  'inline-flex size-10 items-center justify-center rounded-full text-white focus-visible:outline-2 focus-visible:outline-white';
+
 interface PhotoTileProps {
   photo: Photo;
   index: number;
+  count: number;
   onRetry: () => void;
   onRemove: () => void;
+  onMove: (offset: -1 | 1) => void;
 }
 
-function PhotoTile({ photo, index, onRetry, onRemove }: PhotoTileProps) {
+function PhotoTile({ photo, index, count, onRetry, onRemove, onMove }: PhotoTileProps) {
   const { t } = useTranslation();
   const position = { index: index + 1 };
   return (
@@ -86,6 +91,34 @@ function PhotoTile({ photo, index, onRetry, onRemove }: PhotoTileProps) {
           <X aria-hidden className="size-4" />
         </span>
       </button>
+      {photo.status === 'uploaded' && count > 1 && (
+        <div className="absolute right-1 bottom-1 flex">
+          {index > 0 && (
+            <button
+              type="button"
+              onClick={() => onMove(-1)}
+              aria-label={t('editProduct.movePhotoLeft', position)}
+              className={moveButtonClass}
+            >
+              <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70">
+                <ChevronLeft aria-hidden className="size-4" />
+              </span>
+            </button>
+          )}
+          {index < count - 1 && (
+            <button
+              type="button"
+              onClick={() => onMove(1)}
+              aria-label={t('editProduct.movePhotoRight', position)}
+              className={moveButtonClass}
+            >
+              <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70">
+                <ChevronRight aria-hidden className="size-4" />
+              </span>
+            </button>
+          )}
+        </div>
+      )}
     </li>
   );
 }
@@ -98,7 +131,10 @@ interface PhotoPickerProps {
   error?: string;
 }
 
-/** The create form's photos: up to 5 in a two-column preview, each removable; the picker is disabled at 5. */
+/**
+ * The listing form's photos: up to 5 in a two-column preview, each removable and movable (the first is the cover); the
+ * picker is disabled at 5.
+ */
 export function PhotoPicker({ uploads, error }: PhotoPickerProps) {
   const { t } = useTranslation();
   const messageId = useId();
@@ -122,8 +158,10 @@ export function PhotoPicker({ uploads, error }: PhotoPickerProps) {
             key={photo.key}
             photo={photo}
             index={index}
+            count={uploads.photos.length}
             onRetry={() => uploads.retry(photo.key)}
             onRemove={() => uploads.remove(photo.key)}
+            onMove={(offset) => uploads.move(photo.key, offset)}
           />
         ))}
         <li className="aspect-square">

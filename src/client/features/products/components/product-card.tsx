@@ -1,11 +1,12 @@
 import { ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatPrice } from '#shared/format.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { cn } from '#client/lib/cn.ts';
 import { distanceText } from '#client/lib/distance-text.ts';
 import { FavoriteButton } from './favorite-button.tsx';
+import { PriceTag } from './price-tag.tsx';
+import { StatusBadge } from './status-badge.tsx';
 
 function Thumbnail({ url, sold }: { url: string | null; sold: boolean }) {
   const imageClass = cn('size-full object-cover', sold && 'opacity-50 grayscale');
@@ -34,12 +35,12 @@ function Whereabouts({ product }: { product: ProductSummary }) {
 }
 
 /**
- * A product in a grid: photo, title, price with 2 decimals, distance, and the heart. The whole card opens
- * /products/{id}. A sold product is dimmed with 'VENDIDO' over its photo and a struck-through title, and cannot be
- * favourited (an old favourite of it can still be removed).
+ * A product in a grid: photo, title, price with 2 decimals (and the old one struck through after a drop), distance,
+ * and the heart. The whole card opens /products/{id}. A reserved product shows 'RESERVADO' over its photo; a sold one
+ * is dimmed with 'VENDIDO' over its photo and a struck-through title, and cannot be favourited (an old favourite of it
+ * can still be removed).
  */
 export function ProductCard({ product }: { product: ProductSummary }) {
-  const { t } = useTranslation();
   const canToggleFavorite = !product.isSold || product.isFavorite;
   return (
     <article
@@ -50,11 +51,9 @@ export function ProductCard({ product }: { product: ProductSummary }) {
     >
       <div className="relative aspect-square overflow-hidden bg-muted">
         <Thumbnail url={product.thumbnailUrl} sold={product.isSold} />
-        {product.isSold && (
+        {product.status !== 'available' && (
           <span className="absolute inset-0 flex items-center justify-center">
-            <span className="rounded-lg bg-black/80 px-3 py-1 text-sm font-bold tracking-widest text-white">
-              {t('productCard.sold')}
-            </span>
+            <StatusBadge status={product.status} />
           </span>
         )}
       </div>
@@ -67,9 +66,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             {product.title}
           </Link>
         </h3>
-        <p className={cn('text-base font-bold', product.isSold ? 'text-muted-foreground' : 'text-primary')}>
-          {formatPrice(product.price)}
-        </p>
+        <PriceTag product={product} size="card" />
         <div className="mt-auto">
           <Whereabouts product={product} />
         </div>

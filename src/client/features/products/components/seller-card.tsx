@@ -1,17 +1,22 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { Product } from '#shared/products.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { RatingSummary } from './star-rating.tsx';
 
 type Seller = NonNullable<Product['seller']>;
 
-/** Who sells: picture (initials generated here when missing), name, the verified badge (national ID check) and the email one. */
+/**
+ * Who sells: picture (initials generated here when missing), name (the whole card opens their profile), rating, the
+ * verified badge (national ID check) and the email one.
+ */
 export function SellerCard({ seller }: { seller: Seller }) {
   const { t } = useTranslation();
   return (
-    <Card aria-labelledby="seller-title" className="space-y-3 p-4">
+    <Card aria-labelledby="seller-title" className="relative space-y-3 p-4">
       <h2 id="seller-title" className="text-sm font-semibold text-muted-foreground">
         {t('productDetail.sellerTitle')}
       </h2>
@@ -22,10 +27,16 @@ export function SellerCard({ seller }: { seller: Seller }) {
           imageUrl={seller.profileImageUrl}
           size="lg"
         />
-        <div className="min-w-0 space-y-1">
+        <div className="min-w-0 flex-1 space-y-1">
           <p className="truncate font-semibold">
-            {seller.firstName} {seller.lastName}
+            <Link
+              href={`/users/${seller.id}`}
+              className="underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:after:outline-2 focus-visible:after:outline-ring"
+            >
+              {seller.firstName} {seller.lastName}
+            </Link>
           </p>
+          <RatingSummary rating={seller.rating} reviewCount={seller.reviewCount} />
           <div className="flex flex-wrap gap-1.5">
             {seller.isVerified && (
               <p className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent">
@@ -36,6 +47,7 @@ export function SellerCard({ seller }: { seller: Seller }) {
             {seller.emailVerified && <EmailVerifiedBadge />}
           </div>
         </div>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
       </div>
     </Card>
   );

@@ -33,7 +33,7 @@ const restoredPhoto = (url: string): Photo => ({
 });
 
 /**
- * The create form's photos: at most 5, each downsized in the browser and uploaded as soon as it is picked,
+ * The listing form's photos (create and edit): at most 5, in the order the user sets, each downsized in the browser and uploaded as soon as it is picked,
  * with its progress; a failed upload keeps its JPEG for a retry.
  */
 export function usePhotoUploads(initialUrls: readonly string[]) {
@@ -135,6 +135,19 @@ export function usePhotoUploads(initialUrls: readonly string[]) {
     setProblem(null);
   }
 
+  /** Moves a photo one place earlier (-1) or later (+1); the first one is the listing's cover. */
+  function move(key: string, offset: -1 | 1) {
+    setPhotos((current) => {
+      const from = current.findIndex((photo) => photo.key === key);
+      const moved = current[from];
+      const to = from + offset;
+      if (!moved || to < 0 || to >= current.length) return current;
+      const reordered = current.filter((photo) => photo.key !== key);
+      reordered.splice(to, 0, moved);
+      return reordered;
+    });
+  }
+
   function clear() {
     for (const photo of photos) forget(photo.key);
     setPhotos([]);
@@ -164,6 +177,7 @@ export function usePhotoUploads(initialUrls: readonly string[]) {
     add,
     retry,
     remove,
+    move,
     clear,
   };
 }

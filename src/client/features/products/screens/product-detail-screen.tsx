@@ -1,13 +1,11 @@
-import { MapPin, PackageX, RefreshCw, SearchX, UserX } from 'lucide-react';
+import { CircleCheck, Lock, MapPin, PackageX, SearchX, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
-import { formatPrice, relativeTimeParts } from '#shared/format.ts';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { relativeTimeParts } from '#shared/format.ts';
 import type { LatLng } from '#shared/geo.ts';
 import type { Product } from '#shared/products.ts';
-import { Alert } from '#client/components/ui/alert.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
-import { errorMessage, hasStatus } from '#client/lib/api.ts';
+import { hasStatus } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
@@ -18,19 +16,16 @@ import { useProduct } from '#client/features/products/api/get-product.ts';
 import { ContactSellerButton } from '#client/features/products/components/contact-seller-button.tsx';
 import { FavoriteButton } from '#client/features/products/components/favorite-button.tsx';
 import { OwnerActions } from '#client/features/products/components/owner-actions.tsx';
+import { PriceTag } from '#client/features/products/components/price-tag.tsx';
+import { ProductLoadError } from '#client/features/products/components/product-load-error.tsx';
 import { ProductGallery } from '#client/features/products/components/product-gallery.tsx';
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
+import { ReviewPrompt } from '#client/features/products/components/review-prompt.tsx';
 import { SellerCard } from '#client/features/products/components/seller-card.tsx';
 import { SimilarProductsPanel } from '#client/features/products/components/similar-products-panel.tsx';
-
-/** Largest id PostgreSQL's integer holds; the route's id must be a whole number in 1…MAX_ID. */
-const MAX_ID = 2_147_483_647;
-
-function productIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
+import { StatusBadge } from '#client/features/products/components/status-badge.tsx';
+import { dealNoteOf, revieweeOf } from '#client/features/products/deal-view.ts';
+import { productIdOf } from '#client/features/products/route-id.ts';
 
 /** Where the listing is, approximately: the centre of its grid cell, as the API serves it. */
 function areaOf({ latitude, longitude }: Product): LatLng | null {
@@ -54,16 +49,33 @@ function useAge(createdAt: string): string {
 function Badges({ product }: { product: Product }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold">
         {t(`productCondition.${product.condition}`)}
       </span>
-      {product.isSold && (
-        <span className="rounded-full bg-foreground px-2.5 py-1 text-xs font-semibold text-background">
-          {t('productDetail.sold')}
-        </span>
-      )}
+      <StatusBadge status={product.status} className="rounded-full px-2.5 text-xs" />
     </div>
+  );
+}
+
+/** 'Reservado para ti', 'Reservado para Ana López', 'Vendido a Ana López'…, for whom it concerns. */
+function DealNoteLine({ product, viewerId }: { product: Product; viewerId: number }) {
+  const { t } = useTranslation();
+  const note = dealNoteOf(product, viewerId);
+  if (!note) return null;
+  const text =
+    'person' in note
+      ? t(note.key, { name: `${note.person.firstName} ${note.person.lastName}` })
+      : t(note.key);
+  return (
+    <p className="flex items-center gap-1.5 text-sm font-semibold">
+      {product.status === 'reserved' ? (
+        <Lock aria-hidden className="size-4 shrink-0 text-amber-600 dark:text-amber-400" />
+      ) : (
+        <CircleCheck aria-hidden className="size-4 shrink-0 text-accent" />
+      )}
+      {text}
+    </p>
   );
 }
 
@@ -77,21 +89,41 @@ function Whereabouts({ product }: { product: Product }) {
   );
 }
 
-/** The seller may sell or delete an unsold product; others may message and favourite; sold: nothing. */
+/** The seller's deal actions; others may message and favourite an unsold product; sold: nothing. */
 function Actions({ product, viewerId }: { product: Product; viewerId: number }) {
   const owner = product.sellerId === viewerId;
+  if (owner) return <OwnerActions product={product} />;
   if (product.isSold) {
     // An old favourite of a sold product can still be removed, as on the cards.
     return !owner && product.isFavorite ? (
       <FavoriteButton product={product} className="border border-border" />
     ) : null;
   }
-  if (owner) return <OwnerActions productId={product.id} />;
   return (
     <div className="flex items-center gap-2">
       <ContactSellerButton sellerId={product.sellerId} productId={product.id} />
       <FavoriteButton product={product} className="border border-border" />
     </div>
+  );
+}
+
+/** The prompt to rate the other side of a sale; `?review=1` (the chat's link) opens its dialog at once. */
+function Review({ product, viewerId }: { product: Product; viewerId: number }) {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const reviewee = revieweeOf(product, viewerId);
+  if (!product.canReview || !reviewee) return null;
+  const asked = new URLSearchParams(search).get('review') === '1';
+  return (
+    <ReviewPrompt
+      productId={product.id}
+      productTitle={product.title}
+      reviewee={reviewee}
+      openAtStart={asked}
+      onDialogClosed={() => {
+        if (asked) navigate(`/products/${product.id}`, { replace: true });
+      }}
+    />
   );
 }
 
@@ -120,13 +152,13 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
         >
           {product.title}
         </h1>
-        <p className={cn('text-3xl font-bold', product.isSold ? 'text-muted-foreground' : 'text-primary')}>
-          {formatPrice(product.price)}
-        </p>
+        <PriceTag product={product} size="detail" />
         <Badges product={product} />
+        <DealNoteLine product={product} viewerId={viewerId} />
         <Whereabouts product={product} />
       </div>
       <Actions product={product} viewerId={viewerId} />
+      <Review product={product} viewerId={viewerId} />
       <section aria-labelledby="description-title" className="space-y-1.5">
         <h2 id="description-title" className="text-lg font-semibold">
           {t('productDetail.descriptionTitle')}
@@ -137,19 +169,6 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
       {meetup && <MeetupCard point={meetup} area={areaOf(product)} />}
       <SimilarProductsPanel productId={product.id} categoryId={product.categoryId} near={near} />
     </article>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert variant="destructive" title={t('productDetail.loadError')}>
-      {errorMessage(error) && <p>{errorMessage(error)}</p>}
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        <RefreshCw aria-hidden className="size-4" />
-        {t('productDetail.retry')}
-      </Button>
-    </Alert>
   );
 }
 
@@ -165,7 +184,8 @@ function ProductDetail({ productId, viewerId }: { productId: number; viewerId: n
       />
     );
   }
-  if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
+  if (product.isError)
+    return <ProductLoadError error={product.error} onRetry={() => void product.refetch()} />;
   if (!product.data) return <PageSpinner />;
   if (!product.data.seller) {
     return (

@@ -1,0 +1,50 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
+import { formatChatTime } from '#shared/format.ts';
+import { buttonClass } from '#client/components/ui/button.tsx';
+import { dealNoticeText, isDealEvent, offerNoticeText } from '#client/features/conversations/deal-text.ts';
+
+interface DealNoticeProps {
+  message: ChatMessage;
+  conversation: Conversation;
+  viewerId: number;
+  otherName: string;
+}
+
+/**
+ * A centred line telling what happened in the deal: an offer answered ('Ana aceptó la oferta de $80.00 · Reservado
+ * para Beto'), or the product reserved, released, sold or its sale undone, in the viewer's words. A sale asks each
+ * side to rate the other, with a way there while the product stays sold.
+ */
+export function DealNotice({ message, conversation, viewerId, otherName }: DealNoticeProps) {
+  const { t } = useTranslation();
+  const { event } = message;
+  const { role, product } = conversation;
+  const text =
+    isDealEvent(event) && role
+      ? dealNoticeText(t, event, role, otherName)
+      : offerNoticeText(t, message, viewerId, otherName);
+  const rateProduct = event === 'sold' && product?.status === 'sold' ? product : null;
+  return (
+    <li className="flex justify-center">
+      <div className="flex max-w-[90%] flex-col items-center gap-2 rounded-2xl bg-muted px-3 py-1.5 text-center text-xs text-muted-foreground">
+        <p>
+          <span className="font-medium text-foreground">{text}</span>
+          <span aria-hidden> · </span>
+          <time dateTime={message.createdAt}>{formatChatTime(message.createdAt)}</time>
+        </p>
+        {rateProduct && (
+          <Link
+            href={`/products/${rateProduct.id}?review=1`}
+            className={buttonClass({ size: 'sm', className: 'mb-1 min-h-11' })}
+          >
+            <Star aria-hidden className="size-4" />
+            {t('chatDeal.rate', { name: otherName })}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
+import type { Offer } from '#shared/deals.ts';
+import en from '#shared/locales/en.json' with { type: 'json' };
+import es from '#shared/locales/es.json' with { type: 'json' };
+import { dealNoticeText, dealPreviewText, offerCardText, offerNoticeText } from './deal-text.ts';
+
+const ME = 1;
+const OTHER = 2;
+
+let t: TFunction;
+let tEn: TFunction;
+
+beforeAll(async () => {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: 'es',
+    resources: { es: { translation: es }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+  t = instance.getFixedT('es');
+  tEn = instance.getFixedT('en');
+});
+
+const offer = (changes: Partial<Offer> = {}): Offer => ({
+  id: 7,
+  conversationId: 10,
+  productId: 4,
+  amount: '80.00',
+  status: 'open',
+  proposedById: OTHER,
+  buyerId: OTHER,
+  sellerId: ME,
+  counterOfId: null,
+  createdAt: '2026-01-01T12:00:00.000Z',
+  closedAt: null,
+  ...changes,
+});
+
+const message = (
+  event: ChatMessage['event'],
+  senderId: number,
+  about: Offer | null = offer(),
+): ChatMessage => ({
+  id: 20,
+  conversationId: 10,
+  senderId,
+  content: about?.amount ?? '75.00',
+  type: 'offer',
+  metadata: null,
+  event,
+  offer: about,
+  warnings: [],
+  isRead: false,
+  createdAt: '2026-01-01T12:00:00.000Z',
+});
+
+type LastMessage = NonNullable<Conversation['lastMessage']>;
+const last = (type: LastMessage['type'], event: LastMessage['event'], content: string): LastMessage => ({
+  id: 1,
+  content,
+  type,
+  event,
+  senderId: OTHER,
+  createdAt: '2026-01-01T12:00:00.000Z',
+});
+
+describe('offer cards', () => {
+  it('head with the amount, as a price', () => {
+    expect(offerCardText(t, message('made', OTHER))).toBe('Oferta: $80.00');
+    expect(offerCardText(t, message('countered', ME, offer({ amount: '1250.5' })))).toBe(
+      'Contraoferta: $1,250.50',
+    );
+    expect(offerCardText(t, message('made', OTHER, null))).toBe('Oferta: $75.00');
+  });
+});
+
+describe('offer answers', () => {
+  it('say who answered and, on accepting, for whom the product is reserved', () => {
+    expect(offerNoticeText(t, message('accepted', OTHER, offer({ buyerId: ME })), ME, 'Ana')).toBe(
+      'Ana aceptó la oferta de $80.00 · Reservado para ti',
+    );
+    expect(offerNoticeText(t, message('accepted', ME), ME, 'Beto')).toBe(
+      'Aceptaste la oferta de $80.00 · Reservado para Beto',
+    );
+    expect(offerNoticeText(tEn, message('accepted', ME), ME, 'Beto')).toBe(
+      'You accepted the offer of $80.00 · Reserved for Beto',
+    );
+  });
+
+  it('tell declines and withdrawals without a reservation', () => {
+    expect(offerNoticeText(t, message('declined', OTHER), ME, 'Ana')).toBe('Ana rechazó la oferta de $80.00');
+    expect(offerNoticeText(t, message('withdrawn', ME), ME, 'Ana')).toBe('Retiraste tu oferta de $80.00');
+  });
+});
+
+describe('deal news', () => {
+  it('speaks to each side of the deal', () => {
+    expect(dealNoticeText(t, 'reserved', 'buyer', 'Ana')).toBe('El producto está reservado para ti');
+    expect(dealNoticeText(t, 'reserved', 'seller', 'Beto')).toBe('Reservaste el producto para Beto');
+    expect(dealNoticeText(t, 'sold', 'buyer', 'Ana')).toBe('¡Compra registrada! Califica a Ana');
+    expect(dealNoticeText(t, 'sold', 'seller', 'Beto')).toBe('Venta registrada. Califica a Beto');
+  });
+});
+
+describe('conversation previews', () => {
+  it('show offers with their amount and the deal in a word, never the raw content', () => {
+    expect(dealPreviewText(t, last('offer', 'made', '80.00'))).toBe('Oferta: $80.00');
+    expect(dealPreviewText(t, last('offer', 'countered', '75.00'))).toBe('Contraoferta: $75.00');
+    expect(dealPreviewText(t, last('offer', 'accepted', '80.00'))).toBe('Oferta aceptada');
+    expect(dealPreviewText(t, last('deal', 'sale_undone', 'sale_undone'))).toBe('Venta anulada');
+    expect(dealPreviewText(tEn, last('deal', 'sold', 'sold'))).toBe('Sold');
+    expect(dealPreviewText(t, last('text', null, 'Hola'))).toBeNull();
+  });
+});

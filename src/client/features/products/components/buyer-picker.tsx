@@ -1,0 +1,97 @@
+import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DealPerson } from '#shared/deals.ts';
+import { Avatar } from '#client/components/avatar.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { SkeletonLines } from '#client/components/ui/skeleton.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { cn } from '#client/lib/cn.ts';
+
+/** The choice for a sale to someone outside Cerquita. */
+export const OUTSIDE = 'outside';
+
+const optionClass = cn(
+  'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-border px-3 py-2',
+  'has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+);
+
+function Option({ value, checked, onChange, children }: OptionProps) {
+  return (
+    <label className={optionClass}>
+      <input
+        type="radio"
+        name="buyer"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="size-5 shrink-0 accent-primary"
+      />
+      {children}
+    </label>
+  );
+}
+
+interface OptionProps {
+  value: string;
+  checked: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+interface BuyerPickerProps {
+  buyers: { data?: DealPerson[]; isPending: boolean; error: unknown };
+  /** A buyer's id as text, OUTSIDE, or '' for none yet. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Offer 'Alguien fuera de Cerquita' (a sale may go outside; a reservation may not). */
+  outside: boolean;
+}
+
+/** The people who wrote about the listing as radio buttons (picture and name), most recent first. */
+export function BuyerPicker({ buyers, value, onChange, outside }: BuyerPickerProps) {
+  const { t } = useTranslation();
+  if (buyers.isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">{t('deal.loadingBuyers')}</span>
+        <SkeletonLines className="space-y-2" lines={['h-14 w-full', 'h-14 w-full']} />
+      </div>
+    );
+  }
+  const people = buyers.data ?? [];
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-medium">{t('deal.buyers')}</legend>
+      {buyers.error !== null && (
+        <Alert variant="destructive" title={t('deal.buyersError')}>
+          {errorMessage(buyers.error) && <p>{errorMessage(buyers.error)}</p>}
+        </Alert>
+      )}
+      {buyers.error === null && people.length === 0 && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Users aria-hidden className="size-4 shrink-0" />
+          {t('deal.noBuyers')}
+        </p>
+      )}
+      {people.map((person) => (
+        <Option
+          key={person.id}
+          value={String(person.id)}
+          checked={value === String(person.id)}
+          onChange={onChange}
+        >
+          <Avatar firstName={person.firstName} lastName={person.lastName} imageUrl={person.profileImageUrl} />
+          <span className="min-w-0 truncate font-medium">
+            {person.firstName} {person.lastName}
+          </span>
+        </Option>
+      ))}
+      {outside && (
+        <Option value={OUTSIDE} checked={value === OUTSIDE} onChange={onChange}>
+          <span className="font-medium">{t('deal.outside')}</span>
+        </Option>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DealPerson } from '#shared/deals.ts';
+import type { Product } from '#shared/products.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useBuyers } from '#client/features/products/api/list-buyers.ts';
+import { useMarkSold } from '#client/features/products/api/mark-sold.ts';
+import { useReserveProduct } from '#client/features/products/api/reserve-product.ts';
+import { undoSold } from '#client/features/products/api/undo-sold.ts';
+import { refreshAfterDeal } from '#client/features/products/product-collections.ts';
+import { BuyerPicker, OUTSIDE } from './buyer-picker.tsx';
+
+export type DealDialogMode = 'sell' | 'reserve';
+
+interface DealDialogProps {
+  product: Product;
+  mode: DealDialogMode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function nameOf(person: DealPerson): string {
+  return `${person.firstName} ${person.lastName}`;
+}
+
+/**
+ * The toast's 'Deshacer': the toast outlives the dialog (and maybe the page), so the call is made here rather than
+ * through a mounted mutation's callbacks. The server's message (e.g. too late) when it cannot.
+ */
+async function undoFromToast(queryClient: QueryClient, t: TFunction, productId: number) {
+  try {
+    await refreshAfterDeal(queryClient, await undoSold(productId));
+    toast({ title: t('deal.undoSuccess') });
+  } catch (error) {
+    toast({
+      variant: 'destructive',
+      title: t('deal.undoError'),
+      description: errorMessage(error) ?? t('productDetail.tryAgain'),
+    });
+  }
+}
+
+/**
+ * Picks the buyer among the people who wrote about the listing: to record the sale (or 'Alguien fuera de Cerquita'),
+ * or to reserve it for them. The reservation's buyer is chosen first when selling.
+ */
+export function DealDialog({ product, mode, open, onOpenChange }: DealDialogProps) {
+  const { t } = useTranslation();
+  const selling = mode === 'sell';
+  const buyers = useBuyers(product.id, { enabled: open });
+  const [choice, setChoice] = useState(product.reservedFor ? String(product.reservedFor.id) : '');
+  const markSold = useMarkSold();
+  const reserve = useReserveProduct();
+  const queryClient = useQueryClient();
+  const pending = markSold.isPending || reserve.isPending;
+
+  function failed(title: string) {
+    return (error: unknown) =>
+      toast({
+        variant: 'destructive',
+        title,
+        description: errorMessage(error) ?? t('productDetail.tryAgain'),
+      });
+  }
+
+  /*
+   * Awaited rather than through mutate's callbacks: the answer changes the page under the dialog (a sold listing shows
+   * other actions), which unmounts it before those callbacks would run, and the toast must still appear.
+   */
+  async function sell(buyerId: number | null) {
+    try {
+      await markSold.mutateAsync({ productId: product.id, buyerId });
+    } catch (error) {
+      failed(t('productDetail.markSoldError'))(error);
+      return;
+    }
+    onOpenChange(false);
+    toast({
+      title: t('productDetail.markSoldSuccess'),
+      action: { label: t('deal.undo'), onAction: () => void undoFromToast(queryClient, t, product.id) },
+    });
+  }
+
+  async function reserveFor(buyerId: number) {
+    const buyer = buyers.data?.find((person) => person.id === buyerId);
+    try {
+      await reserve.mutateAsync({ productId: product.id, buyerId });
+    } catch (error) {
+      failed(t('deal.reserveError'))(error);
+      return;
+    }
+    onOpenChange(false);
+    toast({ title: t('deal.reserveSuccess', { name: buyer ? nameOf(buyer) : '' }) });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !choice) return;
+    if (choice === OUTSIDE) void sell(null);
+    else if (selling) void sell(Number(choice));
+    else void reserveFor(Number(choice));
+  }
+
+  const confirmLabel = selling
+    ? t(markSold.isPending ? 'productDetail.markingSold' : 'productDetail.markSold')
+    : t(reserve.isPending ? 'deal.reserving' : 'deal.reserve');
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogTitle>{t(selling ? 'deal.soldTitle' : 'deal.reserveTitle')}</DialogTitle>
+        <DialogDescription>
+          {t(selling ? 'deal.soldDescription' : 'deal.reserveDescription')}
+        </DialogDescription>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <BuyerPicker buyers={buyers} value={choice} onChange={setChoice} outside={selling} />
+          <DialogFooter>
+            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+              {t('productDetail.cancel')}
+            </Button>
+            <Button type="submit" disabled={pending || !choice}>
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

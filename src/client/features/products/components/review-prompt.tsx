@@ -1,0 +1,53 @@
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DealPerson } from '#shared/deals.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { ReviewDialog } from './review-dialog.tsx';
+
+interface ReviewPromptProps {
+  productId: number;
+  productTitle: string;
+  reviewee: DealPerson;
+  /** Open the dialog at once (the chat's 'sold' message links here with ?review=1). */
+  openAtStart: boolean;
+  onDialogClosed: () => void;
+}
+
+/** 'Califica a {name}' after a sale, until the viewer has reviewed the other side. */
+export function ReviewPrompt({
+  productId,
+  productTitle,
+  reviewee,
+  openAtStart,
+  onDialogClosed,
+}: ReviewPromptProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(openAtStart);
+  const name = `${reviewee.firstName} ${reviewee.lastName}`;
+  return (
+    <Card className="space-y-3 p-4">
+      <div className="flex items-start gap-3">
+        <Star aria-hidden className="size-8 shrink-0 fill-amber-400 text-amber-500" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold break-words">{t('reviews.prompt', { name })}</p>
+          <p className="text-sm text-muted-foreground">{t('reviews.promptDescription')}</p>
+        </div>
+      </div>
+      <Button className="w-full" onClick={() => setOpen(true)}>
+        {t('reviews.rate')}
+      </Button>
+      <ReviewDialog
+        productId={productId}
+        productTitle={productTitle}
+        reviewee={reviewee}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) onDialogClosed();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+interface SubmitLabelProps {
+  uploading: boolean;
+  submitting: boolean;
+  /** Already translated: what the button says at rest and while the request runs. */
+  idle: string;
+  pending: string;
+}
+
+/** The listing form's submit button text: its action, or a spinner while photos upload or the form is sent. */
+export function SubmitLabel({ uploading, submitting, idle, pending }: SubmitLabelProps) {
+  const { t } = useTranslation();
+  if (!uploading && !submitting) return idle;
+  return (
+    <>
+      <LoaderCircle aria-hidden className="size-5 animate-spin" />
+      {submitting ? pending : t('createProduct.waitingForPhotos')}
+    </>
+  );
+}

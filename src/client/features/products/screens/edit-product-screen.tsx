@@ -1,0 +1,174 @@
+import { Ban, PackageX, SearchX } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import { DEFAULT_LOCATION } from '#shared/constants.ts';
+import type { Product } from '#shared/products.ts';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage, hasStatus } from '#client/lib/api.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { applyServerErrors, lazyResolver } from '#client/lib/form.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useProduct } from '#client/features/products/api/get-product.ts';
+import { useUpdateProduct } from '#client/features/products/api/update-product.ts';
+import {
+  PRODUCT_FORM_FIELDS,
+  ProductFormFields,
+} from '#client/features/products/components/product-form-fields.tsx';
+import { ProductLoadError } from '#client/features/products/components/product-load-error.tsx';
+import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
+import { SubmitLabel } from '#client/features/products/components/submit-label.tsx';
+import { usePhotoUploads } from '#client/features/products/components/use-photo-uploads.ts';
+import { productIdOf } from '#client/features/products/route-id.ts';
+import type { ProductFields, ValidProductFields } from '#client/features/products/validation.ts';
+
+const validation = lazyResolver(() =>
+  import('#client/features/products/validation.ts').then((module) => module.productFieldsResolver),
+);
+
+/** The form's values for a saved listing: every field as the inputs hold it. */
+function fieldsOf(product: Product): DefaultValues<ProductFields> {
+  return {
+    title: product.title,
+    description: product.description,
+    price: product.price,
+    categoryId: String(product.categoryId),
+    condition: product.condition,
+    location: product.location ?? '',
+    meetupLocation: product.meetupLocation ?? '',
+    meetupLatitude: product.meetupLatitude ?? undefined,
+    meetupLongitude: product.meetupLongitude ?? undefined,
+  };
+}
+
+/**
+ * The edit form, filled with the listing as saved (photos included, which can be reordered, removed and added). It
+ * keeps no draft on the phone (the create form's draft is left alone); a failed save keeps everything typed and puts
+ * the server's messages under the fields.
+ */
+function EditProductForm({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [photosError, setPhotosError] = useState<string>();
+  const photos = usePhotoUploads(product.images);
+  const update = useUpdateProduct();
+  const form = useForm<ProductFields, unknown, ValidProductFields>({
+    resolver: validation.resolver,
+    defaultValues: fieldsOf(product),
+  });
+
+  const submit = form.handleSubmit((fields) => {
+    if (photos.hasFailed) return;
+    update.mutate(
+      { productId: product.id, changes: { ...fields, images: photos.urls } },
+      {
+        onSuccess: (saved) => {
+          toast({ title: t('editProduct.success') });
+          navigate(`/products/${saved.id}`);
+        },
+        onError: (error) => {
+          applyServerErrors(error, PRODUCT_FORM_FIELDS, form.setError);
+          toast({
+            variant: 'destructive',
+            title: t('editProduct.errorTitle'),
+            description: errorMessage(error) ?? t('editProduct.errorFallback'),
+          });
+        },
+      },
+    );
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setPhotosError(photos.hasFailed ? t('createProduct.photosFailed') : undefined);
+    void submit(event);
+  }
+
+  const meetupStart =
+    product.meetupLatitude !== null && product.meetupLongitude !== null
+      ? { latitude: product.meetupLatitude, longitude: product.meetupLongitude }
+      : DEFAULT_LOCATION;
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="space-y-5">
+      <ProductFormFields form={form} photos={photos} photosError={photosError} meetupStart={meetupStart} />
+      <div className="grid grid-cols-2 gap-2">
+        <Link href={`/products/${product.id}`} className={buttonClass({ variant: 'outline' })}>
+          {t('editProduct.cancel')}
+        </Link>
+        <Button type="submit" disabled={photos.busy || update.isPending}>
+          <SubmitLabel
+            uploading={photos.busy}
+            submitting={update.isPending}
+            idle={t('editProduct.submit')}
+            pending={t('editProduct.submitting')}
+          />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EditProduct({ productId, viewerId }: { productId: number; viewerId: number }) {
+  const { t } = useTranslation();
+  const product = useProduct(productId);
+  if (hasStatus(product.error, 404)) {
+    return (
+      <ProductUnavailable
+        icon={PackageX}
+        title={t('productDetail.notFoundTitle')}
+        description={t('productDetail.notFoundDescription')}
+      />
+    );
+  }
+  if (product.isError)
+    return <ProductLoadError error={product.error} onRetry={() => void product.refetch()} />;
+  if (!product.data) return <PageSpinner />;
+  if (product.data.sellerId !== viewerId) {
+    return (
+      <ProductUnavailable
+        icon={Ban}
+        title={t('editProduct.notOwnerTitle')}
+        description={t('editProduct.notOwnerDescription')}
+      />
+    );
+  }
+  if (product.data.status === 'sold') {
+    return (
+      <ProductUnavailable
+        icon={Ban}
+        title={t('editProduct.soldTitle')}
+        description={t('editProduct.soldDescription')}
+      />
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-5 py-2">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('editProduct.title')}</h1>
+        <p className="text-muted-foreground">{t('editProduct.intro')}</p>
+      </div>
+      <EditProductForm product={product.data} />
+    </div>
+  );
+}
+
+/** /products/{id}/edit: the seller changes a listing that is not sold yet. */
+export default function EditProductScreen() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const productId = productIdOf(useParams<{ id: string }>().id);
+  useDocumentTitle(t('editProduct.title'));
+  if (productId === null) {
+    return (
+      <ProductUnavailable
+        icon={SearchX}
+        title={t('productDetail.invalidIdTitle')}
+        description={t('productDetail.invalidIdDescription')}
+      />
+    );
+  }
+  if (!user) return null;
+  return <EditProduct key={productId} productId={productId} viewerId={user.id} />;
+}

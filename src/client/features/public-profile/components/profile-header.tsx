@@ -1,0 +1,100 @@
+import { CircleCheck, Clock, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { PublicProfile } from '#shared/deals.ts';
+import { Avatar } from '#client/components/avatar.tsx';
+import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useStartConversation } from '#client/features/conversations/api/start-conversation.ts';
+import { RatingSummary } from '#client/features/products/components/star-rating.tsx';
+import { VerifiedBadge } from '#client/features/profile/components/verified-badge.tsx';
+import { responseTimeKey } from '#client/features/public-profile/response-time.ts';
+
+/** 'Enviar mensaje': opens (or reopens) a conversation with this person, then the chat. */
+function MessageButton({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const start = useStartConversation();
+
+  function onClick() {
+    start.mutate(
+      { otherUserId: userId },
+      {
+        onSuccess: (conversation) => navigate(`/chat/${conversation.id}`),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('productDetail.conversationError'),
+            description: errorMessage(error) ?? t('productDetail.tryAgain'),
+          }),
+      },
+    );
+  }
+
+  return (
+    <Button className="w-full" onClick={onClick} disabled={start.isPending}>
+      <MessageCircle aria-hidden className="size-5" />
+      {t(start.isPending ? 'productDetail.openingChat' : 'productDetail.message')}
+    </Button>
+  );
+}
+
+interface ProfileHeaderProps {
+  profile: PublicProfile;
+  /** The viewer is looking at their own profile: no message button. */
+  own: boolean;
+}
+
+/** Picture, name, member since, badges, rating, items sold, typical answer time, and the message button. */
+export function ProfileHeader({ profile, own }: ProfileHeaderProps) {
+  const { t, i18n } = useTranslation();
+  const since = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+    new Date(profile.memberSince),
+  );
+  const responseKey = responseTimeKey(profile.responseMinutes);
+  return (
+    <section
+      className="space-y-4 rounded-2xl border border-border bg-card p-5"
+      aria-labelledby="profile-name"
+    >
+      <div className="flex flex-col items-center gap-2 text-center">
+        <Avatar
+          firstName={profile.firstName}
+          lastName={profile.lastName}
+          imageUrl={profile.profileImageUrl}
+          size="xl"
+        />
+        <h1 id="profile-name" className="text-2xl font-bold tracking-tight break-words">
+          {profile.firstName} {profile.lastName}
+        </h1>
+        <p className="text-sm text-muted-foreground">{t('publicProfile.memberSince', { date: since })}</p>
+        {(profile.isVerified || profile.emailVerified) && (
+          <div className="flex flex-wrap justify-center gap-1.5">
+            {profile.isVerified && <VerifiedBadge />}
+            {profile.emailVerified && <EmailVerifiedBadge />}
+          </div>
+        )}
+        <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} />
+      </div>
+      <ul className="space-y-1.5 text-sm">
+        <li className="flex items-center gap-2">
+          <CircleCheck aria-hidden className="size-4 shrink-0 text-accent" />
+          {t('publicProfile.soldCount', { count: profile.soldItemsCount })}
+        </li>
+        {responseKey && (
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden className="size-4 shrink-0 text-accent" />
+            {t(responseKey)}
+          </li>
+        )}
+      </ul>
+      {own ? (
+        <p className="text-center text-sm text-muted-foreground">{t('publicProfile.yourProfile')}</p>
+      ) : (
+        <MessageButton userId={profile.id} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+const HOUR_MINUTES = 60;
+const DAY_MINUTES = 24 * HOUR_MINUTES;
+
+/** How soon someone usually answers, as a catalog key: under an hour, within the day, a day or more; null when unknown. */
+export function responseTimeKey(responseMinutes: number | null): string | null {
+  if (responseMinutes === null) return null;
+  if (responseMinutes < HOUR_MINUTES) return 'publicProfile.respondsWithinHour';
+  if (responseMinutes < DAY_MINUTES) return 'publicProfile.respondsWithinHours';
+  return 'publicProfile.respondsInDays';
+}

@@ -1,0 +1,115 @@
+import { RefreshCw, SearchX, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import type { PublicProfile } from '#shared/deals.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { SkeletonLines } from '#client/components/ui/skeleton.tsx';
+import { Tabs } from '#client/components/ui/tabs.tsx';
+import { errorMessage, hasStatus } from '#client/lib/api.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
+import { usePublicProfile } from '#client/features/public-profile/api/get-public-profile.ts';
+import { ProfileHeader } from '#client/features/public-profile/components/profile-header.tsx';
+import { ProfileListings } from '#client/features/public-profile/components/profile-listings.tsx';
+import { ReviewList } from '#client/features/public-profile/components/review-list.tsx';
+import { userIdOf } from '#client/features/public-profile/user-id.ts';
+
+type ProfileTab = 'listings' | 'reviews';
+
+function ProfileSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="rounded-2xl border border-border bg-card p-5">
+      <span className="sr-only">{t('publicProfile.loading')}</span>
+      <div aria-hidden className="flex flex-col items-center gap-3">
+        <div className="size-24 animate-pulse rounded-full bg-muted" />
+        <SkeletonLines
+          className="flex w-full flex-col items-center gap-2"
+          lines={['h-6 w-1/2', 'h-4 w-1/3', 'h-4 w-2/5']}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ProfileView({ profile, viewerId }: { profile: PublicProfile; viewerId: number }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<ProfileTab>('listings');
+  const name = `${profile.firstName} ${profile.lastName}`;
+  useDocumentTitle(name);
+  return (
+    <>
+      <ProfileHeader profile={profile} own={profile.id === viewerId} />
+      <Tabs
+        label={t('publicProfile.tabsLabel')}
+        items={[
+          {
+            value: 'listings',
+            label: t('publicProfile.listingsTab', { count: profile.activeListingsCount }),
+          },
+          { value: 'reviews', label: t('publicProfile.reviewsTab', { count: profile.reviewCount }) },
+        ]}
+        value={tab}
+        onChange={setTab}
+      >
+        {tab === 'listings' ? (
+          <ProfileListings userId={profile.id} name={name} />
+        ) : (
+          <ReviewList userId={profile.id} />
+        )}
+      </Tabs>
+    </>
+  );
+}
+
+function Profile({ userId, viewerId }: { userId: number; viewerId: number }) {
+  const { t } = useTranslation();
+  const profile = usePublicProfile(userId);
+  if (hasStatus(profile.error, 404)) {
+    return (
+      <ProductUnavailable
+        icon={UserX}
+        title={t('publicProfile.notFoundTitle')}
+        description={t('publicProfile.notFoundDescription')}
+      />
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Alert variant="destructive" title={t('publicProfile.loadError')}>
+        {errorMessage(profile.error) && <p>{errorMessage(profile.error)}</p>}
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
+          <RefreshCw aria-hidden className="size-4" />
+          {t('productDetail.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!profile.data) return <ProfileSkeleton />;
+  return <ProfileView profile={profile.data} viewerId={viewerId} />;
+}
+
+/** /users/{id}: what anyone signed in sees of a person: who they are, their reputation, listings and reviews. */
+export default function PublicProfileScreen() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const userId = userIdOf(useParams<{ id: string }>().id);
+  if (userId === null) {
+    return (
+      <ProductUnavailable
+        icon={SearchX}
+        title={t('publicProfile.invalidIdTitle')}
+        description={t('publicProfile.invalidIdDescription')}
+      />
+    );
+  }
+  if (!user) return null;
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-5 py-2">
+      <Profile key={userId} userId={userId} viewerId={user.id} />
+    </div>
+  );
+}
