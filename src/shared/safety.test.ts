@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_WARNINGS, messageWarnings, messageWarningSchema, type MessageWarning } from './safety.ts';
+
+type Case = readonly [text: string, expected: readonly MessageWarning[]];
+
+const SPANISH: readonly Case[] = [
+  // advance_payment
+  ['Deposíteme el anticipo y mañana se lo mando', ['advance_payment', 'bank_transfer']],
+  ['Mándeme la mitad por adelantado y la otra mitad cuando le llegue', ['advance_payment']],
+  ['Para apartarlo necesito un adelanto de $20', ['advance_payment']],
+  ['Primero transfiera y le envío el paquete', ['advance_payment', 'bank_transfer']],
+  ['Pague el envío primero, es por Cargo Expreso', ['advance_payment']],
+  ['Se lo aparto con $10 hasta el sábado', ['advance_payment']],
+  ['depositame el pisto y te lo mando hoy mismo', ['advance_payment', 'bank_transfer']],
+  ['Si me abona $15 se lo guardo hasta el lunes', ['advance_payment']],
+  ['El carro se lo dejo con $500 de prima y el resto en cuotas', ['advance_payment']],
+  ['Usted solo pague el envío y se lo despacho', ['advance_payment']],
+  ['No pido adelanto, usted paga cuando lo tenga en la mano', []],
+  ['¿Me lo puede apartar hasta el sábado? Voy a traerlo', []],
+  ['Mi prima lo va a recoger, ella se llama Ana', []],
+  ['¿Podemos vernos más adelante en la semana?', []],
+  // bank_transfer
+  ['Le mando el comprobante apenas haga la transferencia', ['bank_transfer']],
+  ['Hágame la transferencia a mi cuenta de Agrícola', ['bank_transfer']],
+  ['Tengo cuenta en el Banco Cuscatlán, le paso el número de cuenta', ['bank_transfer']],
+  ['¿Le puedo pagar por Tigo Money?', ['bank_transfer']],
+  ['Se lo pago por Chivo Wallet ahorita', ['bank_transfer']],
+  ['Mi tía me manda la remesa el viernes y se lo compro', ['bank_transfer']],
+  ['Le envío el dinero por Western Union', ['bank_transfer']],
+  ['¿Acepta transferencia?', ['bank_transfer']],
+  ['¿Acepta transferencia al recibirlo?', []],
+  ['Le pago con Chivo cuando nos veamos', []],
+  ['Transfiero ahí mismo después de revisarlo', []],
+  ['Solo efectivo, no acepto transferencias', []],
+  ['¡Qué chivo está ese carro! ¿Todavía lo tiene?', []],
+  ['Viene con depósito de agua de 5 galones', []],
+  ['La garantía es transferible, incluye comprobante de compra', []],
+  ['Vendo tractor agrícola en buen estado', []],
+  // gift_card
+  ['¿Me puede pagar con una tarjeta de regalo?', ['gift_card']],
+  ['Compre un código de Google Play de $50 y me manda la foto', ['gift_card']],
+  ['Acepto gift card de Amazon o de Steam', ['gift_card']],
+  ['Vendo PlayStation 4 con dos controles y juegos', []],
+  ['Tarjeta de memoria de 64 GB incluida', []],
+  // sms_code
+  ['Pásame el código que te llegó por mensaje para verificar', ['sms_code']],
+  ['Dígame el código de verificación que le mandaron', ['sms_code']],
+  ['Decime el código de 6 dígitos, es para registrar la venta', ['sms_code']],
+  ['Le va a llegar un código de WhatsApp, reenvíemelo', ['sms_code']],
+  ['El código del modelo es SM-A546 si lo quiere buscar', []],
+  ['¿Cuál es el código postal de su colonia?', []],
+  // link
+  ['Vea más fotos en https://fotos-ventas.example.com/album', ['link']],
+  ['Entre a www.mitiendasv.com y ahí lo compra', ['link']],
+  ['Aquí le dejo el catálogo: bit.ly/catalogo-sv', ['link']],
+  ['Escríbame a wa.me/50371234567', ['link', 'phone_number']],
+  ['Tengo más en mi-tienda.com', ['link']],
+  ['Únase al grupo t.me/ofertas_sv', ['link']],
+  ['Ok.me interesa, ¿en cuánto lo deja?', []],
+  ['Está en $85.50 pero se lo dejo en $1.500 el lote', []],
+  // phone_number
+  ['Mi número es 7123-4567, escríbame', ['phone_number']],
+  ['Llámeme al +503 7123 4567 después de las 5', ['phone_number']],
+  ['escríbame al 71234567 y cuadramos', ['phone_number']],
+  ['Mi WhatsApp es el siete uno dos tres cuatro cinco seis siete', ['phone_number']],
+  ['Al 7 1 2 3 4 5 6 7 me escribe', ['phone_number']],
+  ['Mi cel: 7123.4567', ['phone_number']],
+  ['Oficina 2250-1234 de lunes a viernes', ['phone_number']],
+  ['Soy de Guatemala, mi número es +502 5555 1234', ['phone_number']],
+  ['Pásame tu WhatsApp para mandarte más fotos', ['phone_number']],
+  ['Hablemos por WhatsApp mejor', ['phone_number']],
+  ['¿Me lo deja en $80? Le doy 80 dólares en efectivo', []],
+  ['Le doy 50 dólares, es lo que tengo', []],
+  ['Es modelo 2019, tiene rin 26 y vienen 3 pares de frenos', []],
+  ['Tengo iPhone 13 y Galaxy A54, ¿cuál le interesa?', []],
+  ['Nos vemos en Metrocentro a las 3, ¿le parece?', []],
+  ['Puedo el 15/08 a las 7:30 en la entrada principal', []],
+  ['Está al 2x1, cuesta $1,200 o 1200 con el cargador', []],
+  ['Lo usé de 2019 2020, luego lo guardé', []],
+  ['Tallas 28 30 32 34 disponibles', []],
+  ['¿Su celular es original? ¿Tiene número de serie?', []],
+  ['Le paso mi número de cuenta para el depósito', ['bank_transfer']],
+];
+
+const ENGLISH: readonly Case[] = [
+  ['Send me a $50 deposit and I will hold it for you', ['advance_payment']],
+  ['I need half now and the rest when you get it', ['advance_payment']],
+  ['Pay upfront through Zelle and I ship tomorrow', ['advance_payment', 'bank_transfer']],
+  ['You pay for the shipping first, then I send it', ['advance_payment']],
+  ['No deposit needed, you pay when we meet', []],
+  ['Can you hold it until Saturday? I will bring cash', []],
+  ['I can do a wire transfer today', ['bank_transfer']],
+  ['Do you take Cash App?', ['bank_transfer']],
+  ['I can pay with Zelle when we meet', []],
+  ['I sent the money, let me send the receipt', ['bank_transfer']],
+  ['Original receipt and box included', []],
+  ['Can you pay with an Apple gift card?', ['gift_card']],
+  ['Buy two Steam cards and send me the codes', ['gift_card', 'sms_code']],
+  ['Comes with the Xbox and two games', []],
+  ['Tell me the verification code you got by text', ['sms_code']],
+  ['You will get a WhatsApp code, just read me the code', ['sms_code']],
+  ['The model code is on the back of the box', []],
+  ['More photos at https://example.com/listing', ['link']],
+  ['Check www.deals-el-salvador.net', ['link']],
+  ['It costs $85.50, price is firm', []],
+  ['My number is 7123 4567, text me', ['phone_number']],
+  ['Call me at +504 9876 5432', ['phone_number']],
+  ['Whatsapp me so we talk there', ['phone_number']],
+  ['Is it still available? I can offer $40', []],
+  ['Meet at the food court of Multiplaza at 5?', []],
+  ['It is a 2018 model, 3 pairs available, size 26', []],
+  ['Do you have it in 32GB? I saw it was $1,200 new', []],
+];
+
+describe('messageWarnings', () => {
+  it.each(SPANISH)('Spanish: %j raises %j', (text, expected) => {
+    expect(messageWarnings(text)).toEqual(expected);
+  });
+
+  it.each(ENGLISH)('English: %j raises %j', (text, expected) => {
+    expect(messageWarnings(text)).toEqual(expected);
+  });
+
+  it('reads capitals, accents and repeated spaces like their plain forms', () => {
+    expect(messageWarnings('PRIMERO   TRANSFIÉRAME  y  le  ENVÍO')).toEqual([
+      'advance_payment',
+      'bank_transfer',
+    ]);
+    expect(messageWarnings('７１２３－４５６７')).toEqual(['phone_number']);
+  });
+
+  it('gives each code once, in the order of MESSAGE_WARNINGS', () => {
+    const everything =
+      'Mi WhatsApp es 7123-4567. Entre a www.ofertas.com. Pásame el código que te llegó. ' +
+      'Pague con tarjeta de regalo. Le mando el comprobante. Deposíteme el anticipo, el anticipo primero.';
+    expect(messageWarnings(everything)).toEqual([...MESSAGE_WARNINGS]);
+  });
+
+  it('raises nothing for an empty message', () => {
+    expect(messageWarnings('')).toEqual([]);
+    expect(messageWarnings('   ')).toEqual([]);
+  });
+
+  it('has, in both languages, a case raising every code and at least 40% raising none', () => {
+    for (const cases of [SPANISH, ENGLISH]) {
+      for (const code of MESSAGE_WARNINGS) {
+        expect(
+          cases.some(([, expected]) => expected.includes(code)),
+          code,
+        ).toBe(true);
+      }
+      const negatives = cases.filter(([, expected]) => expected.length === 0).length;
+      expect(negatives / cases.length).toBeGreaterThanOrEqual(0.4);
+    }
+  });
+
+  it('answers codes the contract accepts', () => {
+    expect(messageWarningSchema.array().parse(messageWarnings('Llámeme al 7123-4567'))).toEqual([
+      'phone_number',
+    ]);
+    expect(messageWarningSchema.safeParse('lottery').success).toBe(false);
+  });
+});

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+
+/**
+ * Warnings a chat message can raise: scams that ask for money or codes, and ways to take the conversation off
+ * Cerquita. Pure and isomorphic, so the server can store them and the client can show them as someone types.
+ */
+export const MESSAGE_WARNINGS = [
+  'advance_payment',
+  'bank_transfer',
+  'gift_card',
+  'sms_code',
+  'link',
+  'phone_number',
+] as const;
+export type MessageWarning = (typeof MESSAGE_WARNINGS)[number];
+export const messageWarningSchema = z.enum(MESSAGE_WARNINGS);
+
+/** The codes a message raises, each once, in MESSAGE_WARNINGS order; empty when it raises none. */
+export function messageWarnings(text: string): MessageWarning[] {
+  const sentences = sentencesOf(normalised(text));
+  return MESSAGE_WARNINGS.filter((code) => DETECTORS[code](sentences));
+}
+
+/** Lower case without accents (NFKD also turns full-width and other look-alike digits into plain ones), spaces collapsed. */
+function normalised(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Split where a sentence ends, so that a phrase in one sentence does not qualify a phrase in the next. */
+function sentencesOf(text: string): string[] {
+  return text.split(/[.!?;]+(?:\s|$)|[¿¡]/).filter((sentence) => sentence.trim() !== '');
+}
+
+type Detector = (sentences: readonly string[]) => boolean;
+
+/**
+ * A phrase counts unless "no", "sin", "nunca" (or English "no", "don't", "never", "without") comes at most three
+ * words before it in the same clause: "no pido adelanto" and "no deposit needed" reassure rather than ask.
+ */
+const NOT_NEGATED = String.raw`(?<!\b(?:no|sin|nunca|jamas|ni|ningun|ninguna|not|never|without|don't|dont|won't|wont)\s(?:[^\s,.;:!?]+\s){0,3})`;
+
+/** Each alternative is a regular-expression source matched on the normalised text and guarded by NOT_NEGATED. */
+function phrases(...alternatives: string[]): RegExp {
+  return new RegExp(`${NOT_NEGATED}(?:${alternatives.join('|')})`, 'u');
+}
+
+function anySentence(pattern: RegExp): Detector {
+  return (sentences) => sentences.some((sentence) => pattern.test(sentence));
+}
+
+/** Gaps of up to n words inside one clause. */
+const words = (n: number) => String.raw`(?:\s[^\s.!?]+){0,${n}}\s`;
+
+/** Verbs of paying or sending money, in ustedeo, voseo and tuteo: transfiera, depositame, pague, cancele, abone… */
+const PAY_VERB = String.raw`(?:\btransf(?:er|ier)(?!ible)\w*|\bdeposit\w*|\bpag(?:a|ar|as|ue|ues|uen|ame|ueme|arme|arle|ale|ele|o|ara|aria)\b|\babon\w*|\bcancel(?:a|e|ar|en|ame|eme)\b|\bmand\w* (?:el |la |los |me el |me la )?(?:dinero|pisto|pago|plata|billete|reales|deposito)\b)`;
+
+/**
+ * Paying any part of the price before having the item in hand: anticipo, adelanto, prima, a deposit to hold it,
+ * "primero transfiera y le envío", "pague el envío primero". Paying when the two meet is not an advance.
+ */
+const ADVANCE_PAYMENT = phrases(
+  String.raw`\banticip(?:o|os|ado|ada)\b`,
+  String.raw`\badelant(?:o|os|ado|ada|ados|adas|ame|eme|arme|arle)\b`,
+  String.raw`\bprima de \$? ?\d|\d+ (?:dolares |usd )?de prima\b|\b(?:dar|de|da|deme|dame|pague|pagar|mande|mandar|deposite|depositar|con) (?:la|una) prima\b`,
+  String.raw`(?:\bmand|\benvi|\bdeposit|\btransf(?:er|ier)|\bpag|\babon)\w*${words(2)}mitad\b(?! de )`,
+  String.raw`\bprimero (?:(?:me|usted|vos|tu|le|te|nos) )?${PAY_VERB}`,
+  String.raw`${PAY_VERB}${words(3)}(?:primero|por adelantado)\b`,
+  String.raw`${PAY_VERB}${words(3)}antes de (?:que )?(?:(?:se|te|le|yo) )?(?:l[oa]s? )?(?:envi|mand|entreg|despach|ver|recib|llev)\w*`,
+  String.raw`${PAY_VERB}[^.!?]{0,40}\by (?:yo )?(?:(?:se|te|le) )?(?:l[oa]s? )?(?:envio|mando|despacho)\b`,
+  String.raw`\b(?:solo|nada mas|unicamente)${words(2)}(?:el|del) envio\b`,
+  String.raw`\b(?:apart|reserv|separ)\w*${words(4)}(?:con|por) (?:\$ ?\d|\d+ ?(?:dolares|usd)|un (?:deposito|abono|pago|adelanto))`,
+  String.raw`${PAY_VERB}[^.!?]{0,40}\bpara (?:apart|reserv|separ)\w*`,
+  String.raw`\bpara (?:apart|reserv|separ)\w*${words(3)}(?:necesito|ocupo|pido) (?:que me (?:deposite|mande|transfiera|pague)|un (?:deposito|abono|pago)|\$ ?\d|\d+ ?(?:dolares|usd))`,
+  String.raw`\bsi me (?:deposit|transf|mand|pag|abon)\w*[^.!?]{0,40}\b(?:se|te) l[oa] (?:aparto|reservo|guardo|separo)\b`,
+  String.raw`\b(?:down ?payment|upfront|up front|in advance|advance payment|prepay\w*|pay first|payment first|money first|half now)\b`,
+  String.raw`(?:\b(?:a|the|small)|\$ ?\d+) deposit\b|\bdeposit (?:to|of|first|now)\b`,
+  String.raw`\b(?:pay|wire|transfer|venmo|zelle)\b${words(4)}(?:first|beforehand|before (?:i|we) (?:ship|send|mail|deliver))\b`,
+  String.raw`\bsend${words(2)}(?:money|payment|cash|funds|half|\$ ?\d+)\b${words(3)}(?:first|beforehand)\b`,
+  String.raw`\b(?:send|pay|venmo|zelle|transfer)\b[^.!?]{0,40}\b(?:to|and i'?ll) (?:hold|reserve)\b`,
+  String.raw`\b(?:hold|reserve) it${words(2)}(?:if|once|when) you (?:send|pay|transfer|venmo|zelle)\b`,
+);
+
+/**
+ * Receipts, account numbers, banks and remittances: the fake-receipt scam and money mules work even when the two
+ * meet, so these always warn.
+ */
+const MONEY_TRAIL = phrases(
+  String.raw`\bcomprobante\b(?! de (?:compra|garantia))`,
+  String.raw`(?:\bmand|\benvi|\bpas|\breenvi)\w*${words(2)}(?:comprobante|voucher|boucher|captura|recibo)\b`,
+  String.raw`\b(?:numero de cuenta|cuenta (?:de ahorro|de ahorros|corriente|bancaria)|(?:a|en) mi cuenta)\b`,
+  String.raw`\b(?:banco|cuenta|deposit\w*|transf(?:er|ier)\w*|agencia)${words(3)}(?:agricola|cuscatlan|bac|davivienda|industrial|promerica|hipotecario|azul|atlantida|fedecredito)\b`,
+  String.raw`\b(?:western union|moneygram|remesas?)\b`,
+  String.raw`\b(?:wire transfer|wire (?:me|the money|it)|bank account|account number|routing number|proof of (?:payment|transfer)|payment receipt|transfer receipt)\b`,
+  String.raw`\b(?:send|sent|sending|forward|here is|here's)${words(2)}(?:receipt|screenshot of the (?:payment|transfer))\b`,
+);
+
+/** Paying by transfer or a wallet app: harmless when it happens at the meeting, see PAID_ON_DELIVERY. */
+const TRANSFER = phrases(
+  String.raw`\btransf(?:er|ier)(?!ible)\w*`,
+  String.raw`\bdeposit(?:a|e|ar|ame|eme|ele|ale|arle|arme|aria|ara|en|aste)\b|\b(?:le|te|se lo|yo) deposito\b`,
+  String.raw`\b(?:un|el|hacer|haga|hace|hacerle) deposito (?:a|en|de \$? ?\d|al|bancario)`,
+  String.raw`\bdeposito a (?:la|mi|su|tu) cuenta\b|\b(?:hag|hac)\w* (?:un|el) deposito\b`,
+  String.raw`\btigo ?money\b|\bchivo wallet\b|\b(?:por|con|mi|al|a mi|en|app|aplicacion|billetera) chivo\b`,
+  String.raw`\b(?:zelle|cash ?app|venmo|paypal|bitcoin|btc|usdt|binance)\b`,
+);
+
+/** "Acepta transferencia al recibirlo": a payment made when the item changes hands. */
+const PAID_ON_DELIVERY = new RegExp(
+  [
+    String.raw`\bal (?:recibir|recibirlo|recibirla|recogerlo|recogerla|entregar|entregarlo|entregarla|vernos|momento de (?:la )?entrega)\b`,
+    String.raw`\bcontra ?entrega\b`,
+    String.raw`\bcuando (?:nos veamos|nos juntemos|lo reciba|lo recibas|la reciba|la recibas|lo tenga|me lo entregue|me lo entregues|lo vea|lo veamos)\b`,
+    String.raw`\ben (?:persona|la entrega|el punto de encuentro)\b|\bahi mismo\b|\bdespues de (?:verlo|verla|revisarlo|revisarla|probarlo|probarla)\b`,
+    String.raw`\b(?:on delivery|on pickup|at pickup|in person|at the meetup|when (?:we meet|i pick it up|i see it|i get it|you deliver))\b`,
+  ].join('|'),
+  'u',
+);
+
+/**
+ * Paying by transfer is ordinary when the money moves as the item changes hands ("¿acepta transferencia al
+ * recibirlo?"): that raises nothing. Asked to transfer first, it raises both advance_payment and bank_transfer.
+ */
+const bankTransfer: Detector = (sentences) =>
+  sentences.some(
+    (sentence) =>
+      MONEY_TRAIL.test(sentence) ||
+      (TRANSFER.test(sentence) && (!PAID_ON_DELIVERY.test(sentence) || ADVANCE_PAYMENT.test(sentence))),
+  );
+
+const GIFT_CARD = phrases(
+  String.raw`\btarjetas? de regalo\b|\bgift ?cards?\b`,
+  String.raw`\b(?:tarjeta|codigo|card|code|pin)s? (?:de |of )?(?:google ?play|itunes|apple|amazon|steam|playstation|psn|xbox|netflix|spotify|razer)\b`,
+  String.raw`\b(?:google ?play|itunes|apple|amazon|steam|psn|xbox|netflix|razer) (?:gift )?(?:card|code|tarjeta|codigo)s?\b`,
+);
+
+/** Asking for a code someone received by SMS or WhatsApp: it hands over their account. */
+const SMS_CODE = phrases(
+  String.raw`\bcodigo (?:de |del )?(?:verificacion|confirmacion|activacion|acceso|seguridad|whatsapp)\b`,
+  String.raw`\b(?:codigo|clave|pin)${words(1)}(?:que )?(?:te|le) (?:llego|llega|llegara|va a llegar|mandaron|enviaron|mande|envie|van a mandar)\b`,
+  String.raw`\b(?:codigo|clave|pin)s?${words(2)}(?:por|del|de|en el) (?:sms|mensaje|mensajito|texto|whatsapp)\b`,
+  String.raw`\b(?:codigo|clave|pin) de (?:\d|cuatro|seis|ocho) digitos\b`,
+  String.raw`\b(?:pasa|pase|pasame|paseme|pasar|da|dame|deme|dar|dime|digame|decime|manda|mande|mandame|mandeme|envia|envie|enviame|envieme|comparte|comparta|reenvia|reenvie|copia|copie)${words(2)}codigo\b(?! (?:de|del) (?:barras|modelo|producto|postal|descuento|area|articulo|referencia|color|pieza|serie))(?! qr)`,
+  String.raw`\b(?:verification|confirmation|security|whatsapp|login|one.time|\d.digit) code\b|\botp\b`,
+  String.raw`\b(?:send|give|tell|read|forward)${words(2)}(?:the|that|your) codes?\b`,
+  String.raw`\bcode (?:you|i|we) (?:got|get|received|sent)\b|\bcode${words(2)}(?:by|via|in a) (?:text|sms)\b`,
+);
+
+/** Bare domains whose ending is also a common word or abbreviation ("ok.me interesa") count only with a path. */
+const LINK = new RegExp(
+  [
+    String.raw`\bhttps?://`,
+    String.raw`\bwww\.`,
+    String.raw`\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)*\.(?:com|net|org|sv|info|biz|xyz|shop|store|online|site|link|app|top|club|live|lat|vip)\b`,
+    String.raw`\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.(?:me|ly|to|co|io|gl|gt|hn|ni|cr|us|tv|es|mx|gg|tk|page)/\S`,
+    String.raw`\bpunto (?:com|net|org)\b`,
+  ].join('|'),
+  'u',
+);
+
+/** Asking for or giving a phone number or a WhatsApp/Telegram contact without writing the number itself. */
+const CONTACT_REQUEST = phrases(
+  String.raw`\b(?:mi|tu|su) (?:numero|whatsapp|wasap|whats|wsp|guasap)\b(?! de (?!(?:telefono|cel|celular|whatsapp)\b))`,
+  String.raw`\bnumero de (?:telefono|cel|celular|whatsapp)\b`,
+  String.raw`\b(?:escrib|habl|contact|llam|comunic|text)\w*${words(2)}(?:por|al|a mi|en|on|me on|me at) (?:whatsapp|wasap|whats|wsp|telegram|signal)\b`,
+  String.raw`\b(?:pasa|pase|pasame|paseme|da|dame|deme|deja|deje|dejame|manda|mande|mandame|regala|regalame)${words(2)}(?:numero|whatsapp|wasap|wsp|whats)\b(?! de (?!(?:telefono|cel|celular|whatsapp)\b))`,
+  String.raw`\bmy (?:number|cell|phone number|whatsapp) is\b|\bphone number\b|\b(?:text|call) me at\b|\bwhatsapp me\b`,
+  String.raw`\b(?:send|give)${words(1)}your (?:number|whatsapp|cell)\b`,
+);
+
+const DIGIT_WORDS: Record<string, string> = {
+  cero: '0',
+  uno: '1',
+  dos: '2',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+const DIGIT_WORD = new RegExp(`\\b(?:${Object.keys(DIGIT_WORDS).join('|')})\\b`, 'g');
+
+/** Digits joined by spaces, dots, dashes or brackets, not glued to a word ("A54", "2x1" are no runs). */
+const DIGIT_RUN = /(?<![\p{L}\d])\+?\(?\d[\d .\-()]*\d(?![\p{L}\d])/gu;
+
+/** El Salvador's numbers start with 2 (fixed), 6 or 7 (mobile); its neighbours' only with their prefix. */
+const SALVADORAN_PREFIX = '503';
+const NEIGHBOUR_PREFIXES = ['502', '504', '505', '506'];
+const LOCAL_DIGITS = 8;
+/** How people group the eight digits: 71234567, 7123-4567, 7123 45 67, and one by one to slip past filters. */
+const LOCAL_SHAPES = ['8', '4,4', '4,2,2', '1,1,1,1,1,1,1,1'];
+const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/;
+
+function isLocalNumber(groups: readonly string[], firstDigits: RegExp): boolean {
+  const digits = groups.join('');
+  if (digits.length !== LOCAL_DIGITS || !firstDigits.test(digits)) return false;
+  if (!LOCAL_SHAPES.includes(groups.map((group) => group.length).join(','))) return false;
+  // "modelo 2019 2020" is two years, not a fixed line.
+  return !(groups.length === 2 && groups.every((group) => YEAR.test(group)));
+}
+
+/** Phone numbers in one run of digit groups, e.g. ['503', '7123', '4567'] or ['5','0','3','7',…]. */
+function isPhoneNumber(groups: readonly string[]): boolean {
+  const [first = '', ...rest] = groups;
+  const spelledOut = groups.every((group) => group.length === 1);
+  const prefix = spelledOut ? groups.slice(0, 3).join('') : first.slice(0, 3);
+  const local = spelledOut ? groups.slice(3) : first.length === 3 ? rest : [first.slice(3), ...rest];
+  if (prefix === SALVADORAN_PREFIX && isLocalNumber(local, /^[267]/)) return true;
+  if (NEIGHBOUR_PREFIXES.includes(prefix) && isLocalNumber(local, /^[2-9]/)) return true;
+  return isLocalNumber(groups, /^[267]/);
+}
+
+/** Whether any consecutive groups of a run form a number, so two numbers in a row are still found. */
+function runHoldsPhoneNumber(run: string): boolean {
+  const groups = run.split(/[^\d]+/).filter((group) => group !== '');
+  return groups.some((_, start) =>
+    groups.some((__, end) => end >= start && isPhoneNumber(groups.slice(start, end + 1))),
+  );
+}
+
+function holdsPhoneNumber(sentence: string): boolean {
+  const digits = sentence.replace(DIGIT_WORD, (word) => DIGIT_WORDS[word] ?? word);
+  return Array.from(digits.matchAll(DIGIT_RUN), ([run]) => run).some(runHoldsPhoneNumber);
+}
+
+const DETECTORS: Record<MessageWarning, Detector> = {
+  advance_payment: anySentence(ADVANCE_PAYMENT),
+  bank_transfer: bankTransfer,
+  gift_card: anySentence(GIFT_CARD),
+  sms_code: anySentence(SMS_CODE),
+  link: anySentence(LINK),
+  phone_number: (sentences) =>
+    sentences.some((sentence) => CONTACT_REQUEST.test(sentence) || holdsPhoneNumber(sentence)),
+};
