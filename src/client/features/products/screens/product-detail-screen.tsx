@@ -22,6 +22,7 @@ import { ProductGallery } from '#client/features/products/components/product-gal
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
 import { SellerCard } from '#client/features/products/components/seller-card.tsx';
 import { SimilarProductsPanel } from '#client/features/products/components/similar-products-panel.tsx';
+import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
 
 /** Largest id PostgreSQL's integer holds; the route's id must be a whole number in 1…MAX_ID. */
 const MAX_ID = 2_147_483_647;
@@ -133,7 +134,10 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
         </h2>
         <p className="break-words whitespace-pre-line">{product.description}</p>
       </section>
-      <SellerCard seller={seller} />
+      <div className="space-y-1">
+        <SellerCard seller={seller} />
+        <SafetyTipsLink />
+      </div>
       {meetup && <MeetupCard point={meetup} area={areaOf(product)} />}
       <SimilarProductsPanel productId={product.id} categoryId={product.categoryId} near={near} />
     </article>
