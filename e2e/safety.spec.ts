@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { categoryId, createProduct, signUp, solidPng, uploadPhoto } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from './support/page.ts';
+
+/** The safety tips: open to everyone, in Spanish and English, and a tap away from a listing. A phone in Spanish. */
+
+const SPANISH_TIPS = [
+  'Reúnete en un lugar público y de día',
+  'Revisa antes de pagar',
+  'Nunca pagues por adelantado',
+  'No compartas códigos',
+  'Conversa dentro de Cerquita',
+  'Reporta lo sospechoso',
+];
+
+const tipsHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+test('/safety gives its tips and the emergency line in Spanish, then in English, without serious axe violations', async ({
+  page,
+}) => {
+  await page.goto('/safety');
+  await expect(tipsHeading(page, 'Consejos de seguridad')).toBeVisible();
+  await expect(page).toHaveTitle(/Consejos de seguridad/);
+  for (const tip of SPANISH_TIPS)
+    await expect(page.getByRole('heading', { level: 2, name: tip })).toBeVisible();
+  await expect(page.getByText(/vestíbulo de una delegación de la PNC/)).toBeVisible();
+  await expect(page.getByText(/Usa «Reportar» en la publicación, el perfil o el mensaje/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Llamar al 911' })).toHaveAttribute('href', 'tel:911');
+
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expectNoSeriousAxeViolations(page, `/safety (${theme})`);
+  }
+
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(tipsHeading(page, 'Safety tips')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Never pay in advance' })).toBeVisible();
+  await expect(page.getByText(/Use “Report” on the listing, the profile or the message/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  await expectNoSeriousAxeViolations(page, '/safety in English');
+});
+
+test('the sign-in help leads to the safety tips', async ({ page }) => {
+  await page.goto('/auth-help');
+  await page.getByRole('link', { name: 'Consejos de seguridad' }).click();
+  await expect(page).toHaveURL(/\/safety$/);
+  await expect(tipsHeading(page, 'Consejos de seguridad')).toBeVisible();
+});
+
+test('a listing links to the safety tips beside its seller', async ({ page, newUserContext }) => {
+  const seller = (await newUserContext()).request;
+  await signUp(seller, 'Rosa');
+  const productId = await createProduct(seller, {
+    title: 'Bicicleta de montaña',
+    categoryId: await categoryId(seller, 'Deportes'),
+    images: [await uploadPhoto(seller, await solidPng('#0f766e', 64, 48))],
+  });
+
+  await signUp(page.request, 'Mario');
+  await page.goto(`/products/${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bicicleta de montaña' })).toBeVisible();
+  await page.getByRole('link', { name: 'Consejos de seguridad' }).click();
+  await expect(page).toHaveURL(/\/safety$/);
+  await expect(tipsHeading(page, 'Consejos de seguridad')).toBeVisible();
+});
