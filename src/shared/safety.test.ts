@@ -13,6 +13,8 @@ const SPANISH: readonly Case[] = [
   ['Se lo aparto con $10 hasta el sábado', ['advance_payment']],
   ['depositame el pisto y te lo mando hoy mismo', ['advance_payment', 'bank_transfer']],
   ['Si me abona $15 se lo guardo hasta el lunes', ['advance_payment']],
+  ['Tengo que pagar la aduana, mándeme $30', ['advance_payment']],
+  ['Cancéleme la mitad ya y el resto al recibir', ['advance_payment']],
   ['El carro se lo dejo con $500 de prima y el resto en cuotas', ['advance_payment']],
   ['Usted solo pague el envío y se lo despacho', ['advance_payment']],
   ['No pido adelanto, usted paga cuando lo tenga en la mano', []],
@@ -31,6 +33,7 @@ const SPANISH: readonly Case[] = [
   ['¿Acepta transferencia al recibirlo?', []],
   ['Le pago con Chivo cuando nos veamos', []],
   ['Transfiero ahí mismo después de revisarlo', []],
+  ['Le transfiero $40 cuando me lo entregue', []],
   ['Solo efectivo, no acepto transferencias', []],
   ['¡Qué chivo está ese carro! ¿Todavía lo tiene?', []],
   ['Viene con depósito de agua de 5 galones', []],
@@ -40,6 +43,7 @@ const SPANISH: readonly Case[] = [
   ['¿Me puede pagar con una tarjeta de regalo?', ['gift_card']],
   ['Compre un código de Google Play de $50 y me manda la foto', ['gift_card']],
   ['Acepto gift card de Amazon o de Steam', ['gift_card']],
+  ['Mándeme un código de Steam de $20 y es suyo', ['gift_card']],
   ['Vendo PlayStation 4 con dos controles y juegos', []],
   ['Tarjeta de memoria de 64 GB incluida', []],
   // sms_code
@@ -80,6 +84,14 @@ const SPANISH: readonly Case[] = [
   ['Tallas 28 30 32 34 disponibles', []],
   ['¿Su celular es original? ¿Tiene número de serie?', []],
   ['Le paso mi número de cuenta para el depósito', ['bank_transfer']],
+  // ordinary conversation
+  ['Le ofrezco 100 y lo paso recogiendo hoy', []],
+  ['Le mando una foto de la etiqueta', []],
+  ['Se lo dejo en $95 si lo recoge hoy', []],
+  ['Está bien chivo, pero ando sin pisto; mañana le confirmo', []],
+  ['Vivo en Mejicanos, colonia Zacamil, edificio 12 apartamento 3', []],
+  ['Me interesa, ¿acepta tarjeta de crédito al recibir?', []],
+  ['Me adelanté, ya estoy en la entrada', []],
 ];
 
 const ENGLISH: readonly Case[] = [
@@ -95,7 +107,10 @@ const ENGLISH: readonly Case[] = [
   ['I sent the money, let me send the receipt', ['bank_transfer']],
   ['Original receipt and box included', []],
   ['Can you pay with an Apple gift card?', ['gift_card']],
-  ['Buy two Steam cards and send me the codes', ['gift_card', 'sms_code']],
+  ['Buy two Steam cards and send me the codes', ['gift_card']],
+  ['Deposit $100 first and I ship it', ['advance_payment']],
+  ['Just pay the shipping and I will send it', ['advance_payment']],
+  ['I can Zelle you $40 when we meet', []],
   ['Comes with the Xbox and two games', []],
   ['Tell me the verification code you got by text', ['sms_code']],
   ['You will get a WhatsApp code, just read me the code', ['sms_code']],
@@ -110,6 +125,8 @@ const ENGLISH: readonly Case[] = [
   ['Meet at the food court of Multiplaza at 5?', []],
   ['It is a 2018 model, 3 pairs available, size 26', []],
   ['Do you have it in 32GB? I saw it was $1,200 new', []],
+  ['Send me more pictures first, please', []],
+  ['My phone is a Samsung, the one I am selling is an iPhone', []],
 ];
 
 describe('messageWarnings', () => {

@@ -62,7 +62,7 @@ const ADVANCE_PAYMENT = phrases(
   String.raw`\banticip(?:o|os|ado|ada)\b`,
   String.raw`\badelant(?:o|os|ado|ada|ados|adas|ame|eme|arme|arle)\b`,
   String.raw`\bprima de \$? ?\d|\d+ (?:dolares |usd )?de prima\b|\b(?:dar|de|da|deme|dame|pague|pagar|mande|mandar|deposite|depositar|con) (?:la|una) prima\b`,
-  String.raw`(?:\bmand|\benvi|\bdeposit|\btransf(?:er|ier)|\bpag|\babon)\w*${words(2)}mitad\b(?! de )`,
+  String.raw`(?:\bmand|\benvi|\bdeposit|\btransf(?:er|ier)|\bpag|\babon|\bcancel)\w*${words(2)}mitad\b(?! de )`,
   String.raw`\bprimero (?:(?:me|usted|vos|tu|le|te|nos) )?${PAY_VERB}`,
   String.raw`${PAY_VERB}${words(3)}(?:primero|por adelantado)\b`,
   String.raw`${PAY_VERB}${words(3)}antes de (?:que )?(?:(?:se|te|le|yo) )?(?:l[oa]s? )?(?:envi|mand|entreg|despach|ver|recib|llev)\w*`,
@@ -74,7 +74,8 @@ const ADVANCE_PAYMENT = phrases(
   String.raw`\bsi me (?:deposit|transf|mand|pag|abon)\w*[^.!?]{0,40}\b(?:se|te) l[oa] (?:aparto|reservo|guardo|separo)\b`,
   String.raw`\b(?:down ?payment|upfront|up front|in advance|advance payment|prepay\w*|pay first|payment first|money first|half now)\b`,
   String.raw`(?:\b(?:a|the|small)|\$ ?\d+) deposit\b|\bdeposit (?:to|of|first|now)\b`,
-  String.raw`\b(?:pay|wire|transfer|venmo|zelle)\b${words(4)}(?:first|beforehand|before (?:i|we) (?:ship|send|mail|deliver))\b`,
+  String.raw`\b(?:pay|wire|transfer|deposit|venmo|zelle)\b${words(4)}(?:first|beforehand|before (?:i|we) (?:ship|send|mail|deliver))\b`,
+  String.raw`\b(?:pay|wire|transfer|deposit|venmo|zelle|send (?:me )?(?:the )?money)\b[^.!?]{0,40}\b(?:and|then) i(?:'ll| will)? (?:send|ship|mail)\b`,
   String.raw`\bsend${words(2)}(?:money|payment|cash|funds|half|\$ ?\d+)\b${words(3)}(?:first|beforehand)\b`,
   String.raw`\b(?:send|pay|venmo|zelle|transfer)\b[^.!?]{0,40}\b(?:to|and i'?ll) (?:hold|reserve)\b`,
   String.raw`\b(?:hold|reserve) it${words(2)}(?:if|once|when) you (?:send|pay|transfer|venmo|zelle)\b`,
@@ -115,6 +116,17 @@ const PAID_ON_DELIVERY = new RegExp(
   ].join('|'),
   'u',
 );
+
+/** "Mándeme $30", "le transfiero 40 dólares": money sent from afar, an advance unless it is paid on delivery. */
+const SEND_AMOUNT = phrases(
+  String.raw`(?:\bmand|\benvi|\bdeposit|\btransf(?:er|ier)|\badelant|\babon|\bsend|\bwire)\w*${words(2)}(?:\$ ?\d|\d+ ?(?:dolares|usd|bucks)\b)`,
+);
+
+const advancePayment: Detector = (sentences) =>
+  sentences.some(
+    (sentence) =>
+      ADVANCE_PAYMENT.test(sentence) || (SEND_AMOUNT.test(sentence) && !PAID_ON_DELIVERY.test(sentence)),
+  );
 
 /**
  * Paying by transfer is ordinary when the money moves as the item changes hands ("¿acepta transferencia al
@@ -235,10 +247,11 @@ function holdsPhoneNumber(sentence: string): boolean {
 }
 
 const DETECTORS: Record<MessageWarning, Detector> = {
-  advance_payment: anySentence(ADVANCE_PAYMENT),
+  advance_payment: advancePayment,
   bank_transfer: bankTransfer,
   gift_card: anySentence(GIFT_CARD),
-  sms_code: anySentence(SMS_CODE),
+  // A code asked for beside a gift card is the card's: gift_card says it better.
+  sms_code: (sentences) => sentences.some((sentence) => SMS_CODE.test(sentence) && !GIFT_CARD.test(sentence)),
   link: anySentence(LINK),
   phone_number: (sentences) =>
     sentences.some((sentence) => CONTACT_REQUEST.test(sentence) || holdsPhoneNumber(sentence)),
