@@ -233,11 +233,16 @@ function isPhoneNumber(groups: readonly string[]): boolean {
   return isLocalNumber(groups, /^[267]/);
 }
 
+/** A number with its prefix has 11 digits, so it spans at most 11 groups. */
+const MAX_PHONE_GROUPS = 11;
+
 /** Whether any consecutive groups of a run form a number, so two numbers in a row are still found. */
 function runHoldsPhoneNumber(run: string): boolean {
   const groups = run.split(/[^\d]+/).filter((group) => group !== '');
   return groups.some((_, start) =>
-    groups.some((__, end) => end >= start && isPhoneNumber(groups.slice(start, end + 1))),
+    Array.from({ length: MAX_PHONE_GROUPS }, (__, size) => groups.slice(start, start + size + 1)).some(
+      (window, size) => window.length === size + 1 && isPhoneNumber(window),
+    ),
   );
 }
 
