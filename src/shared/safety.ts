@@ -145,7 +145,10 @@ const GIFT_CARD = phrases(
   String.raw`\b(?:google ?play|itunes|apple|amazon|steam|psn|xbox|netflix|razer) (?:gift )?(?:card|code|tarjeta|codigo)s?\b`,
 );
 
-/** Asking for a code someone received by SMS or WhatsApp: it hands over their account. */
+/**
+ * Asking for a code someone received by SMS or WhatsApp: it hands over their account. Any request for "the code"
+ * counts, whatever code it claims to be, since the safe answer is the same: never send it.
+ */
 const SMS_CODE = phrases(
   String.raw`\bcodigo (?:de |del )?(?:verificacion|confirmacion|activacion|acceso|seguridad|whatsapp)\b`,
   String.raw`\b(?:codigo|clave|pin)${words(1)}(?:que )?(?:te|le) (?:llego|llega|llegara|va a llegar|mandaron|enviaron|mande|envie|van a mandar)\b`,
