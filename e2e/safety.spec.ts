@@ -44,7 +44,10 @@ test('/safety gives its tips and the emergency line in Spanish, then in English,
 
 test('the sign-in help leads to the safety tips', async ({ page }) => {
   await page.goto('/auth-help');
-  await page.getByRole('link', { name: 'Consejos de seguridad' }).click();
+  const link = page.getByRole('link', { name: 'Consejos de seguridad' });
+  await expect(link).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/auth-help');
+  await link.click();
   await expect(page).toHaveURL(/\/safety$/);
   await expect(tipsHeading(page, 'Consejos de seguridad')).toBeVisible();
 });
@@ -61,6 +64,10 @@ test('a listing links to the safety tips beside its seller', async ({ page, newU
   await signUp(page.request, 'Mario');
   await page.goto(`/products/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bicicleta de montaña' })).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expectNoSeriousAxeViolations(page, `/products/${productId} (${theme})`);
+  }
   await page.getByRole('link', { name: 'Consejos de seguridad' }).click();
   await expect(page).toHaveURL(/\/safety$/);
   await expect(tipsHeading(page, 'Consejos de seguridad')).toBeVisible();

@@ -100,8 +100,9 @@ export default function AuthHelpScreen() {
             <li key={tip}>{t(`authHelp.tips.${tip}`)}</li>
           ))}
         </ul>
-        <SafetyTipsLink className="mt-3" />
       </section>
+
+      <SafetyTipsLink />
     </DocumentPage>
   );
 }
