@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { categoryId, createProduct, signUp, solidPng, uploadPhoto } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from './support/page.ts';
@@ -52,15 +52,19 @@ test('the sign-in help leads to the safety tips', async ({ page }) => {
   await expect(tipsHeading(page, 'Consejos de seguridad')).toBeVisible();
 });
 
-test('a listing links to the safety tips beside its seller', async ({ page, newUserContext }) => {
-  const seller = (await newUserContext()).request;
-  await signUp(seller, 'Rosa');
+/** Rosa lists a bicycle; answers her id and the listing's. */
+async function listBicycle(seller: APIRequestContext): Promise<{ sellerId: number; productId: number }> {
+  const { id: sellerId } = await signUp(seller, 'Rosa');
   const productId = await createProduct(seller, {
     title: 'Bicicleta de montaña',
     categoryId: await categoryId(seller, 'Deportes'),
     images: [await uploadPhoto(seller, await solidPng('#0f766e', 64, 48))],
   });
+  return { sellerId, productId };
+}
 
+test('a listing links to the safety tips beside its seller', async ({ page, newUserContext }) => {
+  const { productId } = await listBicycle((await newUserContext()).request);
   await signUp(page.request, 'Mario');
   await page.goto(`/products/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bicicleta de montaña' })).toBeVisible();
@@ -68,6 +72,22 @@ test('a listing links to the safety tips beside its seller', async ({ page, newU
     await page.emulateMedia({ colorScheme: theme });
     await expectNoSeriousAxeViolations(page, `/products/${productId} (${theme})`);
   }
+  await page.getByRole('link', { name: 'Consejos de seguridad' }).click();
+  await expect(page).toHaveURL(/\/safety$/);
+  await expect(tipsHeading(page, 'Consejos de seguridad')).toBeVisible();
+});
+
+test('the chat header links to the safety tips', async ({ page, newUserContext }) => {
+  const { sellerId, productId } = await listBicycle((await newUserContext()).request);
+  await signUp(page.request, 'Mario');
+  const started = await page.request.post('/api/conversations', {
+    data: { otherUserId: sellerId, productId },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { id }: { id: number } = await started.json();
+
+  await page.goto(`/chat/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rosa Rivas' })).toBeVisible();
   await page.getByRole('link', { name: 'Consejos de seguridad' }).click();
   await expect(page).toHaveURL(/\/safety$/);
   await expect(tipsHeading(page, 'Consejos de seguridad')).toBeVisible();
