@@ -72,6 +72,7 @@ const ADVANCE_PAYMENT = phrases(
   String.raw`${PAY_VERB}[^.!?]{0,40}\bpara (?:apart|reserv|separ)\w*`,
   String.raw`\bpara (?:apart|reserv|separ)\w*${words(3)}(?:necesito|ocupo|pido) (?:que me (?:deposite|mande|transfiera|pague)|un (?:deposito|abono|pago)|\$ ?\d|\d+ ?(?:dolares|usd))`,
   String.raw`\bsi me (?:deposit|transf|mand|pag|abon)\w*[^.!?]{0,40}\b(?:se|te) l[oa] (?:aparto|reservo|guardo|separo)\b`,
+  String.raw`\bsin (?:un |el )?(?:anticipo|adelanto|deposito|abono)\b[^.!?]{0,10}\bno\b`,
   String.raw`\b(?:down ?payment|upfront|up front|in advance|advance payment|prepay\w*|pay first|payment first|money first|half now)\b`,
   String.raw`(?:\b(?:a|the|small)|\$ ?\d+) deposit\b|\bdeposit (?:to|of|first|now)\b`,
   String.raw`\b(?:pay|wire|transfer|deposit|venmo|zelle)\b${words(4)}(?:first|beforehand|before (?:i|we) (?:ship|send|mail|deliver))\b`,
