@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { HOME_VIEWS } from '#client/features/home/home-params.ts';
 import { CONVERSATION_FILTERS } from '#client/features/conversations/conversation-filter.ts';
+import { SAFETY_TIPS } from '#client/features/safety/safety-tips.ts';
 import { MAP_LAYERS } from '#client/lib/map/tiles.ts';
 import { RESET_SCOPES } from '#shared/admin.ts';
 import { REFERENCE_CATEGORIES } from '#shared/categories.ts';
@@ -78,6 +79,7 @@ const KEYS_BUILT_AT_RUN_TIME = [
     `auth.side.benefits.${benefit}.description`,
   ]),
   ...AUTH_HELP_TIPS.map((tip) => `authHelp.tips.${tip}`),
+  ...SAFETY_TIPS.flatMap((tip) => [`safety.tips.${tip}.title`, `safety.tips.${tip}.body`]),
   ...Object.entries(TERMS_TOPICS).flatMap(([section, topics]) => [
     `terms.${section}.title`,
     ...topics.flatMap((topic) => [`terms.${section}.${topic}.title`, `terms.${section}.${topic}.body`]),

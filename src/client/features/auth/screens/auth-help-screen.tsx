@@ -5,6 +5,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { DocumentPage } from '#client/components/ui/document-page.tsx';
+import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
 
 const SIGN_IN_URL = '/api/login';
 const TIPS = ['connection', 'browser', 'support'] as const;
@@ -100,6 +101,8 @@ export default function AuthHelpScreen() {
           ))}
         </ul>
       </section>
+
+      <SafetyTipsLink />
     </DocumentPage>
   );
 }

@@ -5,6 +5,7 @@ import type { Conversation } from '#shared/conversations.ts';
 import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { displayName, presenceText } from '#client/features/conversations/conversation-text.ts';
+import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
 import { PresenceAvatar } from './presence-avatar.tsx';
 import { ProductStrip } from './product-strip.tsx';
 import { RoleBadge } from './role-badge.tsx';
@@ -68,6 +69,7 @@ export function ChatHeader({ conversation }: { conversation: Conversation }) {
         <BackToMessages />
         <OtherPerson conversation={conversation} />
         <RoleBadge role={conversation.role} />
+        <SafetyTipsLink compact />
       </div>
       {product && (
         <Link

@@ -26,6 +26,7 @@ import { SimilarProductsPanel } from '#client/features/products/components/simil
 import { StatusBadge } from '#client/features/products/components/status-badge.tsx';
 import { dealNoteOf, revieweeOf } from '#client/features/products/deal-view.ts';
 import { productIdOf } from '#client/features/products/route-id.ts';
+import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
 
 /** Where the listing is, approximately: the centre of its grid cell, as the API serves it. */
 function areaOf({ latitude, longitude }: Product): LatLng | null {
@@ -165,7 +166,10 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
         </h2>
         <p className="break-words whitespace-pre-line">{product.description}</p>
       </section>
-      <SellerCard seller={seller} />
+      <div className="space-y-1">
+        <SellerCard seller={seller} />
+        <SafetyTipsLink />
+      </div>
       {meetup && <MeetupCard point={meetup} area={areaOf(product)} />}
       <SimilarProductsPanel productId={product.id} categoryId={product.categoryId} near={near} />
     </article>
