@@ -103,3 +103,28 @@ test('a deal from offer to reviews, seen by both sides as it happens', async ({
   await expectNoSeriousAxeViolations(buyer);
   expect(errors).toEqual([]);
 });
+
+test('the seller edits a listing: the new title shows, a lower price shows the old one struck through', async ({
+  page,
+}) => {
+  await signUp(page.request, 'Sofía');
+  const productId = await createProduct(page.request, {
+    title: 'Televisor Samsung 40"',
+    categoryId: await categoryId(page.request, 'Electrónicos'),
+    price: 180,
+    description: 'Smart TV, con control.',
+  });
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${productId}/edit$`));
+  await expect(page.getByLabel('Título')).toHaveValue('Televisor Samsung 40"');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel('Título').fill('Tele Samsung 40" Smart');
+  await page.getByLabel('Precio (USD)').fill('150');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(toast(page, 'Cambios guardados')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/products/${productId}$`));
+  await expect(page.getByRole('heading', { name: 'Tele Samsung 40" Smart' })).toBeVisible();
+  await expect(page.getByText('$150.00').first()).toBeVisible();
+  await expect(page.locator('s', { hasText: '$180.00' }).first()).toBeVisible();
+});

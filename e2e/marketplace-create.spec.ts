@@ -273,17 +273,20 @@ test('a buyer favourites and writes; once sold, the product shows it and offers 
   await buyer.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(buyer).toHaveURL(/\/chat\/\d+$/);
 
+  // Marking sold asks first, and for whom: she opened a chat but never wrote, so only "outside Cerquita" is offered.
   await page.goto(`/products/${productId}`);
   await page.getByRole('button', { name: 'Marcar como vendido' }).click();
+  const soldDialog = page.getByRole('dialog', { name: '¿A quién se lo vendiste?' });
+  await soldDialog.getByRole('radio', { name: 'Alguien fuera de Cerquita' }).check();
+  await soldDialog.getByRole('button', { name: 'Marcar como vendido' }).click();
   await expect(toast(page, 'Marcaste el producto como vendido')).toBeVisible();
-  await expect(page.getByText('Vendido', { exact: true })).toBeVisible();
-  await expect(page.getByText('VENDIDO', { exact: true })).toBeVisible();
+  await expect(page.getByText('Vendido fuera de Cerquita', { exact: true })).toBeVisible();
+  await expect(page.getByText('VENDIDO', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Marcar como vendido' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
 
   await buyer.goto(`/products/${productId}`);
-  await expect(buyer.getByText('VENDIDO', { exact: true })).toBeVisible();
-  await expect(buyer.getByText('Vendido', { exact: true })).toBeVisible();
+  await expect(buyer.getByText('VENDIDO', { exact: true }).first()).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Enviar mensaje' })).toHaveCount(0);
   // Her old favourite can still be removed; then nothing lets her add it again.
   await buyer.getByRole('button', { name: 'Quitar «Balón de fútbol» de favoritos' }).click();
