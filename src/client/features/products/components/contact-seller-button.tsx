@@ -8,11 +8,13 @@ import { useStartConversation } from '#client/features/conversations/api/start-c
 
 interface ContactSellerButtonProps {
   sellerId: number;
-  productId: number;
+  /** Left out: a general conversation with the person (from their profile). */
+  productId?: number;
+  className?: string;
 }
 
 /** 'Enviar mensaje': opens (or reopens) the conversation with the seller about this product, then the chat. */
-export function ContactSellerButton({ sellerId, productId }: ContactSellerButtonProps) {
+export function ContactSellerButton({ sellerId, productId, className = 'flex-1' }: ContactSellerButtonProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const start = useStartConversation();
@@ -33,7 +35,7 @@ export function ContactSellerButton({ sellerId, productId }: ContactSellerButton
   }
 
   return (
-    <Button className="flex-1" onClick={onClick} disabled={start.isPending}>
+    <Button className={className} onClick={onClick} disabled={start.isPending}>
       <MessageCircle aria-hidden className="size-5" />
       {t(start.isPending ? 'productDetail.openingChat' : 'productDetail.message')}
     </Button>

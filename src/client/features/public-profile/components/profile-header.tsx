@@ -1,45 +1,12 @@
-import { CircleCheck, Clock, MessageCircle } from 'lucide-react';
+import { CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import type { PublicProfile } from '#shared/deals.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { errorMessage } from '#client/lib/api.ts';
-import { toast } from '#client/lib/toast.ts';
-import { useStartConversation } from '#client/features/conversations/api/start-conversation.ts';
+import { ContactSellerButton } from '#client/features/products/components/contact-seller-button.tsx';
 import { RatingSummary } from '#client/features/products/components/star-rating.tsx';
 import { VerifiedBadge } from '#client/features/profile/components/verified-badge.tsx';
 import { responseTimeKey } from '#client/features/public-profile/response-time.ts';
-
-/** 'Enviar mensaje': opens (or reopens) a conversation with this person, then the chat. */
-function MessageButton({ userId }: { userId: number }) {
-  const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const start = useStartConversation();
-
-  function onClick() {
-    start.mutate(
-      { otherUserId: userId },
-      {
-        onSuccess: (conversation) => navigate(`/chat/${conversation.id}`),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('productDetail.conversationError'),
-            description: errorMessage(error) ?? t('productDetail.tryAgain'),
-          }),
-      },
-    );
-  }
-
-  return (
-    <Button className="w-full" onClick={onClick} disabled={start.isPending}>
-      <MessageCircle aria-hidden className="size-5" />
-      {t(start.isPending ? 'productDetail.openingChat' : 'productDetail.message')}
-    </Button>
-  );
-}
 
 interface ProfileHeaderProps {
   profile: PublicProfile;
@@ -93,7 +60,7 @@ export function ProfileHeader({ profile, own }: ProfileHeaderProps) {
       {own ? (
         <p className="text-center text-sm text-muted-foreground">{t('publicProfile.yourProfile')}</p>
       ) : (
-        <MessageButton userId={profile.id} />
+        <ContactSellerButton sellerId={profile.id} className="w-full" />
       )}
     </section>
   );
