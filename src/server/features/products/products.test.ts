@@ -268,6 +268,13 @@ describe('GET /api/products/search', () => {
     expect(await search('montaña trek')).toEqual([bike.id]);
     expect((await search('bicicleta trek'))[0]).toBe(bike.id);
     expect(await search('refrigeradora')).toEqual([]);
+    // Salvadoran synonyms, kept as data, in either direction and in the plural.
+    expect(await search('celular')).toEqual([phone.id]);
+    expect(await search('celulares samsung')).toEqual([phone.id]);
+    expect(await search('bici')).toEqual(expect.arrayContaining([bike.id, bikes.id]));
+    expect(await search('bicis trek')).toEqual([bike.id]);
+    expect(await search('refri')).toEqual([]);
+    expect(await search('¡¿!?')).toEqual([]);
   });
 
   it('combines with category and radius', async () => {

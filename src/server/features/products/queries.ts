@@ -4,6 +4,7 @@ import { boundingBox, type BoundingBox } from '#shared/geo.ts';
 import { PRICE_DROP_SHOWN_MS } from '#shared/deals.ts';
 import { LIST_DESCRIPTION_CHARS } from '#shared/products.ts';
 import { favorites, products } from '#server/db/schema.ts';
+import { expandedTsQuery } from './synonyms.ts';
 
 /** SQL pieces shared by listing, search and favourites. Expressions match the indexes of migrations 0002 and 0003. */
 
@@ -37,8 +38,8 @@ export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
 }
 
 export const foldedTitle = sql`cerquita_unaccent(lower(${products.title}))`;
-export const searchQuery = (text: string) =>
-  sql`websearch_to_tsquery('spanish'::regconfig, cerquita_unaccent(${text}))`;
+/** Every word of the search, each through itself or a synonym, stemmed in Spanish (plurals match). */
+export const searchQuery = (text: string) => sql`to_tsquery('spanish'::regconfig, ${expandedTsQuery(text)})`;
 export const foldedText = (text: string) => sql`cerquita_unaccent(lower(${text}))`;
 
 /**

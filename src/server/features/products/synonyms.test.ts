@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { alternativesOf, expandedTsQuery, searchWords, SYNONYM_GROUPS } from './synonyms.ts';
+
+describe('search synonyms', () => {
+  it('writes every word as the search compares them: lower case, no accents, no repeats across groups', () => {
+    const words = SYNONYM_GROUPS.flat();
+    for (const word of words) expect(searchWords(word), word).toEqual([word]);
+    expect(new Set(words).size).toBe(words.length);
+  });
+
+  it('expands each word to its group, plurals included, and keeps other words alone', () => {
+    expect(alternativesOf('refri')).toEqual(['refri', 'refrigeradora', 'refrigerador', 'nevera']);
+    expect(alternativesOf('celulares')).toEqual([
+      'celulares',
+      'celular',
+      'telefono',
+      'movil',
+      'cel',
+      'smartphone',
+    ]);
+    expect(alternativesOf('bicis')).toEqual(['bicis', 'bici', 'bicicleta']);
+    expect(alternativesOf('licuadora')).toEqual(['licuadora']);
+  });
+
+  it('builds a tsquery that needs every word, through any alternative, from any text', () => {
+    expect(expandedTsQuery('Refri barata')).toBe(
+      '(refri | refrigeradora | refrigerador | nevera) & (barata)',
+    );
+    expect(expandedTsQuery('  Teléfono, ¡usado!  ')).toBe(
+      '(telefono | celular | movil | cel | smartphone) & (usado)',
+    );
+    expect(expandedTsQuery("'; drop table products; --")).toBe('(drop) & (table) & (products)');
+    expect(expandedTsQuery('¡¿!?')).toBe('');
+  });
+});
