@@ -53,6 +53,10 @@ export const STORAGE_KEYS = {
   theme: 'cerquita-theme',
   locationPermission: 'cerquita-location-permission',
   verifyBannerDismissed: 'cerquita-verify-banner-dismissed',
+  /** The accounts on this device that were shown the safety tips in their first chat. */
+  chatTipsSeen: 'cerquita-chat-tips-seen',
+  /** The chat messages whose safety card the reader dismissed (the latest few hundred). */
+  safetyCardsDismissed: 'cerquita-safety-cards-dismissed',
 } as const;
 
 export const LANGUAGES = ['es', 'en'] as const;

@@ -1,4 +1,5 @@
 import type { LatLng } from '#shared/geo.ts';
+import type { ReportStatus } from '#shared/moderation.ts';
 
 /*
  * Every query's cache key, in one place: a mutation in one feature refreshes or patches another feature's queries
@@ -71,7 +72,7 @@ export const favoritesQueryKey = ['favorites'] as const;
 export const productCollectionQueryKeys = [productsQueryKey, favoritesQueryKey] as const;
 
 /** Every community query lives under this key. */
-const communityQueryKey = ['community'] as const;
+export const communityQueryKey = ['community'] as const;
 
 export const postsQueryKey = [...communityQueryKey, 'posts'] as const;
 
@@ -98,3 +99,14 @@ export const publicProfileQueryKey = (userId: number) => [...publicProfilesQuery
 
 export const userReviewsQueryKey = (userId: number) =>
   [...publicProfilesQueryKey, userId, 'reviews'] as const;
+
+/** The people the signed-in user blocked. */
+export const blocksQueryKey = ['blocks'] as const;
+
+/** Every admin moderation query (the report queue and the audit log) lives under this key. */
+const moderationQueryKey = ['admin', 'moderation'] as const;
+
+export const adminReportsQueryKey = (status: ReportStatus) =>
+  [...moderationQueryKey, 'reports', status] as const;
+
+export const auditLogQueryKey = [...moderationQueryKey, 'audit'] as const;

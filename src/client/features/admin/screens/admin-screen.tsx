@@ -10,6 +10,8 @@ import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useResetData } from '#client/features/admin/api/reset-data.ts';
+import { AuditLog } from '#client/features/admin/components/audit-log.tsx';
+import { ReportQueue } from '#client/features/admin/components/report-queue.tsx';
 import { ResetCard } from '#client/features/admin/components/reset-card.tsx';
 import { RestrictedNotice } from '#client/features/admin/components/restricted-notice.tsx';
 
@@ -63,9 +65,11 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-xl space-y-5 py-2">
+    <section aria-labelledby="reset-title" className="space-y-5">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('admin.title')}</h1>
+        <h2 id="reset-title" className="text-xl font-semibold tracking-tight">
+          {t('moderation.admin.dataTitle')}
+        </h2>
         <p className="text-muted-foreground">{t('admin.intro')}</p>
       </div>
       <Alert variant="destructive" title={t('admin.warningTitle')}>
@@ -106,11 +110,14 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
           disabled={reset.isPending}
         />
       </ConfirmDialog>
-    </div>
+    </section>
   );
 }
 
-/** /admin: the reset panel for addresses in ADMIN_EMAILS; anyone else (or a 403 from the server) sees why not. */
+/**
+ * /admin: the reports to moderate, the moderation log and the data resets, for addresses in ADMIN_EMAILS; anyone else
+ * (or a 403 from the server) sees why not.
+ */
 export default function AdminScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -124,5 +131,16 @@ export default function AdminScreen() {
       </div>
     );
   }
-  return <ResetPanel onForbidden={() => setRefused(true)} />;
+  const refuse = () => setRefused(true);
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-8 py-2">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('admin.title')}</h1>
+        <p className="text-muted-foreground">{t('moderation.admin.intro')}</p>
+      </div>
+      <ReportQueue onForbidden={refuse} />
+      <AuditLog />
+      <ResetPanel onForbidden={refuse} />
+    </div>
+  );
 }

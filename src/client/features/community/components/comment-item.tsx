@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Comment } from '#shared/community.ts';
 import { Avatar } from '#client/components/avatar.tsx';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useToggleCommentLike } from '#client/features/community/api/toggle-comment-like.ts';
+import { ModerationMenu } from '#client/features/moderation/components/moderation-menu.tsx';
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
 
-/** One comment: author, text as typed (never markup), age and its like. */
+/** One comment: author, text as typed (never markup), age, its like and, on anyone else's, a way to report it. */
 export function CommentItem({ comment }: { comment: Comment }) {
   const { t } = useTranslation();
+  const { data: viewer } = useCurrentUser();
   const toggleLike = useToggleCommentLike();
   const { author } = comment;
 
@@ -43,6 +46,16 @@ export function CommentItem({ comment }: { comment: Comment }) {
             onToggle={onToggleLike}
             className="px-2 text-xs"
           />
+          {viewer && comment.author.id !== viewer.id && (
+            <ModerationMenu
+              label={t('moderation.menu')}
+              className="ml-auto"
+              report={{
+                target: { type: 'comment', id: comment.id, postId: comment.postId },
+                label: t('moderation.reportComment'),
+              }}
+            />
+          )}
         </div>
       </div>
     </li>

@@ -6,6 +6,7 @@ import type { Post } from '#shared/community.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useTogglePostLike } from '#client/features/community/api/toggle-post-like.ts';
+import { ModerationMenu } from '#client/features/moderation/components/moderation-menu.tsx';
 import { CommentsSection } from './comments-section.tsx';
 import { DeletePostButton } from './delete-post-button.tsx';
 import { actionClass, LikeButton } from './like-button.tsx';
@@ -40,7 +41,10 @@ function PostLike({ post }: { post: Post }) {
   );
 }
 
-/** A post: author, age, text as typed (never markup), photos, like, comments, share, the author's delete. */
+/**
+ * A post: author, age, text as typed (never markup), photos, like, comments, share, the author's delete (anyone
+ * else's report).
+ */
 export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
   const { t } = useTranslation();
   const authorId = useId();
@@ -75,7 +79,15 @@ export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
           </p>
           <RelativeTime date={post.createdAt} />
         </div>
-        {post.authorId === viewerId && <DeletePostButton postId={post.id} />}
+        {post.authorId === viewerId ? (
+          <DeletePostButton postId={post.id} />
+        ) : (
+          <ModerationMenu
+            label={t('moderation.menu')}
+            className="-mt-1 -mr-2"
+            report={{ target: { type: 'post', id: post.id }, label: t('moderation.reportPost') }}
+          />
+        )}
       </header>
       <p className="break-words whitespace-pre-wrap">{post.content}</p>
       <PostImages post={post} />

@@ -5,6 +5,7 @@ import type { Conversation } from '#shared/conversations.ts';
 import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { displayName, presenceText } from '#client/features/conversations/conversation-text.ts';
+import { ModerationMenu } from '#client/features/moderation/components/moderation-menu.tsx';
 import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
 import { PresenceAvatar } from './presence-avatar.tsx';
 import { ProductStrip } from './product-strip.tsx';
@@ -58,11 +59,11 @@ function OtherPerson({ conversation }: { conversation: Conversation }) {
 
 /**
  * The chat's header, kept under the top bar: back, the other person (online or seen, their side of the deal), which
- * opens their profile, and the product, which opens it.
+ * opens their profile, the safety tips, a menu to report or block them, and the product, which opens it.
  */
 export function ChatHeader({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
-  const { product } = conversation;
+  const { product, otherUser } = conversation;
   return (
     <header className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 -mx-4 -mt-4 space-y-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur">
       <div className="flex items-center gap-2">
@@ -70,6 +71,16 @@ export function ChatHeader({ conversation }: { conversation: Conversation }) {
         <OtherPerson conversation={conversation} />
         <RoleBadge role={conversation.role} />
         <SafetyTipsLink compact />
+        {otherUser && (
+          <ModerationMenu
+            label={t('moderation.menu')}
+            report={{
+              target: { type: 'user', id: otherUser.id },
+              label: t('moderation.reportUser', { name: displayName(t, otherUser) }),
+            }}
+            block={otherUser}
+          />
+        )}
       </div>
       {product && (
         <Link

@@ -1,10 +1,13 @@
 import { ImageIcon, Trash2 } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MESSAGE_CONTENT, type ChatMessage } from '#shared/conversations.ts';
 import { formatChatTime } from '#shared/format.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { ReportButton } from '#client/features/moderation/components/report-button.tsx';
+import { SafetyCard } from '#client/features/moderation/components/safety-card.tsx';
 import type { ViewedImage } from './image-viewer.tsx';
 
 interface MessageBodyProps {
@@ -62,8 +65,9 @@ interface MessageBubbleProps {
 }
 
 /**
- * One message: the user's own on the right (a tap shows its delete control), the other's on the left (a tap on
- * a photo opens it).
+ * One message: the user's own on the right (a tap shows its delete control), the other's on the left (a tap on a
+ * text, or a long press, shows its report control; a tap on a photo opens it), with a safety card under it when it
+ * shows a sign of a scam.
  */
 export function MessageBubble(props: MessageBubbleProps) {
   const { message, own, sender, selected, onSelect, onViewImage, onDelete, deleting } = props;
@@ -73,23 +77,43 @@ export function MessageBubble(props: MessageBubbleProps) {
   const viewImage = () => imageUrl && onViewImage({ url: imageUrl, alt: photoAlt });
 
   if (!own) {
-    const body = <MessageBody message={message} own={false} sender={sender} photoAlt={photoAlt} />;
+    // A long press (or the context-menu key) shows a received message's actions, a photo included; a tap on a text
+    // does too, a tap on a photo opens it.
+    const showActions = (event: MouseEvent) => {
+      event.preventDefault();
+      if (!selected) onSelect();
+    };
     return (
-      <li className="flex justify-start">
-        {imageUrl ? (
-          <button
-            type="button"
-            onClick={viewImage}
-            className={cn(
-              BUBBLE,
-              'bg-muted text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+      <li className="flex flex-col items-start gap-1">
+        <button
+          type="button"
+          onClick={imageUrl ? viewImage : onSelect}
+          onContextMenu={showActions}
+          aria-expanded={imageUrl ? undefined : selected}
+          className={cn(
+            BUBBLE,
+            'bg-muted text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            selected && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
+          )}
+        >
+          <MessageBody message={message} own={false} sender={sender} photoAlt={photoAlt} />
+        </button>
+        {selected && (
+          <div className="flex flex-wrap gap-2">
+            {imageUrl && (
+              <Button variant="outline" size="sm" onClick={viewImage}>
+                <ImageIcon aria-hidden className="size-4" />
+                {t('chat.viewPhoto')}
+              </Button>
             )}
-          >
-            {body}
-          </button>
-        ) : (
-          <div className={cn(BUBBLE, 'bg-muted text-foreground')}>{body}</div>
+            <ReportButton
+              look="button"
+              target={{ type: 'message', id: message.id, conversationId: message.conversationId }}
+              label={t('moderation.reportMessage')}
+            />
+          </div>
         )}
+        {message.warnings.length > 0 && <SafetyCard messageId={message.id} warnings={message.warnings} />}
       </li>
     );
   }

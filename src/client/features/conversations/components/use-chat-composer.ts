@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '#client/lib/api.ts';
+import { ApiError, errorMessage, hasStatus } from '#client/lib/api.ts';
 import { downsizeToJpeg, NotAnImageError } from '#client/lib/image-resize.ts';
+import { blocksQueryKey } from '#client/lib/query-keys.ts';
 import { isAbortError, uploadImage } from '#client/lib/upload.ts';
 import { useSendMessage } from '#client/features/conversations/api/send-message.ts';
 import { loadChatDraft, saveChatDraft } from '#client/features/conversations/chat-draft.ts';
@@ -34,11 +36,23 @@ export function useChatComposer(conversationId: number, viewerId: number) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<ComposerError | null>(null);
   const send = useSendMessage(conversationId, viewerId);
+  const queryClient = useQueryClient();
   /** Read after an await: what the input holds now, and the photo shown now. */
   const latestText = useRef(text);
   const latestAttachment = useRef<Attachment | null>(null);
   const runningUpload = useRef<AbortController | null>(null);
   const sending = send.isPending || progress !== null;
+
+  /**
+   * A 403 means one of the two blocked the other: the server's message says which way it may be told (the one who
+   * blocked learns it and sees the chat's notice, once the blocks are fetched again; the other hears only that writing
+   * is not possible).
+   */
+  function refusal(cause: unknown): ComposerError | null {
+    if (!hasStatus(cause, 403)) return null;
+    void queryClient.invalidateQueries({ queryKey: blocksQueryKey });
+    return { title: errorMessage(cause) ?? sendErrorText(t, cause) };
+  }
 
   // Leaving the chat stops an upload nobody will use and frees the preview's memory.
   useEffect(
@@ -105,6 +119,11 @@ export function useChatComposer(conversationId: number, viewerId: number) {
       removeSent(caption);
     } catch (cause) {
       if (isAbortError(cause)) return;
+      const refused = refusal(cause);
+      if (refused) {
+        setError(refused);
+        return;
+      }
       const detail = errorMessage(cause) ?? (cause instanceof ApiError ? undefined : t('chat.networkError'));
       setError({ title: t('chat.imageError'), detail });
     } finally {
@@ -119,7 +138,7 @@ export function useChatComposer(conversationId: number, viewerId: number) {
       await send.mutateAsync({ content: sent });
       removeSent(sent);
     } catch (cause) {
-      setError({ title: sendErrorText(t, cause), detail: errorMessage(cause) });
+      setError(refusal(cause) ?? { title: sendErrorText(t, cause), detail: errorMessage(cause) });
     }
   }
 

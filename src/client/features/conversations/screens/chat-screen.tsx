@@ -23,6 +23,9 @@ import {
   isInvalidChat,
 } from '#client/features/conversations/conversation-text.ts';
 import { canMakeOffer } from '#client/features/conversations/offer-rules.ts';
+import { useIsBlocked } from '#client/features/moderation/api/list-blocks.ts';
+import { BlockedChatNotice } from '#client/features/moderation/components/blocked-chat-notice.tsx';
+import { FirstChatTips } from '#client/features/moderation/components/first-chat-tips.tsx';
 
 /** Largest id PostgreSQL's integer holds; the route's id must be a whole number in 1…MAX_ID. */
 const MAX_ID = 2_147_483_647;
@@ -78,11 +81,13 @@ function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
   const [offering, setOffering] = useState(false);
   const shown = messagesOf(messages.data);
   const offerable = canMakeOffer(conversation, shown);
+  const blockedByViewer = useIsBlocked(conversation.otherUser?.id);
   useDocumentTitle(otherName);
   useReadOnReturn(conversation.id, conversation.unreadCount);
   return (
     <div className="-mb-8 flex flex-1 flex-col">
       <ChatHeader conversation={conversation} />
+      <FirstChatTips userId={viewerId} />
       <MessageList
         conversation={conversation}
         messages={shown}
@@ -92,13 +97,15 @@ function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
         loadingOlder={messages.isFetchingNextPage}
         onLoadOlder={() => void messages.fetchNextPage()}
       />
-      {conversation.otherUser ? (
+      {!conversation.otherUser ? (
+        <RecipientGone />
+      ) : blockedByViewer ? (
+        <BlockedChatNotice person={conversation.otherUser} />
+      ) : (
         <ComposerForm
           composer={composer}
           actions={offerable && <MakeOfferButton onClick={() => setOffering(true)} />}
         />
-      ) : (
-        <RecipientGone />
       )}
       {conversation.role === 'buyer' && conversation.product && (
         <MakeOfferDialog

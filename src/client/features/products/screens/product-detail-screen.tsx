@@ -12,6 +12,7 @@ import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { locationPreviouslyGranted, useGeolocation } from '#client/lib/geolocation.ts';
 import { MeetupCard } from '#client/features/map/components/meetup-card.tsx';
 import type { MeetupPoint } from '#client/features/map/components/meetup.ts';
+import { ReportButton } from '#client/features/moderation/components/report-button.tsx';
 import { useProduct } from '#client/features/products/api/get-product.ts';
 import { ContactSellerButton } from '#client/features/products/components/contact-seller-button.tsx';
 import { FavoriteButton } from '#client/features/products/components/favorite-button.tsx';
@@ -140,6 +141,7 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
     position.status === 'available' ? { latitude: position.latitude, longitude: position.longitude } : null;
   const meetup = meetupOf(product);
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
   useDocumentTitle(product.title);
   return (
     <article className="space-y-5">
@@ -168,7 +170,16 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
       </section>
       <div className="space-y-1">
         <SellerCard seller={seller} />
-        <SafetyTipsLink />
+        <div className="flex flex-wrap items-center justify-between gap-x-2">
+          <SafetyTipsLink />
+          {product.sellerId !== viewerId && (
+            <ReportButton
+              target={{ type: 'product', id: product.id }}
+              label={t('moderation.reportListing')}
+              onReported={() => navigate('/')}
+            />
+          )}
+        </div>
       </div>
       {meetup && <MeetupCard point={meetup} area={areaOf(product)} />}
       <SimilarProductsPanel productId={product.id} categoryId={product.categoryId} near={near} />

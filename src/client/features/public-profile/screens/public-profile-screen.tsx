@@ -10,6 +10,8 @@ import { Tabs } from '#client/components/ui/tabs.tsx';
 import { errorMessage, hasStatus } from '#client/lib/api.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { BlockButton } from '#client/features/moderation/components/block-button.tsx';
+import { ReportButton } from '#client/features/moderation/components/report-button.tsx';
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
 import { usePublicProfile } from '#client/features/public-profile/api/get-public-profile.ts';
 import { ProfileHeader } from '#client/features/public-profile/components/profile-header.tsx';
@@ -39,10 +41,20 @@ function ProfileView({ profile, viewerId }: { profile: PublicProfile; viewerId: 
   const { t } = useTranslation();
   const [tab, setTab] = useState<ProfileTab>('listings');
   const name = `${profile.firstName} ${profile.lastName}`;
+  const own = profile.id === viewerId;
   useDocumentTitle(name);
   return (
     <>
-      <ProfileHeader profile={profile} own={profile.id === viewerId} />
+      <ProfileHeader profile={profile} own={own} />
+      {!own && (
+        <div className="-mt-3 flex flex-wrap items-center justify-center gap-x-2">
+          <ReportButton
+            target={{ type: 'user', id: profile.id }}
+            label={t('moderation.reportUser', { name })}
+          />
+          <BlockButton person={profile} />
+        </div>
+      )}
       <Tabs
         label={t('publicProfile.tabsLabel')}
         items={[

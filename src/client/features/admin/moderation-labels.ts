@@ -1,0 +1,55 @@
+import type { AuditAction, ModerationAction, ReportTargetType } from '#shared/moderation.ts';
+
+/** What was reported, in a word. */
+export const TARGET_KEYS: Record<ReportTargetType, string> = {
+  product: 'moderation.targets.product',
+  user: 'moderation.targets.user',
+  post: 'moderation.targets.post',
+  comment: 'moderation.targets.comment',
+  message: 'moderation.targets.message',
+};
+
+/** What each entry of the moderation log did. */
+export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
+  dismiss: 'moderation.audit.actions.dismiss',
+  hide: 'moderation.audit.actions.hide',
+  suspend: 'moderation.audit.actions.suspend',
+  auto_hide: 'moderation.audit.actions.autoHide',
+};
+
+/** The texts of an admin's action: its button, its confirmation and what is said once done. */
+export const RESOLVE_KEYS: Record<
+  ModerationAction,
+  { button: string; title: string; description: string; confirm: string; done: string }
+> = {
+  dismiss: {
+    button: 'moderation.admin.dismiss.button',
+    title: 'moderation.admin.dismiss.title',
+    description: 'moderation.admin.dismiss.description',
+    confirm: 'moderation.admin.dismiss.confirm',
+    done: 'moderation.admin.dismiss.done',
+  },
+  hide: {
+    button: 'moderation.admin.hide.button',
+    title: 'moderation.admin.hide.title',
+    description: 'moderation.admin.hide.description',
+    confirm: 'moderation.admin.hide.confirm',
+    done: 'moderation.admin.hide.done',
+  },
+  suspend: {
+    button: 'moderation.admin.suspend.button',
+    title: 'moderation.admin.suspend.title',
+    description: 'moderation.admin.suspend.description',
+    confirm: 'moderation.admin.suspend.confirm',
+    done: 'moderation.admin.suspend.done',
+  },
+};
+
+/** A person can only be left alone or suspended; content can also be hidden. Suspending needs a known author. */
+export function actionsFor(targetType: ReportTargetType, authorKnown: boolean): ModerationAction[] {
+  return [
+    'dismiss',
+    ...(targetType === 'user' ? [] : (['hide'] as const)),
+    ...(authorKnown ? (['suspend'] as const) : []),
+  ];
+}

@@ -1,0 +1,52 @@
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { ReportTarget } from '#client/features/moderation/api/create-report.ts';
+import { ReportDialog } from './report-dialog.tsx';
+import { useReturnFocus } from './return-focus.ts';
+
+interface ReportButtonProps {
+  target: ReportTarget;
+  /** Already translated: 'Reportar publicación', 'Reportar a Ana López', 'Reportar mensaje'. */
+  label: string;
+  /** A quiet text link (under a listing, on a profile) or a small outlined button (under a chat message). */
+  look?: 'link' | 'button';
+  onReported?: () => void;
+  className?: string;
+}
+
+/** A discreet way to report something, which opens the report dialog. */
+export function ReportButton({ target, label, look = 'link', onReported, className }: ReportButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [trigger, returnFocus] = useReturnFocus<HTMLButtonElement>();
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant={look === 'link' ? 'ghost' : 'outline'}
+        size="inline"
+        aria-haspopup="dialog"
+        className={cn(
+          'h-11 px-3',
+          look === 'link' && 'font-normal text-muted-foreground hover:text-foreground',
+          className,
+        )}
+        onClick={() => setOpen(true)}
+      >
+        <Flag aria-hidden className="size-4" />
+        {label}
+      </Button>
+      <ReportDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) returnFocus();
+        }}
+        target={target}
+        title={label}
+        onReported={onReported}
+      />
+    </>
+  );
+}
