@@ -102,7 +102,7 @@ describe('what a block changes', () => {
     });
     expect(byBlocker.statusCode).toBe(403);
     expect(byBlocker.json()).toEqual({
-      message: 'Bloqueaste a esta persona. Desbloquéala en Ajustes para escribirle',
+      message: 'Bloqueaste a esta persona. Desbloquéala en Configuración para escribirle',
     });
     const reopen = await buyer.client.post('/api/conversations', {
       otherUserId: seller.user.id,
