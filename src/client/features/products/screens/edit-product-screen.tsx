@@ -1,4 +1,4 @@
-import { Ban, PackageX, SearchX } from 'lucide-react';
+import { Ban, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,19 +6,17 @@ import { Link, useLocation, useParams } from 'wouter';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import type { Product } from '#shared/products.ts';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
-import { PageSpinner } from '#client/components/ui/spinner.tsx';
-import { errorMessage, hasStatus } from '#client/lib/api.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { applyServerErrors, lazyResolver } from '#client/lib/form.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useProduct } from '#client/features/products/api/get-product.ts';
 import { useUpdateProduct } from '#client/features/products/api/update-product.ts';
 import {
   PRODUCT_FORM_FIELDS,
   ProductFormFields,
 } from '#client/features/products/components/product-form-fields.tsx';
-import { ProductLoadError } from '#client/features/products/components/product-load-error.tsx';
+import { LoadedProduct } from '#client/features/products/components/loaded-product.tsx';
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
 import { SubmitLabel } from '#client/features/products/components/submit-label.tsx';
 import { usePhotoUploads } from '#client/features/products/components/use-photo-uploads.ts';
@@ -110,22 +108,9 @@ function EditProductForm({ product }: { product: Product }) {
   );
 }
 
-function EditProduct({ productId, viewerId }: { productId: number; viewerId: number }) {
+function EditProduct({ product, viewerId }: { product: Product; viewerId: number }) {
   const { t } = useTranslation();
-  const product = useProduct(productId);
-  if (hasStatus(product.error, 404)) {
-    return (
-      <ProductUnavailable
-        icon={PackageX}
-        title={t('productDetail.notFoundTitle')}
-        description={t('productDetail.notFoundDescription')}
-      />
-    );
-  }
-  if (product.isError)
-    return <ProductLoadError error={product.error} onRetry={() => void product.refetch()} />;
-  if (!product.data) return <PageSpinner />;
-  if (product.data.sellerId !== viewerId) {
+  if (product.sellerId !== viewerId) {
     return (
       <ProductUnavailable
         icon={Ban}
@@ -134,7 +119,7 @@ function EditProduct({ productId, viewerId }: { productId: number; viewerId: num
       />
     );
   }
-  if (product.data.status === 'sold') {
+  if (product.status === 'sold') {
     return (
       <ProductUnavailable
         icon={Ban}
@@ -149,7 +134,7 @@ function EditProduct({ productId, viewerId }: { productId: number; viewerId: num
         <h1 className="text-2xl font-bold tracking-tight">{t('editProduct.title')}</h1>
         <p className="text-muted-foreground">{t('editProduct.intro')}</p>
       </div>
-      <EditProductForm product={product.data} />
+      <EditProductForm product={product} />
     </div>
   );
 }
@@ -170,5 +155,9 @@ export default function EditProductScreen() {
     );
   }
   if (!user) return null;
-  return <EditProduct key={productId} productId={productId} viewerId={user.id} />;
+  return (
+    <LoadedProduct key={productId} productId={productId}>
+      {(product) => <EditProduct product={product} viewerId={user.id} />}
+    </LoadedProduct>
+  );
 }

@@ -1,11 +1,9 @@
-import { CircleCheck, Lock, MapPin, PackageX, SearchX, UserX } from 'lucide-react';
+import { CircleCheck, Lock, MapPin, SearchX, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { relativeTimeParts } from '#shared/format.ts';
 import type { LatLng } from '#shared/geo.ts';
 import type { Product } from '#shared/products.ts';
-import { PageSpinner } from '#client/components/ui/spinner.tsx';
-import { hasStatus } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
@@ -13,12 +11,11 @@ import { locationPreviouslyGranted, useGeolocation } from '#client/lib/geolocati
 import { MeetupCard } from '#client/features/map/components/meetup-card.tsx';
 import type { MeetupPoint } from '#client/features/map/components/meetup.ts';
 import { ReportButton } from '#client/features/moderation/components/report-button.tsx';
-import { useProduct } from '#client/features/products/api/get-product.ts';
 import { ContactSellerButton } from '#client/features/products/components/contact-seller-button.tsx';
 import { FavoriteButton } from '#client/features/products/components/favorite-button.tsx';
 import { OwnerActions } from '#client/features/products/components/owner-actions.tsx';
 import { PriceTag } from '#client/features/products/components/price-tag.tsx';
-import { ProductLoadError } from '#client/features/products/components/product-load-error.tsx';
+import { LoadedProduct } from '#client/features/products/components/loaded-product.tsx';
 import { ProductGallery } from '#client/features/products/components/product-gallery.tsx';
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
 import { ReviewPrompt } from '#client/features/products/components/review-prompt.tsx';
@@ -187,22 +184,9 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
   );
 }
 
-function ProductDetail({ productId, viewerId }: { productId: number; viewerId: number }) {
+function ProductDetail({ product, viewerId }: { product: Product; viewerId: number }) {
   const { t } = useTranslation();
-  const product = useProduct(productId);
-  if (hasStatus(product.error, 404)) {
-    return (
-      <ProductUnavailable
-        icon={PackageX}
-        title={t('productDetail.notFoundTitle')}
-        description={t('productDetail.notFoundDescription')}
-      />
-    );
-  }
-  if (product.isError)
-    return <ProductLoadError error={product.error} onRetry={() => void product.refetch()} />;
-  if (!product.data) return <PageSpinner />;
-  if (!product.data.seller) {
+  if (!product.seller) {
     return (
       <ProductUnavailable
         icon={UserX}
@@ -211,7 +195,7 @@ function ProductDetail({ productId, viewerId }: { productId: number; viewerId: n
       />
     );
   }
-  return <ProductView product={product.data} seller={product.data.seller} viewerId={viewerId} />;
+  return <ProductView product={product} seller={product.seller} viewerId={viewerId} />;
 }
 
 /** /products/{id}: the product, its seller and meetup place, similar products nearby, and the actions. */
@@ -229,5 +213,9 @@ export default function ProductDetailScreen() {
     );
   }
   if (!user) return null;
-  return <ProductDetail key={productId} productId={productId} viewerId={user.id} />;
+  return (
+    <LoadedProduct key={productId} productId={productId}>
+      {(product) => <ProductDetail product={product} viewerId={user.id} />}
+    </LoadedProduct>
+  );
 }
