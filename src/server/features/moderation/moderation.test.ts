@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '#shared/conversations.ts';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { AuditEntry, ReportGroup } from '#shared/moderation.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { reports, users } from '#server/db/schema.ts';
@@ -171,6 +171,9 @@ describe('POST /api/admin/reports/:id/resolve', () => {
       content: 'Content removed',
       metadata: null,
     });
+    // The conversation list previews the last message still shown, never the removed one.
+    const [listed] = (await seller.client.get('/api/conversations')).json<Conversation[]>();
+    expect(listed?.lastMessage?.id).not.toBe(sent.id);
   });
 
   it('hide is not for people (400); dismiss resolves and shows an automatically hidden listing again', async () => {

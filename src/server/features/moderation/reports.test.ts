@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '#shared/conversations.ts';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { ReportAnswer } from '#shared/moderation.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { moderationActions, products, reports } from '#server/db/schema.ts';
@@ -191,6 +191,8 @@ describe('what a report hides from the reporter at once', () => {
     expect(chat).toHaveLength(1);
     const sellersChat = (await seller.client.get(`/api/conversations/${conversation.id}/messages`)).json();
     expect(ids(sellersChat)).toContain(message.id);
+    const [listed] = (await buyer.client.get('/api/conversations')).json<Conversation[]>();
+    expect(listed?.lastMessage?.id).toBe(chat[0]?.id);
   });
 });
 
