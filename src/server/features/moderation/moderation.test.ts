@@ -6,6 +6,7 @@ import type { ProductSummary } from '#shared/products.ts';
 import { reports, users } from '#server/db/schema.ts';
 import { dealParties, listProduct, person, type Person } from '#server/testing/deal-world.ts';
 import { DEFAULT_PASSWORD, TestClient, uniqueEmail, type TestContext } from '#server/testing/test-app.ts';
+import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
 import { createTestContextWithUploads, registerAdmin } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
@@ -15,6 +16,7 @@ let admin: Person;
 beforeAll(async () => {
   ctx = await createTestContextWithUploads('moderation', { ADMIN_EMAILS: adminEmail });
   admin = await registerAdmin(ctx, adminEmail);
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await ctx.close();
@@ -213,8 +215,10 @@ describe('POST /api/admin/reports/:id/resolve', () => {
       ownerName: 'Beto Hernández',
     });
     expect((await seller.client.get('/api/products')).statusCode).toBe(200);
+    const socket = await openSocket(realtimeUrlOf(ctx.app), { cookie: seller.client.cookie ?? '' });
 
     expect((await resolve(admin.client, group.reportId, { action: 'suspend' })).statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(4401);
     expect((await seller.client.get('/api/products')).statusCode).toBe(401);
     const login = await new TestClient(ctx.app).post('/api/login', { email, password: DEFAULT_PASSWORD });
     expect(login.statusCode).toBe(403);
