@@ -13,8 +13,9 @@ import { comments, communityPosts, messages, products, reports, users } from '#s
 /** What the queue shows of one reported thing: a text to judge, its owner, and whether it is already hidden. */
 type Preview = { text: string; ownerId: number | null; ownerName: string | null; hidden: boolean };
 
-const ownerName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
+/** A person's name as the queue shows it; `ownerName` is null when the owner, joined from content, is gone. */
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+const ownerName = sql<string | null>`${fullName}`;
 const isSet = (column: PgColumn) => sql<boolean>`${column} is not null`;
 
 /** The previews of the reported things of one type, by id; one query per type. */
@@ -158,7 +159,8 @@ export async function reportQueue(db: Database, query: ReportQueueQuery): Promis
     .limit(query.limit)
     .offset(query.offset);
   const reportIds = groups.flatMap((group) => (group.reportId === null ? [] : [group.reportId]));
-  const [shown, grouped] = [await previews(db, groups), await reportsOfGroups(db, query.status, reportIds)];
+  const shown = await previews(db, groups);
+  const grouped = await reportsOfGroups(db, query.status, reportIds);
   return groups.flatMap(({ reportId, firstReportedAt, lastReportedAt, ...group }) => {
     if (reportId === null || !firstReportedAt || !lastReportedAt) return [];
     const key = keyOf(group.targetType, group.targetId);
