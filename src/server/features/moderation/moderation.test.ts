@@ -121,6 +121,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     const { seller, listing, group } = await reportedListing('Perfume original', ['fake']);
     const viewer = await person(ctx, 'Carla');
     expect(await listingIds(viewer.client)).toContain(listing.id);
+    expect((await viewer.client.post(`/api/products/${listing.id}/favorite`)).statusCode).toBe(200);
     const answer = await resolve(admin.client, group.reportId, { action: 'hide', note: 'Imitación' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ resolved: 1, action: 'hide' });
@@ -131,6 +132,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     });
     expect((await admin.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
     expect((await seller.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
+    expect((await viewer.client.get('/api/favorites')).json()).toEqual([]);
     expect(await groupOf('product', listing.id)).toBeUndefined();
     expect(await groupOf('product', listing.id, 'resolved')).toMatchObject({ count: 1, hidden: true });
     const again = await resolve(admin.client, group.reportId, { action: 'dismiss' });
