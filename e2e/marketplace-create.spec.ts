@@ -319,21 +319,27 @@ test('the seller deletes a listing after confirming, and its page is gone', asyn
 
 test('similar products nearby: four of the same category, a count of the rest and a link to them', async ({
   page,
+  newUserContext,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('cerquita-location-permission', 'granted'));
   await signUp(page.request, 'Elena');
+  // A new account posts three listings an hour: Elena lists three books, neighbours the others.
+  const neighbour = (await newUserContext()).request;
+  await signUp(neighbour, 'Raúl');
+  const farAway = (await newUserContext()).request;
+  await signUp(farAway, 'Sara');
   const books = await categoryId(page.request, 'Libros');
   const viewed = await createProduct(page.request, { title: 'Cien años de soledad', categoryId: books });
   const nearby = ['Rayuela', 'Pedro Páramo', 'Ficciones', 'Aura', 'El túnel'];
   for (const [index, title] of nearby.entries()) {
-    await createProduct(page.request, {
+    await createProduct(index < 2 ? page.request : neighbour, {
       title,
       categoryId: books,
       latitude: SAN_SALVADOR.latitude + 0.001 * (index + 1),
     });
   }
   // Far away (Santa Ana, about 30 miles): not similar *nearby*.
-  await createProduct(page.request, {
+  await createProduct(farAway, {
     title: 'Don Quijote',
     categoryId: books,
     latitude: 13.9942,

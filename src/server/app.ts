@@ -18,6 +18,7 @@ import { dealRoutes } from './features/deals/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { reportRoutes } from './features/moderation/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { presenceRoutes, realtimeRoutes } from './features/realtime/routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
       await signedIn.register(conversationRoutes, deps);
       await signedIn.register(dealRoutes, deps);
       await signedIn.register(blockRoutes, deps);
+      await signedIn.register(reportRoutes, deps);
       await signedIn.register(presenceRoutes, deps);
       await signedIn.register(adminRoutes, deps);
       await signedIn.register(communityRoutes, deps);

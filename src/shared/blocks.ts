@@ -11,3 +11,4 @@ export const blockedPersonSchema = z.object({
 export type BlockedPerson = z.infer<typeof blockedPersonSchema>;
 
 export const blockAnswerSchema = z.object({ blocked: z.boolean() });
+export type BlockAnswer = z.infer<typeof blockAnswerSchema>;

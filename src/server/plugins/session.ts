@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_DEFAULT_HOURS, SESSION_REMEMBER_DAYS } from '#shared/constants.ts';
 import type { Database, Executor } from '#server/db/client.ts';
-import { sessions } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/schema.ts';
 import { unauthorized } from './errors.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
 
@@ -57,12 +57,14 @@ async function loadSession(db: Database, cache: SessionCache, request: FastifyRe
   await extendWhenHalfSpent(db, cache, hash, session);
 }
 
+/** A live session of an account that is not suspended (suspending ends its sessions; this refuses any it missed). */
 async function readSession(db: Database, cache: SessionCache, hash: string) {
   const generation = cache.generation;
   const [row] = await db
     .select({ userId: sessions.userId, expire: sessions.expire, sess: sessions.sess })
     .from(sessions)
-    .where(and(eq(sessions.sid, hash), gt(sessions.expire, sql`now()`)))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, hash), gt(sessions.expire, sql`now()`), isNull(users.suspendedAt)))
     .limit(1);
   if (!row) return undefined;
   const session: CachedSession = { userId: row.userId, expire: row.expire, remember: row.sess.remember };

@@ -101,7 +101,8 @@ export function fallbackThrottleStore(
   };
 }
 
-export type ThrottleRule = { name: string; limit: number; windowMs: number };
+/** `messageKey` says why a rule refused when the general "too many attempts" would not (it gets `limit` and `count` minutes). */
+export type ThrottleRule = { name: string; limit: number; windowMs: number; messageKey?: string };
 
 /**
  * SPEC asks for throttled login, register and forgot-password; uploads, password checks and what users send are
@@ -136,16 +137,34 @@ export const THROTTLE_RULES = {
   // Filling in a listing with photos takes a person minutes: 20 in an hour is a busy afternoon of clearing out. It
   // bounds listing spam, and selling one's own listings to inflate the public sold count.
   productsPerUser: { name: 'products-user', limit: 20, windowMs: 60 * 60_000 },
+  // Accounts younger than a day or with an unverified email, on top of the rules above: throwaway accounts are how
+  // scams and spam arrive, and a real newcomer lists a few things and writes to a few sellers in their first hour.
+  // Verifying the email (or a day passing) lifts them.
+  newAccountConversations: {
+    name: 'new-account-conversations',
+    limit: 5,
+    windowMs: 60 * 60_000,
+    messageKey: 'api.newAccountConversations',
+  },
+  newAccountProducts: {
+    name: 'new-account-products',
+    limit: 3,
+    windowMs: 60 * 60_000,
+    messageKey: 'api.newAccountProducts',
+  },
   // Post and comment likes together: a like every 10 s for 10 minutes is more than reading the wall gives.
   likesPerUser: { name: 'likes-user', limit: 60, windowMs: 10 * 60_000 },
+  // A person reports what they come across while browsing: a few a day. 20 an hour leaves room for a bad evening of
+  // scam listings and keeps one account from flooding the moderation queue.
+  reportsPerUser: { name: 'reports-user', limit: 20, windowMs: 60 * 60_000 },
   // The page says offline once as it goes (the unload beacon); each change is a write and a push to every partner.
   statusUpdatesPerUser: { name: 'status-user', limit: 30, windowMs: 60_000 },
 } satisfies Record<string, ThrottleRule>;
 
-function tooManyRequests(resetAt: number) {
+function tooManyRequests(rule: ThrottleRule, resetAt: number) {
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-  return new HttpError(429, 'api.tooManyRequests', {
-    values: { count: Math.ceil(seconds / 60) },
+  return new HttpError(429, rule.messageKey ?? 'api.tooManyRequests', {
+    values: { count: Math.ceil(seconds / 60), limit: rule.limit },
     headers: { 'retry-after': String(seconds) },
   });
 }
@@ -182,7 +201,7 @@ export class Throttle {
       taken.push(count);
       if (entry.count > count.rule.limit) {
         await Promise.all(taken.map((each) => this.store.release(keyOf(each))));
-        throw tooManyRequests(entry.resetAt);
+        throw tooManyRequests(count.rule, entry.resetAt);
       }
     }
   }

@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { languageOf, translate } from '#server/i18n.ts';
 import { forbidden } from '#server/plugins/errors.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
+import { moderationAdminRoutes } from '#server/features/moderation/routes.ts';
 import { assertCurrentPassword, findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { resetData } from './service.ts';
 
@@ -16,16 +17,17 @@ const DONE_MESSAGES: Record<ResetScope, string> = {
 /**
  * `/api/admin/*`. Registered behind the auth guard (401 without a session); this scope's own guard answers
  * 403 to anyone who is not an admin (a verified email that ADMIN_EMAILS lists), before any input is read. A reset
- * then asks for the admin's password (400 when wrong), as account deletion does.
+ * then asks for the admin's password (400 when wrong), as account deletion does. The moderation queue and audit log
+ * (features/moderation) sit in this scope, behind the same guard.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, config, sessionCache, throttle, uploads },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config, sessionCache, throttle, uploads } = deps;
   app.addHook('onRequest', async (request) => {
     const user = await findUserById(db, signedInUserId(request));
     if (!user || !hasAdminRights(user, config.adminEmails)) throw forbidden('api.adminOnly');
   });
+
+  await app.register(moderationAdminRoutes, deps);
 
   app.delete(
     '/admin/reset/:scope',

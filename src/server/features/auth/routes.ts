@@ -9,7 +9,7 @@ import {
 } from '#shared/auth.ts';
 import { messageSchema } from '#shared/contract.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { HttpError } from '#server/plugins/errors.ts';
+import { forbidden, HttpError } from '#server/plugins/errors.ts';
 import { endSession, startSession } from '#server/plugins/session.ts';
 import { THROTTLE_RULES, type ThrottleCount } from '#server/plugins/throttle.ts';
 import { languageOf, translate } from '#server/i18n.ts';
@@ -54,6 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       await throttle.reset(pair.rule, pair.subject);
       await throttle.giveBack(address.rule, address.subject);
       await throttle.giveBack(account.rule, account.subject);
+      // Told only to whoever knows the password: a suspended account's owner learns why they cannot sign in.
+      if (user.suspendedAt) throw forbidden('api.accountSuspended');
       await startSession(db, sessionCache, request, reply, user.id, rememberMe);
       return { success: true as const, user: toCurrentUser(user, config.adminEmails) };
     },

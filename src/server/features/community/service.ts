@@ -13,6 +13,7 @@ import { commentLikes, comments, communityLikes, communityPosts, users } from '#
 import { transaction } from '#server/db/transaction.ts';
 import { forbidden, notFound } from '#server/plugins/errors.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
+import { shownTo } from '#server/features/moderation/queries.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { deletePostById } from './deletion.ts';
 import { commentColumns, postColumns, toComment, toPost } from './queries.ts';
@@ -32,7 +33,17 @@ export async function listPosts(db: Executor, viewerId: number, query: ListPosts
     .select(postColumns(viewerId))
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.authorId))
-    .where(notBlockedBy(viewerId, communityPosts.authorId))
+    .where(
+      and(
+        notBlockedBy(viewerId, communityPosts.authorId),
+        shownTo(viewerId, {
+          type: 'post',
+          id: communityPosts.id,
+          authorId: communityPosts.authorId,
+          hiddenAt: communityPosts.hiddenAt,
+        }),
+      ),
+    )
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
     .limit(query.limit)
     .offset(query.offset);
@@ -207,7 +218,18 @@ export async function listComments(
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(and(eq(comments.postId, postId), notBlockedBy(viewerId, comments.authorId)))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        notBlockedBy(viewerId, comments.authorId),
+        shownTo(viewerId, {
+          type: 'comment',
+          id: comments.id,
+          authorId: comments.authorId,
+          hiddenAt: comments.hiddenAt,
+        }),
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit)
     .offset(query.offset);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '#shared/conversations.ts';
 import { conversations, products, users } from '#server/db/schema.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { settleAccount } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 let categoryId: number;
@@ -191,6 +192,7 @@ describe('POST /api/conversations', () => {
 
   it('throttles one user after 30 opens in an hour, creating nothing more; others still open', async () => {
     const [ana, beto, carla] = [await person('Ana'), await person('Beto'), await person('Carla')];
+    await settleAccount(ctx.db, ana.user.id);
     // Opening the same conversation again counts too.
     for (let index = 0; index < 30; index += 1) await open(ana, beto);
     const refused = await ana.client.post(

@@ -1,12 +1,15 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '#shared/constants.ts';
 import type { ChatMessage, ListMessagesQuery, NewMessage } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
 import { messageWarnings } from '#shared/safety.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { conversations, messages, offers } from '#server/db/schema.ts';
+import { translate } from '#server/i18n.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
+import { notReportedBy } from '#server/features/moderation/queries.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { toOffer } from './offer-rows.ts';
 import { isParticipant, notDeletedBy } from './queries.ts';
@@ -35,6 +38,12 @@ export function toChatMessage(row: MessageRow, offer: Offer | null, viewerId: nu
   };
 }
 
+/** A message moderation hid stays in its place, saying its content was removed, without its text or photo. */
+function shownMessage(message: ChatMessage, hiddenAt: Date | null, language: Language): ChatMessage {
+  if (hiddenAt === null) return message;
+  return { ...message, content: translate(language, 'api.contentRemoved'), metadata: null, warnings: [] };
+}
+
 /** Messages before `before` in the conversation's order (time, then id); none when it is not of this conversation. */
 function olderThan(db: Executor, conversationId: number, before: number): SQL {
   const anchor = alias(messages, 'anchor');
@@ -47,7 +56,7 @@ function olderThan(db: Executor, conversationId: number, before: number): SQL {
 
 /**
  * A page of the conversation's messages, oldest first: the newest `limit` ones (before `before` when given), less
- * those the caller deleted. Reading marks the caller's incoming messages read and pushes their new unread count.
+ * those the caller deleted or reported. Reading marks the caller's incoming messages read and pushes their new unread count.
  */
 export async function listMessages(
   db: Database,
@@ -55,6 +64,7 @@ export async function listMessages(
   userId: number,
   conversationId: number,
   query: ListMessagesQuery,
+  language: Language,
 ): Promise<ChatMessage[]> {
   const { rows, markedRead } = await db.transaction(async (tx) => {
     await participantConversation(tx, userId, conversationId);
@@ -67,6 +77,7 @@ export async function listMessages(
         and(
           eq(messages.conversationId, conversationId),
           notDeletedBy(userId),
+          notReportedBy(userId, 'message', messages.id),
           query.before === undefined ? undefined : olderThan(tx, conversationId, query.before),
         ),
       )
@@ -75,7 +86,15 @@ export async function listMessages(
     return { rows, markedRead };
   });
   if (markedRead > 0) await pushUnreadCount(db, publisher, userId);
-  return rows.reverse().map((row) => toChatMessage(row.message, row.offer && toOffer(row.offer), userId));
+  return rows
+    .reverse()
+    .map((row) =>
+      shownMessage(
+        toChatMessage(row.message, row.offer && toOffer(row.offer), userId),
+        row.message.hiddenAt,
+        language,
+      ),
+    );
 }
 
 /** An image message's photo as stored: only a participant gets a photo sent as a data URL stored. */

@@ -12,8 +12,10 @@ import {
 } from '#shared/conversations.ts';
 import { successSchema } from '#shared/contract.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { languageOf } from '#server/i18n.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { limitsOf } from '#server/features/moderation/new-accounts.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { deleteMessage, listMessages, sendMessage } from './messages-service.ts';
 import {
@@ -47,7 +49,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request, reply) => {
       const userId = signedInUserId(request);
-      await throttle.consume(THROTTLE_RULES.conversationsPerUser, String(userId));
+      const rules = {
+        everyone: THROTTLE_RULES.conversationsPerUser,
+        newAccount: THROTTLE_RULES.newAccountConversations,
+      };
+      await throttle.consumeAll(await limitsOf(db, userId, rules));
       const { conversation, created } = await openConversation(db, userId, request.body);
       return reply.code(created ? 201 : 200).send(conversation);
     },
@@ -84,7 +90,15 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: z.array(chatMessageSchema) },
       },
     },
-    (request) => listMessages(db, realtime, signedInUserId(request), request.params.id, request.query),
+    (request) =>
+      listMessages(
+        db,
+        realtime,
+        signedInUserId(request),
+        request.params.id,
+        request.query,
+        languageOf(request),
+      ),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { conversations, messages, products, users } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/plugins/errors.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
+import { notHidden, notReportedBy } from '#server/features/moderation/queries.ts';
 import {
   isParticipant,
   isUnreadFor,
@@ -19,8 +20,8 @@ export type Publisher = Pick<RealtimeHub, 'publish'>;
 
 /**
  * The rows of the conversation list, with everything a row shows, in one statement: the other participant (and
- * whether their presence may be shown), the product strip, the newest message the viewer has not deleted (a lateral
- * join) and the viewer's unread count.
+ * whether their presence may be shown), the product strip, the newest message the viewer has not deleted or reported
+ * and moderation has not hidden (a lateral join), and the viewer's unread count.
  */
 function conversationRows(db: Executor, viewerId: number, filter: SQL) {
   const lastMessage = db
@@ -33,7 +34,14 @@ function conversationRows(db: Executor, viewerId: number, filter: SQL) {
       createdAt: messages.createdAt,
     })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversations.id), notDeletedBy(viewerId)))
+    .where(
+      and(
+        eq(messages.conversationId, conversations.id),
+        notDeletedBy(viewerId),
+        notHidden(messages.hiddenAt),
+        notReportedBy(viewerId, 'message', messages.id),
+      ),
+    )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1)
     .as('last_message');

@@ -4,6 +4,7 @@ import type { PublicProfile, Review } from '#shared/deals.ts';
 import { users } from '#server/db/schema.ts';
 import { dealParties, listProduct, patch, person, writeAbout } from '#server/testing/deal-world.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { settleAccount } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -124,6 +125,7 @@ describe('POST /api/products/:id/reviews', () => {
 
   it('counts reviews written at once exactly', async () => {
     const seller = await person(ctx, 'Ana');
+    await settleAccount(ctx.db, seller.user.id);
     const deals = await Promise.all(
       [1, 2, 3, 4].map(async (rating) => {
         const buyer = await person(ctx, 'Beto');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing } from '#server/testing/test-world.ts';
+import { createListing, settleAccount } from '#server/testing/test-world.ts';
 import { createTestContext, registerUser, type TestContext } from '#server/testing/test-app.ts';
 
 let ctx: TestContext;
@@ -13,6 +13,7 @@ afterAll(async () => {
 describe('POST /api/products/:id/favorite while the product is being deleted', () => {
   it('answers 200 or 404, never 500, and leaves no favourite of a deleted product', async () => {
     const seller = await registerUser(ctx.app, { firstName: 'Sofía' });
+    await settleAccount(ctx.db, seller.user.id);
     const buyers = await Promise.all(Array.from({ length: 8 }, () => registerUser(ctx.app)));
     const statuses = new Set<number>();
     for (let round = 0; round < 10; round += 1) {

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { favorites, products } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/plugins/errors.ts';
-import { summaryColumns } from '#server/features/products/queries.ts';
+import { listingShownTo, summaryColumns } from '#server/features/products/queries.ts';
 import { toSummary } from '#server/features/products/service.ts';
 
 /**
@@ -35,12 +35,13 @@ export async function toggleFavorite(db: Database, userId: number, productId: nu
   return true;
 }
 
+/** The caller's favourites, latest first; a listing moderation removed leaves the list while it stays removed. */
 export async function listFavorites(db: Database, userId: number): Promise<Favorite[]> {
   const rows = await db
     .select({ favoriteId: favorites.id, favoritedAt: favorites.createdAt, ...summaryColumns(userId) })
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
-    .where(eq(favorites.userId, userId))
+    .where(and(eq(favorites.userId, userId), listingShownTo(userId)))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
   return rows.map(({ favoriteId, favoritedAt, ...product }) => ({
     id: favoriteId,

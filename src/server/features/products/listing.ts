@@ -4,7 +4,7 @@ import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
-import { distanceMiles, summaryColumns, withinBox } from './queries.ts';
+import { distanceMiles, listingShownTo, summaryColumns, withinBox } from './queries.ts';
 import { origin, toSummary } from './service.ts';
 
 /**
@@ -64,7 +64,7 @@ const shapeName = (shape: Shape) =>
 
 function prepareStatement(db: Database, shape: Shape) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
-  const filters: SQL[] = [notBlockedBy(bound.viewerId, products.sellerId)];
+  const filters: SQL[] = [notBlockedBy(bound.viewerId, products.sellerId), listingShownTo(bound.viewerId)];
   if (shape.category) filters.push(eq(products.categoryId, bound.categoryId));
   if (shape.radius) filters.push(withinBox(from, bound, bound.radius));
   if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));

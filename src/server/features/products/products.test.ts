@@ -10,7 +10,7 @@ import { thumbnailUrlOf } from '#shared/uploads.ts';
 import { favorites, products, users } from '#server/db/schema.ts';
 import { seededRandom } from '#server/seed/random.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { uploadPhoto } from '#server/testing/test-world.ts';
+import { settleAccount, uploadPhoto } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 let categoryId: number;
@@ -152,6 +152,7 @@ describe('POST /api/products', () => {
 
   it('throttles one seller after 20 listings in an hour, storing nothing more; others still list', async () => {
     const { client, user } = await registerUser(ctx.app);
+    await settleAccount(ctx.db, user.id);
     for (let index = 0; index < 20; index += 1) await createListing(client, { title: `Artículo ${index}` });
     const refused = await client.post('/api/products', listing(), { 'accept-language': 'en' });
     expect(refused.statusCode).toBe(429);
@@ -170,7 +171,8 @@ describe('POST /api/products', () => {
 
 describe('GET /api/products', () => {
   it('finds products within the radius, nearest first, exactly as haversine says from their stored point', async () => {
-    const { client } = await registerUser(ctx.app);
+    const { client, user } = await registerUser(ctx.app);
+    await settleAccount(ctx.db, user.id);
     const centre = { latitude: 13.3, longitude: -88.3 };
     const distances = [0.05, 0.9, 1.1, 2.95, 3.05, 5.9, 14.5, 29];
     const created = new Map<number, number>();
@@ -238,6 +240,7 @@ describe('GET /api/products', () => {
 describe('GET /api/products/search', () => {
   it('is accent- and case-insensitive, understands plurals and one typo, and ranks', async () => {
     const { client, user } = await registerUser(ctx.app);
+    await settleAccount(ctx.db, user.id);
     const bike = await createListing(client, { title: 'Bicicleta de montaña Trek', description: 'Rin 29' });
     const bikes = await createListing(client, {
       title: 'Dos bicicletas para niños',

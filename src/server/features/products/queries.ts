@@ -1,9 +1,10 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
 import { boundingBox, type BoundingBox } from '#shared/geo.ts';
 import { PRICE_DROP_SHOWN_MS } from '#shared/deals.ts';
 import { LIST_DESCRIPTION_CHARS } from '#shared/products.ts';
 import { favorites, products } from '#server/db/schema.ts';
+import { ownerNotSuspended, shownTo } from '#server/features/moderation/queries.ts';
 import { expandedTsQuery } from './synonyms.ts';
 
 /** SQL pieces shared by listing, search and favourites. Expressions match the indexes of migrations 0002 and 0003. */
@@ -76,4 +77,22 @@ export function summaryColumns(viewerId: Bound) {
     createdAt: products.createdAt,
     isFavorite: isFavoriteOf(viewerId),
   };
+}
+
+/**
+ * Listings the viewer's lists and search show as far as moderation goes: not hidden, not reported by the viewer nor
+ * sold by someone the viewer reported, and not of a suspended seller.
+ */
+export function listingShownTo(viewerId: Bound): SQL {
+  return (
+    and(
+      shownTo(viewerId, {
+        type: 'product',
+        id: products.id,
+        authorId: products.sellerId,
+        hiddenAt: products.hiddenAt,
+      }),
+      ownerNotSuspended(products.sellerId),
+    ) ?? sql`true`
+  );
 }

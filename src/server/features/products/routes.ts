@@ -14,12 +14,23 @@ import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { limitsOf } from '#server/features/moderation/new-accounts.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { listProducts } from './listing.ts';
-import { createProduct, deleteProduct, getProduct, searchProducts, updateProduct } from './service.ts';
+import {
+  assertProductShownTo,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  searchProducts,
+  updateProduct,
+} from './service.ts';
 
 /** Product calls. Registered behind the auth guard; ownership is checked in the service. */
-export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, throttle, uploads }) => {
+export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, throttle, uploads },
+) => {
   const summaries = z.array(productSummarySchema);
 
   app.get(
@@ -37,7 +48,11 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, t
   app.get(
     '/products/:id',
     { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
-    (request) => getProduct(db, signedInUserId(request), request.params.id),
+    async (request) => {
+      const viewerId = signedInUserId(request);
+      await assertProductShownTo(db, viewerId, request.params.id, config.adminEmails);
+      return getProduct(db, viewerId, request.params.id);
+    },
   );
 
   app.post(
@@ -48,7 +63,11 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, t
     },
     async (request, reply) => {
       const sellerId = signedInUserId(request);
-      await throttle.consume(THROTTLE_RULES.productsPerUser, String(sellerId));
+      const rules = {
+        everyone: THROTTLE_RULES.productsPerUser,
+        newAccount: THROTTLE_RULES.newAccountProducts,
+      };
+      await throttle.consumeAll(await limitsOf(db, sellerId, rules));
       const product = await createProduct(db, uploads, sellerId, request.body);
       return reply.code(201).send(product);
     },

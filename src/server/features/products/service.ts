@@ -18,12 +18,14 @@ import { transaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
+import { findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { deleteProductById } from './deletion.ts';
 import {
   distanceMiles,
   foldedText,
   foldedTitle,
   isFavoriteOf,
+  listingShownTo,
   searchQuery,
   shownPreviousPrice,
   summaryColumns,
@@ -108,7 +110,14 @@ export function searchProductsStatement(db: Executor, viewerId: number, query: S
   return db
     .select({ ...summaryColumns(viewerId), distance })
     .from(products)
-    .where(and(matches, notBlockedBy(viewerId, products.sellerId), ...nearFilters(query, from)))
+    .where(
+      and(
+        matches,
+        notBlockedBy(viewerId, products.sellerId),
+        listingShownTo(viewerId),
+        ...nearFilters(query, from),
+      ),
+    )
     .orderBy(desc(rank), ...(from ? [sql`${distance} asc nulls last`] : []), desc(products.id))
     .limit(query.limit)
     .offset(query.offset);
@@ -196,6 +205,26 @@ function dealView(
     undoSoldUntil: undoSoldUntil(product, viewerId, reviews.any),
     canReview: soldToBuyer && (isSeller || isBuyer) && !reviews.byViewer,
   };
+}
+
+/**
+ * A listing moderation removed (hidden, or of a suspended seller) is "Contenido retirado" (404) to everyone but its
+ * seller, who may still open it from their chats and deals, and admins, who judge it.
+ */
+export async function assertProductShownTo(
+  db: Executor,
+  viewerId: number,
+  id: number,
+  adminEmails: ReadonlySet<string>,
+) {
+  const [row] = await db
+    .select({ sellerId: products.sellerId, hiddenAt: products.hiddenAt, suspendedAt: users.suspendedAt })
+    .from(products)
+    .leftJoin(users, eq(users.id, products.sellerId))
+    .where(eq(products.id, id));
+  if (!row || (row.hiddenAt === null && row.suspendedAt === null) || row.sellerId === viewerId) return;
+  const viewer = await findUserById(db, viewerId);
+  if (!viewer || !hasAdminRights(viewer, adminEmails)) throw notFound('api.contentRemoved');
 }
 
 export async function getProduct(db: Executor, viewerId: number, id: number): Promise<Product> {

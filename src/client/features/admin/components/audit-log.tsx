@@ -5,7 +5,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { SkeletonLines } from '#client/components/ui/skeleton.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { AUDIT_ACTION_KEYS, TARGET_KEYS } from '#client/features/admin/moderation-labels.ts';
-import { useAuditLog, type AuditEntry } from '#client/features/moderation/api/list-audit.ts';
+import type { AuditEntry } from '#shared/moderation.ts';
+import { useAuditLog } from '#client/features/moderation/api/list-audit.ts';
 import { ModerationTime } from './moderation-time.tsx';
 
 function Entry({ entry }: { entry: AuditEntry }) {

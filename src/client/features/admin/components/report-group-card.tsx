@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { REPORT_REASONS, type ModerationAction } from '#shared/moderation.ts';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { actionsFor, RESOLVE_KEYS, TARGET_KEYS } from '#client/features/admin/moderation-labels.ts';
-import type { ReportGroup } from '#client/features/moderation/api/list-admin-reports.ts';
+import type { ReportGroup } from '#shared/moderation.ts';
 import { REASON_KEYS } from '#client/features/moderation/components/report-dialog.tsx';
 import { ModerationTime } from './moderation-time.tsx';
 

@@ -6,7 +6,8 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SkeletonLines } from '#client/components/ui/skeleton.tsx';
 import { errorMessage, hasStatus } from '#client/lib/api.ts';
-import { useAdminReports, type ReportGroup } from '#client/features/moderation/api/list-admin-reports.ts';
+import type { ReportGroup } from '#shared/moderation.ts';
+import { useAdminReports } from '#client/features/moderation/api/list-admin-reports.ts';
 import { ReportGroupCard } from './report-group-card.tsx';
 import { ResolveDialog, type Resolving } from './resolve-dialog.tsx';
 

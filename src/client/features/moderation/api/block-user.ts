@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BlockedPerson } from '#shared/blocks.ts';
+import type { BlockAnswer, BlockedPerson } from '#shared/blocks.ts';
 import { api, errorMessage } from '#client/lib/api.ts';
 import {
   blocksQueryKey,
@@ -13,10 +13,6 @@ import { toast } from '#client/lib/toast.ts';
 import { personName, type Person } from '#client/features/moderation/person.ts';
 
 export const blockUserMutationKey = ['blocks', 'block'] as const;
-
-export interface BlockAnswer {
-  blocked: boolean;
-}
 
 /** POST /api/users/{id}/block → { blocked: true } (again is fine); 400 oneself, 404 an unknown person. */
 export function blockUser(userId: number): Promise<BlockAnswer> {

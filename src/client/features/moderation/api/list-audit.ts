@@ -1,20 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditAction, ReportTargetType } from '#shared/moderation.ts';
+import type { AuditEntry } from '#shared/moderation.ts';
 import { api } from '#client/lib/api.ts';
 import { auditLogQueryKey } from '#client/lib/query-keys.ts';
-
-/** One moderation action, as the log keeps it; the admin is null for automatic ones and for deleted admins. */
-export interface AuditEntry {
-  id: number;
-  action: AuditAction;
-  targetType: ReportTargetType;
-  targetId: number;
-  targetOwnerId: number | null;
-  adminId: number | null;
-  adminName: string | null;
-  note: string | null;
-  createdAt: string;
-}
 
 export const AUDIT_PAGE_SIZE = 20;
 

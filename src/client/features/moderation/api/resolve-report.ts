@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModerationAction } from '#shared/moderation.ts';
+import type { ResolveReportInput } from '#shared/moderation.ts';
 import { api } from '#client/lib/api.ts';
 
 export const resolveReportMutationKey = ['admin', 'moderation', 'resolve'] as const;
 
 export interface ResolveVariables {
   reportId: number;
-  action: ModerationAction;
+  action: ResolveReportInput['action'];
   /** Why, for the audit log; blank leaves none. */
   note: string;
 }

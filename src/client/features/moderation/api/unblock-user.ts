@@ -5,7 +5,8 @@ import { api, errorMessage } from '#client/lib/api.ts';
 import { blocksQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { personName, type Person } from '#client/features/moderation/person.ts';
-import { refreshAfterBlockChange, type BlockAnswer } from './block-user.ts';
+import type { BlockAnswer } from '#shared/blocks.ts';
+import { refreshAfterBlockChange } from './block-user.ts';
 
 export const unblockUserMutationKey = ['blocks', 'unblock'] as const;
 

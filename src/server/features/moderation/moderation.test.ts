@@ -1,0 +1,274 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
+import type { AuditEntry, ReportGroup } from '#shared/moderation.ts';
+import type { ProductSummary } from '#shared/products.ts';
+import { reports, users } from '#server/db/schema.ts';
+import { dealParties, listProduct, person, type Person } from '#server/testing/deal-world.ts';
+import { DEFAULT_PASSWORD, TestClient, uniqueEmail, type TestContext } from '#server/testing/test-app.ts';
+import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
+import { createTestContextWithUploads, registerAdmin } from '#server/testing/test-world.ts';
+
+let ctx: TestContext;
+const adminEmail = uniqueEmail('moderator');
+let admin: Person;
+
+beforeAll(async () => {
+  ctx = await createTestContextWithUploads('moderation', { ADMIN_EMAILS: adminEmail });
+  admin = await registerAdmin(ctx, adminEmail);
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const report = (
+  client: TestClient,
+  targetType: string,
+  targetId: number,
+  reason = 'scam',
+  details?: string,
+) => client.post('/api/reports', { targetType, targetId, reason, ...(details ? { details } : {}) });
+const queue = async (status = 'open') =>
+  (await admin.client.get(`/api/admin/reports?status=${status}&limit=100`)).json<ReportGroup[]>();
+const groupOf = async (targetType: string, targetId: number, status = 'open') =>
+  (await queue(status)).find((group) => group.targetType === targetType && group.targetId === targetId);
+const resolve = (client: TestClient, reportId: number, body: object, language = 'es') =>
+  client.post(`/api/admin/reports/${reportId}/resolve`, body, { 'accept-language': language });
+const listingIds = async (client: TestClient, url = '/api/products?limit=100') =>
+  (await client.get(url)).json<ProductSummary[]>().map((product) => product.id);
+const audit = async () => (await admin.client.get('/api/admin/audit?limit=100')).json<AuditEntry[]>();
+
+async function reportedListing(title: string, reasons: string[]) {
+  const seller = await person(ctx, 'Beto');
+  const listing = await listProduct(seller, { title });
+  const reporters: Person[] = [];
+  for (const [index, reason] of reasons.entries()) {
+    const reporter = await person(ctx, 'Ana');
+    await report(reporter.client, 'product', listing.id, reason, `Detalle ${index}`);
+    reporters.push(reporter);
+  }
+  const group = await groupOf('product', listing.id);
+  if (!group) throw new Error('the listing is in the queue');
+  return { seller, listing, reporters, group };
+}
+
+describe('who may moderate', () => {
+  it('answers 401 without a session and 403 to anyone who is not an admin', async () => {
+    const ana = await person(ctx, 'Ana');
+    const anonymous = new TestClient(ctx.app);
+    for (const url of ['/api/admin/reports', '/api/admin/audit']) {
+      expect((await anonymous.get(url)).statusCode).toBe(401);
+      const refused = await ana.client.get(url);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Solo un administrador puede hacer esto' });
+    }
+    expect((await resolve(anonymous, 1, { action: 'dismiss' })).statusCode).toBe(401);
+    expect((await resolve(ana.client, 1, { action: 'dismiss' })).statusCode).toBe(403);
+  });
+
+  it('refuses bad input with 400 and an unknown report with 404', async () => {
+    const { group } = await reportedListing('Licuadora', ['spam']);
+    const badAction = await resolve(admin.client, group.reportId, { action: 'ban' });
+    expect(badAction.statusCode).toBe(400);
+    expect(badAction.json<{ message: string }>().message).toBe(
+      'Elige una acción: descartar, ocultar o suspender',
+    );
+    const longNote = await resolve(admin.client, group.reportId, {
+      action: 'dismiss',
+      note: 'x'.repeat(501),
+    });
+    expect(longNote.statusCode).toBe(400);
+    expect((await resolve(admin.client, Number.NaN, { action: 'dismiss' })).statusCode).toBe(400);
+    expect((await admin.client.get('/api/admin/reports?status=closed')).statusCode).toBe(400);
+    const unknown = await resolve(admin.client, 99_999_999, { action: 'dismiss' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Reporte no encontrado' });
+  });
+});
+
+describe('GET /api/admin/reports', () => {
+  it('groups reports by target, most reported first, with reasons, latest details and a preview', async () => {
+    const few = await reportedListing('Televisor con pantalla rota', ['spam']);
+    const many = await reportedListing('Moto sin papeles', ['scam', 'scam', 'prohibited']);
+    const groups = await queue();
+    const mine = groups.filter((group) => [few.listing.id, many.listing.id].includes(group.targetId));
+    expect(mine.map((group) => group.targetId)).toEqual([many.listing.id, few.listing.id]);
+    const [reported] = await ctx.db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.targetId, many.listing.id))
+      .orderBy(reports.id)
+      .limit(1);
+    expect(mine[0]).toEqual({
+      reportId: reported?.id,
+      targetType: 'product',
+      targetId: many.listing.id,
+      count: 3,
+      reasons: { scam: 2, prohibited: 1 },
+      details: ['Detalle 2', 'Detalle 1', 'Detalle 0'],
+      firstReportedAt: expect.any(String),
+      lastReportedAt: expect.any(String),
+      preview: { text: 'Moto sin papeles', ownerId: many.seller.user.id, ownerName: 'Beto Hernández' },
+      hidden: true,
+    });
+    expect(mine[1]).toMatchObject({ count: 1, hidden: false, reasons: { spam: 1 } });
+  });
+});
+
+describe('POST /api/admin/reports/:id/resolve', () => {
+  it('hide: resolves every open report of the target and removes the listing for everyone', async () => {
+    const { seller, listing, group } = await reportedListing('Perfume original', ['fake']);
+    const viewer = await person(ctx, 'Carla');
+    expect(await listingIds(viewer.client)).toContain(listing.id);
+    expect((await viewer.client.post(`/api/products/${listing.id}/favorite`)).statusCode).toBe(200);
+    const answer = await resolve(admin.client, group.reportId, { action: 'hide', note: 'Imitación' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ resolved: 1, action: 'hide' });
+    expect(await listingIds(viewer.client)).not.toContain(listing.id);
+    expect(await listingIds(viewer.client, '/api/products/search?q=perfume')).not.toContain(listing.id);
+    expect((await viewer.client.get(`/api/products/${listing.id}`)).json()).toEqual({
+      message: 'Contenido retirado',
+    });
+    expect((await admin.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
+    expect((await seller.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
+    expect((await viewer.client.get('/api/favorites')).json()).toEqual([]);
+    expect(await groupOf('product', listing.id)).toBeUndefined();
+    expect(await groupOf('product', listing.id, 'resolved')).toMatchObject({ count: 1, hidden: true });
+    const again = await resolve(admin.client, group.reportId, { action: 'dismiss' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('hide: a post leaves the wall, a comment its list, and a message says its content was removed', async () => {
+    const { seller, buyer, conversation } = await dealParties(ctx);
+    const reporter = await person(ctx, 'Carla');
+    const sellersPost = (await seller.client.post('/api/community', { content: 'Rifa sospechosa' })).json<{
+      id: number;
+    }>();
+    const reply = (
+      await seller.client.post(`/api/community/${sellersPost.id}/comments`, { content: 'Compren ya' })
+    ).json<{ id: number }>();
+    const sent = (
+      await seller.client.post(`/api/conversations/${conversation.id}/messages`, { content: 'Deposítame' })
+    ).json<ChatMessage>();
+    await report(reporter.client, 'post', sellersPost.id);
+    await report(reporter.client, 'comment', reply.id);
+    await report(buyer.client, 'message', sent.id);
+    for (const [type, id] of [
+      ['post', sellersPost.id],
+      ['comment', reply.id],
+      ['message', sent.id],
+    ] as const) {
+      const group = await groupOf(type, id);
+      if (!group) throw new Error(`${type} is in the queue`);
+      expect((await resolve(admin.client, group.reportId, { action: 'hide' })).statusCode).toBe(200);
+    }
+    const wall = (await buyer.client.get('/api/community?limit=50')).json<{ id: number }[]>();
+    expect(wall.map((each) => each.id)).not.toContain(sellersPost.id);
+    expect((await seller.client.get(`/api/community/${sellersPost.id}/comments`)).json()).toEqual([]);
+    const chat = (
+      await seller.client.get(`/api/conversations/${conversation.id}/messages`, {
+        'accept-language': 'en',
+      })
+    ).json<ChatMessage[]>();
+    expect(chat.find((message) => message.id === sent.id)).toMatchObject({
+      content: 'Content removed',
+      metadata: null,
+    });
+    // The conversation list previews the last message still shown, never the removed one.
+    const [listed] = (await seller.client.get('/api/conversations')).json<Conversation[]>();
+    expect(listed?.lastMessage?.id).not.toBe(sent.id);
+  });
+
+  it('hide is not for people (400); dismiss resolves and shows an automatically hidden listing again', async () => {
+    const ana = await person(ctx, 'Ana');
+    const beto = await person(ctx, 'Beto');
+    await report(ana.client, 'user', beto.user.id, 'offensive');
+    const personGroup = await groupOf('user', beto.user.id);
+    if (!personGroup) throw new Error('the person is in the queue');
+    const refused = await resolve(admin.client, personGroup.reportId, { action: 'hide' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'A una persona no se le oculta: descarta el reporte o suspende la cuenta',
+    });
+    expect((await resolve(admin.client, personGroup.reportId, { action: 'dismiss' })).statusCode).toBe(200);
+
+    const { listing, group } = await reportedListing('Bocina bluetooth', ['spam', 'spam', 'spam']);
+    const viewer = await person(ctx, 'Carla');
+    expect(group.hidden).toBe(true);
+    expect(await listingIds(viewer.client)).not.toContain(listing.id);
+    const dismissed = await resolve(admin.client, group.reportId, { action: 'dismiss', note: 'Es legítima' });
+    expect(dismissed.json()).toEqual({ resolved: 3, action: 'dismiss' });
+    expect(await listingIds(viewer.client)).toContain(listing.id);
+  });
+
+  it('suspend: ends the owner’s sessions at once, refuses their sign-in and hides their listings', async () => {
+    const email = uniqueEmail('suspendido');
+    const seller = await person(ctx, 'Beto');
+    await ctx.db.update(users).set({ email }).where(eq(users.id, seller.user.id));
+    const listing = await listProduct(seller, { title: 'Zapatos de marca' });
+    const viewer = await person(ctx, 'Carla');
+    await report(viewer.client, 'user', seller.user.id, 'scam', 'Cobra y no entrega');
+    const group = await groupOf('user', seller.user.id);
+    if (!group) throw new Error('the person is in the queue');
+    expect(group.preview).toEqual({
+      text: 'Beto Hernández',
+      ownerId: seller.user.id,
+      ownerName: 'Beto Hernández',
+    });
+    expect((await seller.client.get('/api/products')).statusCode).toBe(200);
+    const socket = await openSocket(realtimeUrlOf(ctx.app), { cookie: seller.client.cookie ?? '' });
+
+    expect((await resolve(admin.client, group.reportId, { action: 'suspend' })).statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(4401);
+    expect((await seller.client.get('/api/products')).statusCode).toBe(401);
+    const login = await new TestClient(ctx.app).post('/api/login', { email, password: DEFAULT_PASSWORD });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({
+      message:
+        'Tu cuenta está suspendida por no cumplir las normas de la comunidad. Si crees que es un error, escríbenos.',
+    });
+    const other = await person(ctx, 'Diana');
+    expect(await listingIds(other.client)).not.toContain(listing.id);
+    expect((await other.client.get(`/api/products/${listing.id}`)).statusCode).toBe(404);
+    expect(await groupOf('user', seller.user.id, 'resolved')).toMatchObject({ hidden: true });
+  });
+
+  it('suspend: refuses a session that outlived the suspension, and an admin suspending themselves', async () => {
+    const beto = await person(ctx, 'Beto');
+    await ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, beto.user.id));
+    expect((await beto.client.get('/api/products')).statusCode).toBe(401);
+
+    const ana = await person(ctx, 'Ana');
+    await report(ana.client, 'user', admin.user.id, 'other');
+    const group = await groupOf('user', admin.user.id);
+    if (!group) throw new Error('the admin is in the queue');
+    const refused = await resolve(admin.client, group.reportId, { action: 'suspend' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'No puedes suspender tu propia cuenta' });
+  });
+});
+
+describe('GET /api/admin/audit', () => {
+  it('lists every action newest first, with the admin’s name and note; automatic ones without an admin', async () => {
+    const { listing, group } = await reportedListing('Laptop gamer', ['scam', 'fake', 'scam']);
+    await resolve(admin.client, group.reportId, { action: 'hide', note: 'Estafa confirmada' });
+    const entries = (await audit()).filter((entry) => entry.targetId === listing.id);
+    expect(entries).toEqual([
+      {
+        id: expect.any(Number),
+        action: 'hide',
+        targetType: 'product',
+        targetId: listing.id,
+        targetOwnerId: expect.any(Number),
+        adminId: admin.user.id,
+        adminName: 'María Hernández',
+        note: 'Estafa confirmada',
+        createdAt: expect.any(String),
+      },
+      expect.objectContaining({ action: 'auto_hide', adminId: null, adminName: null, note: null }),
+    ]);
+    expect((await admin.client.get('/api/admin/audit?limit=0')).statusCode).toBe(400);
+    expect((await admin.client.get('/api/admin/audit?limit=1')).json()).toHaveLength(1);
+  });
+});

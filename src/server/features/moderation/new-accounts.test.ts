@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listProduct, person } from '#server/testing/deal-world.ts';
+import { createTestContext, type TestContext } from '#server/testing/test-app.ts';
+import { settleAccount } from '#server/testing/test-world.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('limits of new accounts', () => {
+  it('lets a new, unverified account post three listings an hour, saying why the fourth waits', async () => {
+    const newcomer = await person(ctx, 'Ana');
+    for (const title of ['Mesa', 'Silla', 'Lámpara']) await listProduct(newcomer, { title });
+    const [category] = (await newcomer.client.get('/api/categories')).json<{ id: number }[]>();
+    const refused = await newcomer.client.post('/api/products', {
+      title: 'Sofá',
+      description: 'Tres plazas, tela gris.',
+      price: 120,
+      categoryId: category?.id,
+      condition: 'good',
+      location: 'San Salvador',
+      meetupLocation: 'Metrocentro',
+      meetupLatitude: 13.7055,
+      meetupLongitude: -89.2115,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Las cuentas nuevas pueden publicar hasta 3 productos por hora\. Verifica tu correo o espera \d+ minutos?\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets a new account open five conversations an hour', async () => {
+    const newcomer = await person(ctx, 'Beto');
+    const sellers = await Promise.all(
+      ['Carla', 'Diana', 'Eva', 'Fer', 'Gabi', 'Hugo'].map((name) => person(ctx, name)),
+    );
+    for (const seller of sellers.slice(0, 5))
+      expect(
+        (await newcomer.client.post('/api/conversations', { otherUserId: seller.user.id })).statusCode,
+      ).toBe(201);
+    const refused = await newcomer.client.post(
+      '/api/conversations',
+      { otherUserId: sellers[5]?.user.id },
+      { 'accept-language': 'en' },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^New accounts can open up to 5 conversations an hour\. Verify your email or wait \d+ minutes?\.$/,
+    );
+  });
+
+  it('does not limit a verified account older than a day beyond the rules for everyone', async () => {
+    const settled = await person(ctx, 'Iris');
+    await settleAccount(ctx.db, settled.user.id);
+    for (const title of ['Mesa', 'Silla', 'Lámpara', 'Sofá', 'Cama']) await listProduct(settled, { title });
+    const sellers = await Promise.all(
+      ['Juan', 'Karla', 'Luis', 'Mario', 'Nora', 'Olga'].map((name) => person(ctx, name)),
+    );
+    for (const seller of sellers)
+      expect(
+        (await settled.client.post('/api/conversations', { otherUserId: seller.user.id })).statusCode,
+      ).toBe(201);
+  });
+});

@@ -1,0 +1,259 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
+import type { ReportAnswer } from '#shared/moderation.ts';
+import type { ProductSummary } from '#shared/products.ts';
+import { moderationActions, products, reports } from '#server/db/schema.ts';
+import { dealParties, listProduct, person, type Person } from '#server/testing/deal-world.ts';
+import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const report = (client: TestClient, body: object, language = 'es') =>
+  client.post('/api/reports', body, { 'accept-language': language });
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+const listingIds = async (client: TestClient, url = '/api/products?limit=100') =>
+  ids((await client.get(url)).json<ProductSummary[]>());
+
+async function post(client: TestClient, content: string) {
+  const response = await client.post('/api/community', { content });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number }>();
+}
+
+async function comment(client: TestClient, postId: number, content: string) {
+  const response = await client.post(`/api/community/${postId}/comments`, { content });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number }>();
+}
+
+const reportsOn = (targetType: 'product' | 'user', targetId: number) =>
+  ctx.db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId)));
+
+describe('POST /api/reports', () => {
+  it('stores one report per person and target, recording whose it is; a repeat answers 200 and changes nothing', async () => {
+    const ana = await person(ctx, 'Ana');
+    const beto = await person(ctx, 'Beto');
+    const listing = await listProduct(beto, { title: 'Celular muy barato' });
+    const first = await report(ana.client, {
+      targetType: 'product',
+      targetId: listing.id,
+      reason: 'scam',
+      details: '  Pide pago por adelantado  ',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({
+      id: expect.any(Number),
+      targetType: 'product',
+      targetId: listing.id,
+      reason: 'scam',
+      details: 'Pide pago por adelantado',
+      status: 'open',
+      createdAt: expect.any(String),
+    });
+    const again = await report(ana.client, { targetType: 'product', targetId: listing.id, reason: 'spam' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const stored = await reportsOn('product', listing.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ reporterId: ana.user.id, targetOwnerId: beto.user.id, reason: 'scam' });
+  });
+
+  it('refuses oneself and one’s own things with a translated message', async () => {
+    const ana = await person(ctx, 'Ana');
+    const listing = await listProduct(ana);
+    const anasPost = await post(ana.client, 'Vendo ropa de bebé');
+    const self = await report(ana.client, { targetType: 'user', targetId: ana.user.id, reason: 'other' });
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toEqual({ message: 'No puedes reportarte a ti mismo ni reportar lo que publicaste' });
+    const own = await report(
+      ana.client,
+      { targetType: 'product', targetId: listing.id, reason: 'spam' },
+      'en',
+    );
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ message: "You can't report yourself or what you posted" });
+    expect(
+      (await report(ana.client, { targetType: 'post', targetId: anasPost.id, reason: 'spam' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers 404 for unknown targets and for a message of someone else’s conversation', async () => {
+    const { seller, buyer, conversation } = await dealParties(ctx);
+    const outsider = await person(ctx, 'Carla');
+    const [message] = (await seller.client.get(`/api/conversations/${conversation.id}/messages`)).json<
+      ChatMessage[]
+    >();
+    if (!message) throw new Error('the buyer wrote a message');
+    for (const targetType of ['product', 'user', 'post', 'comment', 'message']) {
+      const unknown = await report(outsider.client, { targetType, targetId: 99_999_999, reason: 'spam' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'No encontramos lo que quieres reportar' });
+    }
+    const unseen = await report(outsider.client, {
+      targetType: 'message',
+      targetId: message.id,
+      reason: 'spam',
+    });
+    expect(unseen.statusCode).toBe(404);
+    const seen = await report(seller.client, {
+      targetType: 'message',
+      targetId: message.id,
+      reason: 'offensive',
+    });
+    expect(seen.statusCode).toBe(201);
+    const stored = await ctx.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.targetType, 'message'), eq(reports.targetId, message.id)));
+    expect(stored).toMatchObject([{ reporterId: seller.user.id, targetOwnerId: buyer.user.id }]);
+  });
+
+  it('refuses bad input with 400 and its message, and needs a session', async () => {
+    const ana = await person(ctx, 'Ana');
+    const beto = await person(ctx, 'Beto');
+    const valid = { targetType: 'user', targetId: beto.user.id, reason: 'spam' };
+    const cases: [object, string][] = [
+      [{ ...valid, targetType: 'review' }, 'Elige qué quieres reportar'],
+      [{ ...valid, targetId: 'abc' }, 'Elige qué quieres reportar'],
+      [{ ...valid, targetId: -1 }, 'Elige qué quieres reportar'],
+      [{ ...valid, reason: 'boring' }, 'Elige el motivo del reporte'],
+      [{ ...valid, details: 'x'.repeat(501) }, 'Los detalles pueden tener hasta 500 caracteres'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await report(ana.client, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(message);
+    }
+    expect((await report(new TestClient(ctx.app), valid)).statusCode).toBe(401);
+    expect(await ctx.db.select().from(reports).where(eq(reports.reporterId, ana.user.id))).toEqual([]);
+  });
+});
+
+describe('what a report hides from the reporter at once', () => {
+  it('a reported listing leaves the reporter’s listing and search, but nobody else’s', async () => {
+    const ana = await person(ctx, 'Ana');
+    const carla = await person(ctx, 'Carla');
+    const beto = await person(ctx, 'Beto');
+    const listing = await listProduct(beto, { title: 'Guitarra acústica reportada' });
+    const other = await listProduct(beto, { title: 'Guitarra eléctrica' });
+    await report(ana.client, { targetType: 'product', targetId: listing.id, reason: 'fake' });
+    expect(await listingIds(ana.client)).not.toContain(listing.id);
+    expect(await listingIds(ana.client)).toContain(other.id);
+    expect(await listingIds(ana.client, '/api/products/search?q=guitarra')).toEqual([other.id]);
+    expect(await listingIds(carla.client)).toContain(listing.id);
+    expect(await listingIds(carla.client, '/api/products/search?q=guitarra')).toHaveLength(2);
+  });
+
+  it('a reported person’s listings, posts and comments leave the reporter’s lists, as if blocked', async () => {
+    const ana = await person(ctx, 'Ana');
+    const beto = await person(ctx, 'Beto');
+    const listing = await listProduct(beto, { title: 'Hamaca de colores' });
+    const betosPost = await post(beto.client, 'Hamacas a buen precio');
+    const anasPost = await post(ana.client, '¿Alguien vende hamacas?');
+    await comment(beto.client, anasPost.id, 'Yo, escríbame');
+    await report(ana.client, { targetType: 'user', targetId: beto.user.id, reason: 'spam' });
+    expect(await listingIds(ana.client)).not.toContain(listing.id);
+    expect(await listingIds(ana.client, '/api/products/search?q=hamaca')).toEqual([]);
+    expect(ids((await ana.client.get('/api/community?limit=50')).json())).not.toContain(betosPost.id);
+    expect((await ana.client.get(`/api/community/${anasPost.id}/comments`)).json()).toEqual([]);
+    expect((await beto.client.get(`/api/community/${anasPost.id}/comments`)).json()).toHaveLength(1);
+  });
+
+  it('a reported post or comment leaves the reporter’s wall; a reported message their chat', async () => {
+    const { seller, buyer, conversation } = await dealParties(ctx);
+    const sellersPost = await post(seller.client, 'Cambio bicicleta por refri');
+    const buyersPost = await post(buyer.client, 'Busco bicicleta');
+    const reply = await comment(seller.client, buyersPost.id, 'Tengo una');
+    await report(buyer.client, { targetType: 'post', targetId: sellersPost.id, reason: 'spam' });
+    await report(buyer.client, { targetType: 'comment', targetId: reply.id, reason: 'offensive' });
+    expect(ids((await buyer.client.get('/api/community?limit=50')).json())).not.toContain(sellersPost.id);
+    expect((await buyer.client.get(`/api/community/${buyersPost.id}/comments`)).json()).toEqual([]);
+
+    const sent = await seller.client.post(`/api/conversations/${conversation.id}/messages`, {
+      content: 'Págame por transferencia antes',
+    });
+    const message = sent.json<ChatMessage>();
+    await report(buyer.client, { targetType: 'message', targetId: message.id, reason: 'scam' });
+    const chat = (await buyer.client.get(`/api/conversations/${conversation.id}/messages`)).json<
+      ChatMessage[]
+    >();
+    expect(ids(chat)).not.toContain(message.id);
+    expect(chat).toHaveLength(1);
+    const sellersChat = (await seller.client.get(`/api/conversations/${conversation.id}/messages`)).json();
+    expect(ids(sellersChat)).toContain(message.id);
+    const [listed] = (await buyer.client.get('/api/conversations')).json<Conversation[]>();
+    expect(listed?.lastMessage?.id).toBe(chat[0]?.id);
+  });
+});
+
+describe('hiding a listing many people reported', () => {
+  async function reportedBy(reporters: Person[], productId: number) {
+    for (const reporter of reporters)
+      await report(reporter.client, { targetType: 'product', targetId: productId, reason: 'scam' });
+  }
+
+  it('hides it from everyone at three different reporters, logging the automatic action', async () => {
+    const seller = await person(ctx, 'Beto');
+    const viewer = await person(ctx, 'Diana');
+    const listing = await listProduct(seller, { title: 'Consola nueva a mitad de precio' });
+    const reporters = [await person(ctx, 'Ana'), await person(ctx, 'Carla'), await person(ctx, 'Eva')];
+    await reportedBy(reporters.slice(0, 2), listing.id);
+    expect(await listingIds(viewer.client)).toContain(listing.id);
+    await reportedBy(reporters.slice(2), listing.id);
+    expect(await listingIds(viewer.client)).not.toContain(listing.id);
+    expect(await listingIds(viewer.client, '/api/products/search?q=consola')).not.toContain(listing.id);
+    const detail = await viewer.client.get(`/api/products/${listing.id}`);
+    expect(detail.statusCode).toBe(404);
+    expect(detail.json()).toEqual({ message: 'Contenido retirado' });
+    expect((await seller.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
+    const [product] = await ctx.db.select().from(products).where(eq(products.id, listing.id));
+    expect(product?.hiddenAt).toBeInstanceOf(Date);
+    const logged = await ctx.db
+      .select()
+      .from(moderationActions)
+      .where(eq(moderationActions.targetId, listing.id));
+    expect(logged).toMatchObject([
+      { adminId: null, action: 'auto_hide', targetType: 'product', targetOwnerId: seller.user.id },
+    ]);
+  });
+
+  it('does not count one person’s repeated reports, and hides once when reports arrive together', async () => {
+    const seller = await person(ctx, 'Beto');
+    const viewer = await person(ctx, 'Diana');
+    const single = await listProduct(seller, { title: 'Reloj reportado tres veces' });
+    const ana = await person(ctx, 'Ana');
+    await reportedBy([ana, ana, ana], single.id);
+    expect(await reportsOn('product', single.id)).toHaveLength(1);
+    expect(await listingIds(viewer.client)).toContain(single.id);
+
+    const together = await listProduct(seller, { title: 'Reloj reportado a la vez' });
+    const reporters = await Promise.all(['Fer', 'Gabi', 'Hugo', 'Iris'].map((name) => person(ctx, name)));
+    const answers = await Promise.all(
+      reporters.map((each) =>
+        report(each.client, { targetType: 'product', targetId: together.id, reason: 'fake' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(answers.map((answer) => answer.json<ReportAnswer>().status)).toEqual([
+      'open',
+      'open',
+      'open',
+      'open',
+    ]);
+    const logged = await ctx.db
+      .select()
+      .from(moderationActions)
+      .where(eq(moderationActions.targetId, together.id));
+    expect(logged.map((row) => row.action)).toEqual(['auto_hide']);
+  });
+});
