@@ -1,0 +1,121 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  categoryId,
+  createProduct,
+  newPerson,
+  signUp,
+  verifyMailedAddress,
+  type Person,
+} from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
+
+/**
+ * Trust and safety on a phone in Spanish: a listing reported as a scam leaves the reporter's view at once and, once an
+ * admin hides it, everyone's; a blocked person can no longer write, and the chat says so on both sides.
+ */
+
+const CHAT_URL = /\/chat\/(\d+)$/;
+
+/** The ADMIN_EMAILS account of this run, registered and verified on first use, signed in on `request`. */
+async function signInAdmin(request: APIRequestContext): Promise<void> {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  if (!email) throw new Error('E2E_ADMIN_EMAIL is not set: run through playwright.config.ts');
+  const admin: Person = { ...newPerson('Admin'), email, password: 'admin-e2e-pupusas' };
+  const registered = await request.post('/api/register', {
+    data: { ...admin, confirmPassword: admin.password },
+  });
+  if (registered.status() === 409) {
+    const login = await request.post('/api/login', { data: { email, password: admin.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    return;
+  }
+  expect(registered.status(), await registered.text()).toBe(201);
+  await verifyMailedAddress(request, email);
+}
+
+async function listedIds(request: APIRequestContext): Promise<number[]> {
+  const products = (await (await request.get('/api/products?limit=100')).json()) as { id: number }[];
+  return products.map((product) => product.id);
+}
+
+async function reportListing(page: Page, productId: number) {
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: 'Reportar publicación' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Estafa o fraude' }).check();
+  await dialog.getByLabel('Detalles (opcional)').fill('Pide un depósito por adelantado para apartarlo.');
+  await expectNoSeriousAxeViolations(page, 'report dialog');
+  await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(toast(page, 'Gracias por avisarnos. Lo revisaremos.')).toBeVisible();
+}
+
+test('a reported scam leaves the reporter’s view at once and everyone’s once an admin hides it', async ({
+  page: reporter,
+  newUserContext,
+}) => {
+  const seller = (await newUserContext()).request;
+  await signUp(seller, 'Estafador');
+  const productId = await createProduct(seller, {
+    title: 'iPhone 15 Pro sellado a $150',
+    categoryId: await categoryId(seller, 'Electrónicos'),
+    price: 150,
+    description: 'Deposíteme la mitad y se lo mando.',
+  });
+  const bystander = (await newUserContext()).request;
+  await signUp(bystander, 'Carmen');
+
+  await signUp(reporter.request, 'Rosa');
+  await reportListing(reporter, productId);
+  expect(await listedIds(reporter.request)).not.toContain(productId);
+  expect(await listedIds(bystander)).toContain(productId);
+
+  const admin = await (await newUserContext()).newPage();
+  await signInAdmin(admin.request);
+  await admin.goto('/admin');
+  const group = admin.getByRole('listitem').filter({ hasText: 'iPhone 15 Pro sellado a $150' });
+  await expect(group).toContainText('Estafa o fraude');
+  await expect(group).toContainText('Pide un depósito por adelantado para apartarlo.');
+  await expectNoSeriousAxeViolations(admin, '/admin reports');
+  await group.getByRole('button', { name: 'Ocultar' }).click();
+  await admin.getByRole('button', { name: 'Sí, ocultar' }).click();
+  await expect(toast(admin, 'Contenido oculto')).toBeVisible();
+  await expect(admin.getByText('Contenido oculto', { exact: true }).first()).toBeVisible();
+
+  expect(await listedIds(bystander)).not.toContain(productId);
+  const removed = await bystander.get(`/api/products/${productId}`);
+  expect(removed.status()).toBe(404);
+  expect(((await removed.json()) as { message: string }).message).toBe('Contenido retirado');
+});
+
+test('a blocked buyer can no longer write; the seller’s chat says they blocked them', async ({
+  page: seller,
+  newUserContext,
+}) => {
+  await signUp(seller.request, 'Sofía');
+  const productId = await createProduct(seller.request, {
+    title: 'Chumpa de cuero',
+    categoryId: await categoryId(seller.request, 'Ropa'),
+    price: 40,
+  });
+  const buyer = await (await newUserContext()).newPage();
+  await signUp(buyer.request, 'Bruno');
+  await buyer.goto(`/products/${productId}`);
+  await buyer.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(buyer).toHaveURL(CHAT_URL);
+  const conversationId = Number(CHAT_URL.exec(buyer.url())?.[1]);
+  await buyer.getByLabel('Mensaje', { exact: true }).fill('¿Me la manda por Western Union?');
+  await buyer.getByRole('button', { name: 'Enviar', exact: true }).click();
+
+  await seller.goto(`/chat/${conversationId}`);
+  await seller.getByRole('button', { name: 'Más opciones' }).click();
+  await seller.getByRole('button', { name: 'Bloquear a Bruno Rivas' }).click();
+  await seller.getByRole('button', { name: 'Sí, bloquear' }).click();
+  await expect(seller.getByText('Bloqueaste a esta persona')).toBeVisible();
+  await expect(seller.getByRole('button', { name: 'Desbloquear' })).toBeVisible();
+
+  await buyer.getByLabel('Mensaje', { exact: true }).fill('¿Sigue disponible?');
+  await buyer.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(buyer.getByText('No es posible escribirle a esta persona')).toBeVisible();
+  await expectNoSeriousAxeViolations(buyer, 'blocked chat');
+});
