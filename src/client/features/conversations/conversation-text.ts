@@ -20,6 +20,8 @@ export function presenceText(t: TFunction, user: ConversationUser | null): strin
   if (user.isOnline) return t('conversations.online');
   if (!user.lastOnline) return null;
   const { unit, value } = relativeTimeParts(user.lastOnline);
+  // Under a minute ago reads 'Visto ahora', never 'Visto hace 0 m'.
+  if (unit === 'minutes' && value === 0) return t('conversations.seenNow');
   return t(`conversations.seen_${unit}`, { count: value });
 }
 
