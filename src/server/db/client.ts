@@ -21,7 +21,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A service function accepts either the database or an open transaction. */
 export type Executor = Database | Transaction;
 
-export type DatabaseHandle = { db: Database; driver: 'pg' | 'pglite'; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pg' | 'pglite';
+  close: () => Promise<void>;
+  /** Bytes of the embedded database's WebAssembly memory; 0 on PostgreSQL, whose memory is the server's own. */
+  engineMemoryBytes: () => number;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -77,7 +83,7 @@ export async function openDatabase(
     });
     releaseAbandonedConnections(pool);
     const db = drizzlePg(pool, { schema });
-    return { db, driver: 'pg', close: () => pool.end() };
+    return { db, driver: 'pg', close: () => pool.end(), engineMemoryBytes: () => 0 };
   }
   const dataPath = databaseUrl === MEMORY_DATABASE ? undefined : path.join(dataDir, 'pglite');
   if (dataPath) await mkdir(dataPath, { recursive: true });
@@ -88,7 +94,12 @@ export async function openDatabase(
   if (dataPath) syncFilesToDisk(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    engineMemoryBytes: () => client.Module.wasmMemory.buffer.byteLength,
+  };
 }
 
 /** How long a checked-out connection may stay out after it ended before the pool takes it back itself. */
