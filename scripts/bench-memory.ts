@@ -3,8 +3,8 @@
  * database (a fresh DATA_DIR) and once on PostgreSQL (a database of its own, dropped after). 50 accounts register,
  * then the server's RSS (/proc/<pid>/status) and V8 heap are read when it is idle, during a burst of mixed traffic
  * (sign-in, nearby listing, search, photo uploads, products, chat over /ws) and after a quiet period. The heap,
- * sharp's cache and the embedded database's WebAssembly memory come from the server itself over an IPC channel
- * (MEMORY_REPORT_IPC=1, src/server/memory-report.ts), never over HTTP. Results go to docs/benchmarks.md (section
+ * sharp's cache and the embedded database's WebAssembly memory come from the server itself over a Unix socket
+ * (MEMORY_REPORT_SOCKET, src/server/memory-report.ts), never over HTTP. Results go to docs/benchmarks.md (section
  * `memory`) with the largest constructors of a heap snapshot taken at the end.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:memory [-- --quiet-seconds 60]
@@ -13,13 +13,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { memoryReportSchema, type MemoryReport } from '#server/memory-report.ts';
+import { memoryReportSchema, type MemoryReport, type MemoryReportRequest } from '#server/memory-report.ts';
 import { openSocket, type TestSocket } from '#server/testing/socket-client.ts';
 import { createPostgresDatabase, DEFAULT_PASSWORD } from '#server/testing/test-app.ts';
 import { repoRoot } from './lib/client-build.ts';
@@ -44,6 +45,7 @@ const { values: options } = parseArgs({
   options: {
     'quiet-seconds': { type: 'string', default: '60' },
     check: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const quietSeconds = Number(options['quiet-seconds']);
@@ -57,12 +59,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Kind = 'embedded' | 'postgres';
 type Account = { id: number; cookie: string; address: string };
 type Server = {
-  launcher: ChildProcess;
+  child: ChildProcess;
   base: string;
   exited: Promise<[number | null, NodeJS.Signals | null]>;
   report: (heapSnapshotPath?: string) => Promise<MemoryReport>;
 };
-type Reading = { serverRss: number; serverPeak: number; launcherRss: number; report: MemoryReport };
+type Reading = { serverRss: number; serverPeak: number; report: MemoryReport };
 type Result = {
   kind: Kind;
   idle: Reading;
@@ -93,11 +95,26 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `node scripts/start.ts` as `npm start` runs it, with an IPC channel for memory reports. */
-async function startServer(environment: Record<string, string>): Promise<Server> {
+/** Asks the server for memory reports on its report socket, one JSON line out and one back, in turn. */
+async function reportChannel(socketPath: string) {
+  const socket = createConnection(socketPath);
+  await once(socket, 'connect');
+  socket.unref();
+  const answers = createInterface({ input: socket })[Symbol.asyncIterator]();
+  return async (request: MemoryReportRequest): Promise<MemoryReport> => {
+    socket.write(`${JSON.stringify(request)}\n`);
+    const answer = await answers.next();
+    if (answer.done) throw new Error('the server closed its report socket');
+    return memoryReportSchema.parse(JSON.parse(answer.value));
+  };
+}
+
+/** `node scripts/start.ts` as `npm start` runs it (it becomes the server), with a socket for memory reports. */
+async function startServer(folder: string, environment: Record<string, string>): Promise<Server> {
+  const reportSocket = path.join(folder, 'memory-report.sock');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const launcher = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.ts')], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.ts')], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -110,41 +127,37 @@ async function startServer(environment: Record<string, string>): Promise<Server>
       // One proxy hop: each simulated person's address comes from X-Forwarded-For, as behind nginx.
       TRUST_PROXY: '1',
       LOG_LEVEL: 'error',
-      MEMORY_REPORT_IPC: '1',
+      MEMORY_REPORT_SOCKET: reportSocket,
       ...environment,
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = once(launcher, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  const report = (heapSnapshotPath?: string) =>
-    new Promise<MemoryReport>((resolve) => {
-      launcher.once('message', (message) => resolve(memoryReportSchema.parse(message)));
-      launcher.send({ type: 'memory-report', ...(heapSnapshotPath ? { heapSnapshotPath } : {}) });
-    });
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   const deadline = performance.now() + START_TIMEOUT_MS;
   while (performance.now() < deadline) {
-    if (launcher.exitCode !== null)
-      throw new Error(`the server exited with ${launcher.exitCode} while starting`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
     const ready = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { launcher, base, exited, report };
+    if (ready) {
+      const ask = await reportChannel(reportSocket);
+      const report = (heapSnapshotPath?: string) =>
+        ask({ type: 'memory-report', ...(heapSnapshotPath ? { heapSnapshotPath } : {}) });
+      return { child, base, exited, report };
+    }
     await sleep(500);
   }
+  child.kill('SIGKILL');
   throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS} ms`);
 }
 
 async function read(server: Server): Promise<Reading> {
   const report = await server.report();
-  const launcherPid = server.launcher.pid ?? report.pid;
-  const [own, launcher] = await Promise.all([processMemory(report.pid), processMemory(launcherPid)]);
-  return {
-    serverRss: own.rss,
-    serverPeak: own.peak,
-    launcherRss: launcherPid === report.pid ? 0 : launcher.rss,
-    report,
-  };
+  if (report.pid !== server.child.pid)
+    throw new Error('npm start did not become the server: two processes to measure');
+  const own = await processMemory(report.pid);
+  return { serverRss: own.rss, serverPeak: own.peak, report };
 }
 
 /** Waits until the server's RSS has settled, then reads it. */
@@ -390,7 +403,7 @@ async function constructorsOf(file: string) {
 }
 
 async function stop(server: Server) {
-  server.launcher.kill('SIGTERM');
+  server.child.kill('SIGTERM');
   const [code, signal] = await server.exited;
   if (code !== 0) throw new Error(`the server exited with ${code ?? signal} after SIGTERM`);
 }
@@ -398,7 +411,7 @@ async function stop(server: Server) {
 async function measure(kind: Kind, databaseUrl: string | undefined, idleOnly: boolean): Promise<Result> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'cerquita-memory-'));
   try {
-    const server = await startServer({
+    const server = await startServer(folder, {
       DATA_DIR: path.join(folder, 'data'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
@@ -465,7 +478,8 @@ function section(results: Result[]) {
       `\`/proc/<pid>/status\` once it settled (idle); then a burst of ${BURST_ROUNDS} rounds in which every account ` +
       `uploads a 1200 × 900 photo, lists a product with it, lists nearby, searches and sends a message that its partner's ` +
       `socket receives (${BURST_CONCURRENCY} at a time, after signing in again); then ${quietSeconds} s of quiet. ` +
-      'The heap figures come from the server over its IPC channel (`MEMORY_REPORT_IPC=1`).',
+      '`npm start` replaces itself with the server, so that is one process; its heap figures come over a Unix socket it ' +
+      'opens for the benchmark (`MEMORY_REPORT_SOCKET`).',
     '',
     `| Server process | ${columns.join(' | ')} |`,
     `| --- | ${columns.map(() => '---:').join(' | ')} |`,
@@ -492,9 +506,6 @@ function section(results: Result[]) {
     ),
     row('Embedded database WebAssembly memory, after', (result) =>
       result.after.report.engineMemoryBytes ? mb(result.after.report.engineMemoryBytes) : '—',
-    ),
-    row('The `npm start` process around the server (RSS)', (result) =>
-      result.after.launcherRss ? mb(result.after.launcherRss) : 'same process',
     ),
     '',
     'Largest constructors (or kinds: strings, code, arrays) in a V8 heap snapshot, by self size:',
@@ -523,10 +534,13 @@ async function main() {
     }
     return;
   }
-  const results = [await measure('embedded', undefined, false), await measureOnPostgres(serverUrl, false)];
+  const results = [
+    ...(options.only === 'postgres' ? [] : [await measure('embedded', undefined, false)]),
+    ...(options.only === 'embedded' ? [] : [await measureOnPostgres(serverUrl, false)]),
+  ];
   const body = section(results);
   console.log(`\n${body}`);
-  await writeSection('memory', body);
+  if (!options.only) await writeSection('memory', body);
 }
 
 await main();

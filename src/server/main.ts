@@ -18,7 +18,10 @@ async function main() {
   const app = await buildApp(config, database.db);
   if (config.demoData) await seedDemoData(database.db, app.uploads, app.log);
   app.addHook('onClose', () => database.close());
-  if (config.memoryReportIpc) answerMemoryReports(database.engineMemoryBytes);
+  if (config.memoryReportSocket) {
+    const closeReports = await answerMemoryReports(config.memoryReportSocket, database.engineMemoryBytes);
+    app.addHook('onClose', closeReports);
+  }
 
   // Not awaited: a slow storage must not hold the start up; a failed sweep is logged and tried again in an hour.
   const sweep = () =>

@@ -1,12 +1,17 @@
+import { once } from 'node:events';
+import { createServer, type Socket } from 'node:net';
+import { createInterface } from 'node:readline';
 import v8 from 'node:v8';
 import sharp from 'sharp';
 import { z } from 'zod';
 
-/** What the parent sends: a report, and with `heapSnapshotPath` a heap snapshot written to that file first. */
+/** What the parent writes, one JSON line each: a report, and with `heapSnapshotPath` a heap snapshot written first. */
 export const memoryReportRequestSchema = z.object({
   type: z.literal('memory-report'),
   heapSnapshotPath: z.string().optional(),
 });
+
+export type MemoryReportRequest = z.infer<typeof memoryReportRequestSchema>;
 
 export const memoryReportSchema = z.object({
   type: z.literal('memory-report'),
@@ -49,20 +54,42 @@ function memoryReport(engineMemoryBytes: number): MemoryReport {
   };
 }
 
+function parsedRequest(line: string): MemoryReportRequest | undefined {
+  try {
+    return memoryReportRequestSchema.parse(JSON.parse(line));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Answers each memory-report request of the parent process (the one that spawned this with an IPC channel) with a
- * report. Requests that do not match are ignored; without an IPC channel there is nobody to answer.
+ * Answers memory-report requests on a Unix socket at `socketPath` (one JSON line per request and per answer), for the
+ * process that started this one (the memory benchmark). A socket file rather than Node's IPC channel or an inherited
+ * descriptor, because neither survives `npm start` replacing itself with the server (execve); never over HTTP, so no
+ * client sees internals. Answers a function that closes the socket.
  */
-export function answerMemoryReports(engineMemoryBytes: () => number) {
-  const send = process.send?.bind(process);
-  if (!send) return;
-  process.on('message', (message) => {
-    const request = memoryReportRequestSchema.safeParse(message);
-    if (!request.success) return;
-    const { heapSnapshotPath } = request.data;
-    const written = heapSnapshotPath ? { heapSnapshotPath: v8.writeHeapSnapshot(heapSnapshotPath) } : {};
-    send({ ...memoryReport(engineMemoryBytes()), ...written });
+export async function answerMemoryReports(socketPath: string, engineMemoryBytes: () => number) {
+  const connections = new Set<Socket>();
+  const server = createServer((connection) => {
+    connections.add(connection);
+    connection.on('close', () => connections.delete(connection));
+    connection.on('error', () => connection.destroy());
+    createInterface({ input: connection }).on('line', (line) => {
+      const request = parsedRequest(line);
+      if (!request) return;
+      const written = request.heapSnapshotPath
+        ? { heapSnapshotPath: v8.writeHeapSnapshot(request.heapSnapshotPath) }
+        : {};
+      connection.write(`${JSON.stringify({ ...memoryReport(engineMemoryBytes()), ...written })}\n`);
+    });
   });
-  // The channel must not keep a server that was told to stop alive.
-  process.channel?.unref();
+  // A connected benchmark must not keep a server that was told to stop alive.
+  server.unref();
+  server.listen(socketPath);
+  await once(server, 'listening');
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const connection of connections) connection.destroy();
+    });
 }
