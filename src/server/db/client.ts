@@ -89,7 +89,10 @@ export async function openDatabase(
   if (dataPath) await mkdir(dataPath, { recursive: true });
   const client = await PGlite.create(dataPath, {
     extensions: { pg_trgm, unaccent, fuzzystrmatch },
-    ...(dataPath ? { startParams: DURABLE_START_PARAMETERS } : {}),
+    startParams: [
+      ...(dataPath ? DURABLE_START_PARAMETERS : PGlite.defaultStartParams),
+      ...LEAN_MEMORY_PARAMETERS,
+    ],
   });
   if (dataPath) syncFilesToDisk(client);
   const db = drizzlePglite(client, { schema });
@@ -136,6 +139,20 @@ export const DURABLE_START_PARAMETERS = [
   ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
   '-c',
   'wal_sync_method=fsync',
+];
+
+/**
+ * PostgreSQL's defaults size its shared memory for a server of its own (128 MB of shared buffers, 64 MB for index
+ * builds); inside the app's process that is resident memory of a WebAssembly instance, which never shrinks. These
+ * sizes answered listing and search as fast at the scale one embedded instance serves.
+ */
+const LEAN_MEMORY_PARAMETERS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'wal_buffers=1MB',
+  '-c',
+  'maintenance_work_mem=16MB',
 ];
 
 /** One of PGlite's open files on the host's disk, as its Emscripten file system (NODEFS) holds it. */
