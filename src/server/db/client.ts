@@ -122,10 +122,10 @@ export async function migrateEmbedded(client: PGlite): Promise<Database> {
 const initialiseScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'init-data-folder.ts');
 
 /**
- * initdb on a new folder peaks near 1.1 GB in this process (its own WebAssembly module, compiled a second time by V8's
- * optimising compiler, and its garbage kept until a later GC): it runs in a short-lived Node with the baseline
- * compiler only and small semi-spaces (about 580 MB, and 30% faster; gone when it exits). The server itself keeps the optimising compiler: with the
- * baseline one alone it answered 1.5× slower.
+ * initdb and the first migrations of a new folder peaked near 1.2 GB in this process (initdb's own WebAssembly module
+ * compiled a second time by V8's optimising compiler, and garbage kept until a later GC), so both run in a short-lived
+ * Node with the baseline compiler only and small semi-spaces: about 580 MB, gone when it exits. The server itself
+ * keeps the optimising compiler (an earlier measurement found it 1.5× slower without).
  */
 async function initialiseDataFolder(dataPath: string) {
   if (existsSync(path.join(dataPath, 'PG_VERSION'))) return;
