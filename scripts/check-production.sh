@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the production recipe without Docker: assembles the app as the Dockerfile does
 # (scripts/assemble-production.sh: production dependencies only, prebuilt client, no tests), starts it as the image
-# does (NODE_ENV=production, Node 24), and checks that it serves the API and the client, then drains on SIGTERM.
+# does (NODE_ENV=production, Node 24, the memory settings of scripts/lib/server-process.ts), and checks that it serves
+# the API and the client, then drains on SIGTERM.
 #
 #   bash scripts/check-production.sh        (CI runs it; builds the client first when it is missing or stale)
 set -euo pipefail
@@ -28,8 +29,9 @@ port=$("$NODE" -e "const s=require('node:net').createServer();s.listen(0,'127.0.
 (
   cd "$work/app"
   NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" APP_URL="http://127.0.0.1:$port" \
-    SESSION_SECRET=check-production-secret-0123456789abcdef LOG_LEVEL=warn \
-    exec "$NODE" src/server/main.ts
+    SESSION_SECRET=check-production-secret-0123456789abcdef LOG_LEVEL=warn MALLOC_TRIM_THRESHOLD_=131072 \
+    NODE_COMPILE_CACHE="$work/compile-cache" \
+    exec "$NODE" --max-semi-space-size=8 src/server/main.ts
 ) &
 server_pid=$!
 

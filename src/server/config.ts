@@ -54,6 +54,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MEMORY_REPORT_SOCKET: z.string().min(1).optional(),
 });
 
 /** An S3-compatible bucket holding the uploads instead of the local folder. */
@@ -96,6 +97,11 @@ export type Config = {
    */
   trustProxy: TrustProxy;
   logLevel: string;
+  /**
+   * A Unix socket path on which the process that started this one (the memory benchmark) asks for memory reports;
+   * never HTTP, so no client sees internals. Unset: no reports.
+   */
+  memoryReportSocket: string | undefined;
   /** Built client served by the app; tests that only call the API leave it absent. */
   clientDir: string | undefined;
 };
@@ -145,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
+    memoryReportSocket: parsed.MEMORY_REPORT_SOCKET,
     clientDir: path.resolve('dist/client'),
   };
 }

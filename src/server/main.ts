@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { seedCategories } from './db/seed/categories.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { sweepExpired } from './maintenance.ts';
+import { answerMemoryReports } from './memory-report.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A stop signal ends the process within this, drained or not: orchestrators kill it soon after anyway. */
@@ -17,6 +18,10 @@ async function main() {
   const app = await buildApp(config, database.db);
   if (config.demoData) await seedDemoData(database.db, app.uploads, app.log);
   app.addHook('onClose', () => database.close());
+  if (config.memoryReportSocket) {
+    const closeReports = await answerMemoryReports(config.memoryReportSocket, database.engineMemoryBytes);
+    app.addHook('onClose', closeReports);
+  }
 
   // Not awaited: a slow storage must not hold the start up; a failed sweep is logged and tried again in an hour.
   const sweep = () =>

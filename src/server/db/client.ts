@@ -1,4 +1,6 @@
-import { fsyncSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, fsyncSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +23,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A service function accepts either the database or an open transaction. */
 export type Executor = Database | Transaction;
 
-export type DatabaseHandle = { db: Database; driver: 'pg' | 'pglite'; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pg' | 'pglite';
+  close: () => Promise<void>;
+  /** Bytes of the embedded database's WebAssembly memory; 0 on PostgreSQL, whose memory is the server's own. */
+  engineMemoryBytes: () => number;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -77,18 +85,59 @@ export async function openDatabase(
     });
     releaseAbandonedConnections(pool);
     const db = drizzlePg(pool, { schema });
-    return { db, driver: 'pg', close: () => pool.end() };
+    return { db, driver: 'pg', close: () => pool.end(), engineMemoryBytes: () => 0 };
   }
   const dataPath = databaseUrl === MEMORY_DATABASE ? undefined : path.join(dataDir, 'pglite');
-  if (dataPath) await mkdir(dataPath, { recursive: true });
+  if (dataPath) await initialiseDataFolder(dataPath);
+  const client = await openEmbedded(dataPath);
+  const db = await migrateEmbedded(client);
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    engineMemoryBytes: () => client.Module.wasmMemory.buffer.byteLength,
+  };
+}
+
+/** PGlite with the app's extensions; on disk under `dataPath` with every commit durable, else in memory. */
+export async function openEmbedded(dataPath: string | undefined) {
   const client = await PGlite.create(dataPath, {
     extensions: { pg_trgm, unaccent, fuzzystrmatch },
-    ...(dataPath ? { startParams: DURABLE_START_PARAMETERS } : {}),
+    startParams: [
+      ...(dataPath ? DURABLE_START_PARAMETERS : PGlite.defaultStartParams),
+      ...LEAN_MEMORY_PARAMETERS,
+    ],
   });
   if (dataPath) syncFilesToDisk(client);
+  return client;
+}
+
+/** Applies the checked-in migrations to an embedded database; answers it through drizzle. */
+export async function migrateEmbedded(client: PGlite): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return db;
+}
+
+const initialiseScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'init-data-folder.ts');
+
+/**
+ * initdb and the first migrations of a new folder peaked near 1.2 GB in this process (initdb's own WebAssembly module
+ * compiled a second time by V8's optimising compiler, and garbage kept until a later GC), so both run in a short-lived
+ * Node with the baseline compiler only and small semi-spaces: about 580 MB, gone when it exits. The server itself
+ * keeps the optimising compiler (an earlier measurement found it 1.5× slower without).
+ */
+async function initialiseDataFolder(dataPath: string) {
+  if (existsSync(path.join(dataPath, 'PG_VERSION'))) return;
+  await mkdir(dataPath, { recursive: true });
+  const child = spawn(
+    process.execPath,
+    ['--liftoff-only', '--max-semi-space-size=8', initialiseScript, dataPath],
+    { stdio: 'inherit' },
+  );
+  const [code, signal] = await once(child, 'exit');
+  if (code !== 0)
+    throw new Error(`initialising the database in ${dataPath} failed (${signal ?? `exit code ${code}`})`);
 }
 
 /** How long a checked-out connection may stay out after it ended before the pool takes it back itself. */
@@ -125,6 +174,20 @@ export const DURABLE_START_PARAMETERS = [
   ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
   '-c',
   'wal_sync_method=fsync',
+];
+
+/**
+ * PostgreSQL's defaults size its shared memory for a server of its own (128 MB of shared buffers, 64 MB for index
+ * builds); inside the app's process that is resident memory of a WebAssembly instance, which never shrinks. These
+ * sizes answered listing and search as fast at the scale one embedded instance serves.
+ */
+const LEAN_MEMORY_PARAMETERS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'wal_buffers=1MB',
+  '-c',
+  'maintenance_work_mem=16MB',
 ];
 
 /** One of PGlite's open files on the host's disk, as its Emscripten file system (NODEFS) holds it. */

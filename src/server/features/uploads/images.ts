@@ -16,6 +16,11 @@ const IMAGE_LIMITS = {
   thumbnailQuality: 70,
 } as const;
 
+// libvips caches recent operations with their pixel buffers (up to 50 MB) for pipelines that repeat on the same input;
+// each upload is a new image, so the cache only held memory. One thread per image keeps its native memory small.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Formats sharp may decode for us: what UPLOAD_CONTENT_TYPES names. SVG, TIFF, PDF, HEIC… are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
