@@ -11,7 +11,7 @@ RUN npm run build && sh scripts/assemble-production.sh /source /app
 
 FROM node:24-bookworm-slim
 # Memory settings that only take effect at a process's start, as `npm start` gives them (scripts/lib/server-process.ts,
-# decision 0018): glibc returns freed memory above 128 kB, V8's young generation stays at 2 × 8 MB, and from the second
+# decision 0020): glibc returns freed memory above 128 kB, V8's young generation stays at 2 × 8 MB, and from the second
 # start on the sources come from Node's compile cache, without loading the type stripper.
 ENV NODE_ENV=production \
     PORT=3000 \

@@ -1,6 +1,6 @@
 /**
  * How the server's Node process is started, wherever it is started (`npm start`, the memory benchmark; the Dockerfile
- * and scripts/check-production.sh repeat them): settings that take effect only when a process starts. Decision 0018.
+ * and scripts/check-production.sh repeat them): settings that take effect only when a process starts. Decision 0020.
  */
 import os from 'node:os';
 import path from 'node:path';
