@@ -3,6 +3,8 @@ import { categoryId, createProduct, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
+/** Far from San Salvador, where the browsing journeys count what is near: these listings never join them. */
+const SAN_MIGUEL = { latitude: 13.4833, longitude: -88.1833 };
 /**
  * A whole deal between two people in two browsers at 390×844 in Spanish: the buyer writes and offers, the seller
  * counters, the buyer accepts (the listing is reserved for them), the seller records the sale to that buyer, both
@@ -33,6 +35,7 @@ test('a deal from offer to reviews, seen by both sides as it happens', async ({
   const errors = collectPageErrors(seller);
   const sellerAccount = await signUp(seller.request, 'Sofía');
   const productId = await createProduct(seller.request, {
+    ...SAN_MIGUEL,
     title: 'Refrigeradora Mabe',
     categoryId: await categoryId(seller.request, 'Hogar'),
     price: 100,
@@ -109,6 +112,7 @@ test('the seller edits a listing: the new title shows, a lower price shows the o
 }) => {
   await signUp(page.request, 'Sofía');
   const productId = await createProduct(page.request, {
+    ...SAN_MIGUEL,
     title: 'Televisor Samsung 40"',
     categoryId: await categoryId(page.request, 'Electrónicos'),
     price: 180,

@@ -10,6 +10,8 @@ import {
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
+/** Far from San Salvador, where the browsing journeys count what is near: these listings never join them. */
+const SAN_MIGUEL = { latitude: 13.4833, longitude: -88.1833 };
 /**
  * Trust and safety on a phone in Spanish: a listing reported as a scam leaves the reporter's view at once and, once an
  * admin hides it, everyone's; a blocked person can no longer write, and the chat says so on both sides.
@@ -57,6 +59,7 @@ test('a reported scam leaves the reporter’s view at once and everyone’s once
   const seller = (await newUserContext()).request;
   await signUp(seller, 'Estafador');
   const productId = await createProduct(seller, {
+    ...SAN_MIGUEL,
     title: 'iPhone 15 Pro sellado a $150',
     categoryId: await categoryId(seller, 'Electrónicos'),
     price: 150,
@@ -94,6 +97,7 @@ test('a blocked buyer can no longer write; the seller’s chat says they blocked
 }) => {
   await signUp(seller.request, 'Sofía');
   const productId = await createProduct(seller.request, {
+    ...SAN_MIGUEL,
     title: 'Chumpa de cuero',
     categoryId: await categoryId(seller.request, 'Ropa'),
     price: 40,
