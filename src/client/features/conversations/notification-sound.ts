@@ -6,12 +6,19 @@ const LENGTH_S = 0.25;
 /** An exponential ramp cannot reach 0. */
 const SILENT = 0.0001;
 
+/** Messages arriving closer together than this are one burst: it beeps once. */
+export const SOUND_BURST_GAP_MS = 3000;
+
 /**
- * The sound is played when the unread count rises above a previous non-zero value — taken literally, so the
- * first unread message (0 → 1) and the count's first load make no sound.
+ * The sound plays when the unread count rises, the first unread message (0 → 1) included, but not when the count is
+ * first loaded, and at most once per burst: not again until SOUND_BURST_GAP_MS after the last beep.
  */
-export function shouldPlaySound(previous: number | undefined, next: number): boolean {
-  return previous !== undefined && previous > 0 && next > previous;
+export function shouldPlaySound(
+  previous: number | undefined,
+  next: number,
+  sinceLastSoundMs: number = Number.POSITIVE_INFINITY,
+): boolean {
+  return previous !== undefined && next > previous && sinceLastSoundMs >= SOUND_BURST_GAP_MS;
 }
 
 let context: AudioContext | undefined;

@@ -15,9 +15,14 @@ import { applyRealtimeEvent, refetchMissedEvents } from '#client/features/conver
 /** A beep when the count rises (notification-sound.ts says when exactly). */
 function useUnreadSound(count: number | undefined): void {
   const previous = useRef<number | undefined>(undefined);
+  const lastSoundAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     if (count === undefined) return;
-    if (shouldPlaySound(previous.current, count)) playNotificationSound();
+    const now = performance.now();
+    if (shouldPlaySound(previous.current, count, now - lastSoundAt.current)) {
+      playNotificationSound();
+      lastSoundAt.current = now;
+    }
     previous.current = count;
   }, [count]);
 }
