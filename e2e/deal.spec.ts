@@ -1,10 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { categoryId, createProduct, signUp } from './support/api.ts';
+import { categoryId, createProduct, SAN_MIGUEL, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
-
-/** Far from San Salvador, where the browsing journeys count what is near: these listings never join them. */
-const SAN_MIGUEL = { latitude: 13.4833, longitude: -88.1833 };
 /**
  * A whole deal between two people in two browsers at 390×844 in Spanish: the buyer writes and offers, the seller
  * counters, the buyer accepts (the listing is reserved for them), the seller records the sale to that buyer, both

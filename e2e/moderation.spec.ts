@@ -1,40 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  categoryId,
-  createProduct,
-  newPerson,
-  signUp,
-  verifyMailedAddress,
-  type Person,
-} from './support/api.ts';
+import { categoryId, createProduct, SAN_MIGUEL, signInAdmin, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
-/** Far from San Salvador, where the browsing journeys count what is near: these listings never join them. */
-const SAN_MIGUEL = { latitude: 13.4833, longitude: -88.1833 };
 /**
  * Trust and safety on a phone in Spanish: a listing reported as a scam leaves the reporter's view at once and, once an
  * admin hides it, everyone's; a blocked person can no longer write, and the chat says so on both sides.
  */
 
 const CHAT_URL = /\/chat\/(\d+)$/;
-
-/** The ADMIN_EMAILS account of this run, registered and verified on first use, signed in on `request`. */
-async function signInAdmin(request: APIRequestContext): Promise<void> {
-  const email = process.env.E2E_ADMIN_EMAIL;
-  if (!email) throw new Error('E2E_ADMIN_EMAIL is not set: run through playwright.config.ts');
-  const admin: Person = { ...newPerson('Admin'), email, password: 'admin-e2e-pupusas' };
-  const registered = await request.post('/api/register', {
-    data: { ...admin, confirmPassword: admin.password },
-  });
-  if (registered.status() === 409) {
-    const login = await request.post('/api/login', { data: { email, password: admin.password } });
-    expect(login.status(), await login.text()).toBe(200);
-    return;
-  }
-  expect(registered.status(), await registered.text()).toBe(201);
-  await verifyMailedAddress(request, email);
-}
 
 async function listedIds(request: APIRequestContext): Promise<number[]> {
   const products = (await (await request.get('/api/products?limit=100')).json()) as { id: number }[];

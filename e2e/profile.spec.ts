@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  categoryId,
-  createProduct,
-  newPerson,
-  register,
-  verifyMailedAddress,
-  type Person,
-} from './support/api.ts';
+import { categoryId, createProduct, newPerson, register, signInAdmin, type Person } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
@@ -279,18 +272,7 @@ test('/admin: a non-admin sees the restricted screen (the API says 403 too)', as
  * cancelled (the full reset's failure path is answered by a mocked 500, never by the server).
  */
 test('/admin: an administrator confirms each reset; products are really deleted', async ({ page }) => {
-  const adminEmail = process.env.E2E_ADMIN_EMAIL;
-  if (!adminEmail) throw new Error('E2E_ADMIN_EMAIL is not set: run through playwright.config.ts');
-  const admin: Person = { ...newPerson('Admin'), email: adminEmail, password: 'admin-e2e-pupusas' };
-  const registered = await page.request.post('/api/register', {
-    data: { ...admin, confirmPassword: admin.password },
-  });
-  if (registered.status() === 409) expect(await loginStatus(page.request, admin, admin.password)).toBe(200);
-  else {
-    expect(registered.status(), await registered.text()).toBe(201);
-    // Admin rights need the address verified through the mailed link.
-    await verifyMailedAddress(page.request, admin.email);
-  }
+  const admin = await signInAdmin(page.request);
 
   const productId = await createProduct(page.request, {
     title: 'Bicicleta para reset',

@@ -12,6 +12,9 @@ import { waitForMail } from './mail.ts';
 /** Where the journeys stand: San Salvador's centre. */
 export const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
 
+/** Far from San Salvador, where the browsing journeys count what is near: listings here never join them. */
+export const SAN_MIGUEL = { latitude: 13.4833, longitude: -88.1833 };
+
 export interface Person {
   firstName: string;
   lastName: string;
@@ -61,6 +64,27 @@ export async function verifyMailedAddress(request: APIRequestContext, email: str
   const token = new URL(await mailedVerificationLink(email)).searchParams.get('token');
   const response = await request.post('/api/verify-email', { data: { token } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * The run's ADMIN_EMAILS account (`E2E_ADMIN_EMAIL`), signed in on `request`: registered and verified through the
+ * mailed link on first use (admin rights need a verified address), signed in again afterwards.
+ */
+export async function signInAdmin(request: APIRequestContext): Promise<Person> {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  if (!email) throw new Error('E2E_ADMIN_EMAIL is not set: run through playwright.config.ts');
+  const admin: Person = { ...newPerson('Admin'), email, password: 'admin-e2e-pupusas' };
+  const registered = await request.post('/api/register', {
+    data: { ...admin, confirmPassword: admin.password },
+  });
+  if (registered.status() === 409) {
+    const login = await request.post('/api/login', { data: { email, password: admin.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    return admin;
+  }
+  expect(registered.status(), await registered.text()).toBe(201);
+  await verifyMailedAddress(request, email);
+  return admin;
 }
 
 /** Registers a new person called `firstName` Rivas, which signs `request` in as them. */

@@ -1,22 +1,14 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationUser } from '#shared/conversations.ts';
-import en from '#shared/locales/en.json' with { type: 'json' };
-import es from '#shared/locales/es.json' with { type: 'json' };
+import { catalogTranslations } from '#client/lib/testing/translations.ts';
 import { presenceText } from './conversation-text.ts';
 
 let t: TFunction;
 let tEn: TFunction;
 
 beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'es',
-    resources: { es: { translation: es }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  t = instance.getFixedT('es');
-  tEn = instance.getFixedT('en');
+  ({ es: t, en: tEn } = await catalogTranslations());
 });
 
 const seen = (secondsAgo: number): ConversationUser => ({

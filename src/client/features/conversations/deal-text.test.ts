@@ -1,9 +1,8 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
-import en from '#shared/locales/en.json' with { type: 'json' };
-import es from '#shared/locales/es.json' with { type: 'json' };
+import { catalogTranslations } from '#client/lib/testing/translations.ts';
 import { dealNoticeText, dealPreviewText, offerCardText, offerNoticeText } from './deal-text.ts';
 
 const ME = 1;
@@ -13,14 +12,7 @@ let t: TFunction;
 let tEn: TFunction;
 
 beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'es',
-    resources: { es: { translation: es }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  t = instance.getFixedT('es');
-  tEn = instance.getFixedT('en');
+  ({ es: t, en: tEn } = await catalogTranslations());
 });
 
 const offer = (changes: Partial<Offer> = {}): Offer => ({

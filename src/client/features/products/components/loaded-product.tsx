@@ -1,18 +1,42 @@
-import { PackageX } from 'lucide-react';
+import { PackageX, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
 import type { Product } from '#shared/products.ts';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { hasStatus } from '#client/lib/api.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useProduct } from '#client/features/products/api/get-product.ts';
 import { ProductLoadError } from './product-load-error.tsx';
+import { productIdOf } from '#client/features/products/route-id.ts';
 import { ProductUnavailable } from './product-unavailable.tsx';
 
 /**
- * A listing's screen once the listing is loaded (`children` gets it); until then what stands in its place: "not
- * found", a failure with a retry, or a spinner.
+ * The listing of a /products/{id} route, given to `children` with the signed-in viewer's id once loaded; until then
+ * what stands in its place: an invalid link, "not found", a failure with a retry, or a spinner.
  */
-export function LoadedProduct({
+export function LoadedProduct({ children }: { children: (product: Product, viewerId: number) => ReactNode }) {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const productId = productIdOf(useParams<{ id: string }>().id);
+  if (productId === null) {
+    return (
+      <ProductUnavailable
+        icon={SearchX}
+        title={t('productDetail.invalidIdTitle')}
+        description={t('productDetail.invalidIdDescription')}
+      />
+    );
+  }
+  if (!user) return null;
+  return (
+    <ProductOf key={productId} productId={productId}>
+      {(product) => children(product, user.id)}
+    </ProductOf>
+  );
+}
+
+function ProductOf({
   productId,
   children,
 }: {

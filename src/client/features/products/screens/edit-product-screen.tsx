@@ -1,13 +1,12 @@
-import { Ban, SearchX } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import type { Product } from '#shared/products.ts';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
-import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { applyServerErrors, lazyResolver } from '#client/lib/form.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -20,7 +19,6 @@ import { LoadedProduct } from '#client/features/products/components/loaded-produ
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
 import { SubmitLabel } from '#client/features/products/components/submit-label.tsx';
 import { usePhotoUploads } from '#client/features/products/components/use-photo-uploads.ts';
-import { productIdOf } from '#client/features/products/route-id.ts';
 import type { ProductFields, ValidProductFields } from '#client/features/products/validation.ts';
 
 const validation = lazyResolver(() =>
@@ -142,22 +140,10 @@ function EditProduct({ product, viewerId }: { product: Product; viewerId: number
 /** /products/{id}/edit: the seller changes a listing that is not sold yet. */
 export default function EditProductScreen() {
   const { t } = useTranslation();
-  const { data: user } = useCurrentUser();
-  const productId = productIdOf(useParams<{ id: string }>().id);
   useDocumentTitle(t('editProduct.title'));
-  if (productId === null) {
-    return (
-      <ProductUnavailable
-        icon={SearchX}
-        title={t('productDetail.invalidIdTitle')}
-        description={t('productDetail.invalidIdDescription')}
-      />
-    );
-  }
-  if (!user) return null;
   return (
-    <LoadedProduct key={productId} productId={productId}>
-      {(product) => <EditProduct product={product} viewerId={user.id} />}
+    <LoadedProduct>
+      {(product, viewerId) => <EditProduct product={product} viewerId={viewerId} />}
     </LoadedProduct>
   );
 }

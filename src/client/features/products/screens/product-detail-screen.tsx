@@ -1,11 +1,10 @@
-import { CircleCheck, Lock, MapPin, SearchX, UserX } from 'lucide-react';
+import { CircleCheck, Lock, MapPin, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { relativeTimeParts } from '#shared/format.ts';
 import type { LatLng } from '#shared/geo.ts';
 import type { Product } from '#shared/products.ts';
 import { cn } from '#client/lib/cn.ts';
-import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { locationPreviouslyGranted, useGeolocation } from '#client/lib/geolocation.ts';
 import { MeetupCard } from '#client/features/map/components/meetup-card.tsx';
@@ -23,7 +22,6 @@ import { SellerCard } from '#client/features/products/components/seller-card.tsx
 import { SimilarProductsPanel } from '#client/features/products/components/similar-products-panel.tsx';
 import { StatusBadge } from '#client/features/products/components/status-badge.tsx';
 import { dealNoteOf, revieweeOf } from '#client/features/products/deal-view.ts';
-import { productIdOf } from '#client/features/products/route-id.ts';
 import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
 
 /** Where the listing is, approximately: the centre of its grid cell, as the API serves it. */
@@ -200,22 +198,9 @@ function ProductDetail({ product, viewerId }: { product: Product; viewerId: numb
 
 /** /products/{id}: the product, its seller and meetup place, similar products nearby, and the actions. */
 export default function ProductDetailScreen() {
-  const { t } = useTranslation();
-  const { data: user } = useCurrentUser();
-  const productId = productIdOf(useParams<{ id: string }>().id);
-  if (productId === null) {
-    return (
-      <ProductUnavailable
-        icon={SearchX}
-        title={t('productDetail.invalidIdTitle')}
-        description={t('productDetail.invalidIdDescription')}
-      />
-    );
-  }
-  if (!user) return null;
   return (
-    <LoadedProduct key={productId} productId={productId}>
-      {(product) => <ProductDetail product={product} viewerId={user.id} />}
+    <LoadedProduct>
+      {(product, viewerId) => <ProductDetail product={product} viewerId={viewerId} />}
     </LoadedProduct>
   );
 }
