@@ -2,8 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** No axe violations of serious or critical impact on a screen. */
+/**
+ * No axe violations of serious or critical impact on a screen, judged once its colour transitions have ended: a
+ * theme switched just before would otherwise be measured halfway between its two palettes. Endless animations (a
+ * spinner) are not waited for.
+ */
 export async function expectNoSeriousAxeViolations(page: Page, where = page.url()): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
