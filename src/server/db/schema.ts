@@ -20,8 +20,10 @@ import { POST_TYPES } from '#shared/community.ts';
 import { MESSAGE_EVENTS, MESSAGE_TYPES } from '#shared/conversations.ts';
 import { OFFER_STATUSES, REVIEWER_ROLES } from '#shared/deals.ts';
 import { AUDIT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '#shared/moderation.ts';
+import { NOTIFICATION_TYPES } from '#shared/notifications.ts';
 import { MESSAGE_WARNINGS } from '#shared/safety.ts';
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES } from '#shared/products.ts';
+import { LANGUAGES } from '#shared/constants.ts';
 import { GENDERS } from '#shared/users.ts';
 
 /**
@@ -73,6 +75,8 @@ export const users = pgTable(
     emailVerificationExpiry: timestamp('email_verification_expiry', { withTimezone: true, mode: 'date' }),
     /** Set by a moderator: no sign-in, no sessions, listings hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** The language the person last used the app in: notifications, pushes and mails sent to them use it. */
+    language: varchar('language', { length: 2, enum: LANGUAGES }).notNull().default('es'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +86,7 @@ export const users = pgTable(
     uniqueIndex('users_email_verification_token_unique').on(table.emailVerificationToken),
     check('users_gender_check', isOneOf(table.gender, GENDERS)),
     check('users_rating_check', sql`${table.rating} between 0 and 5`),
+    check('users_language_check', isOneOf(table.language, LANGUAGES)),
   ],
 );
 
@@ -521,4 +526,117 @@ export const moderationActions = pgTable(
     check('moderation_actions_action_check', isOneOf(table.action, AUDIT_ACTIONS)),
     check('moderation_actions_target_type_check', isOneOf(table.targetType, REPORT_TARGET_TYPES)),
   ],
+);
+
+/**
+ * The first answer to a request sent with an `Idempotency-Key`, per person and key, so a retry after a lost answer
+ * gets that answer again instead of doing the work twice. `requestHash` tells a reuse of the key for another request.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
+/** A person's notification centre. Title and body are written in the recipient's language when created. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20, enum: NOTIFICATION_TYPES }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    body: varchar('body', { length: 500 }).notNull(),
+    url: varchar('url', { length: 500 }).notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('notifications_user_id_idx').on(table.userId, table.id),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+    check('notifications_type_check', isOneOf(table.type, NOTIFICATION_TYPES)),
+  ],
+);
+
+/** A browser's Web Push subscription; one endpoint belongs to one person. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: varchar('endpoint', { length: 1000 }).notNull(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * What a person wants to be told: muted types, quiet hours (minutes after midnight in El Salvador's time, start and end
+ * both set or both null) and the daily digest mail (off by default). No row means the defaults.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedTypes: text('muted_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    quietStart: integer('quiet_start'),
+    quietEnd: integer('quiet_end'),
+    digestEmail: boolean('digest_email').notNull().default(false),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'notification_preferences_quiet_hours_check',
+      sql`(${table.quietStart} is null) = (${table.quietEnd} is null) and ${table.quietStart} between 0 and 1439 and ${table.quietEnd} between 0 and 1439`,
+    ),
+  ],
+);
+
+/**
+ * A search a person saved with the listing call's parameters. New matching listings are told at most once an hour per
+ * saved search: matches inside the hour wait in `pendingMatches` until then.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    params: jsonb('params').notNull(),
+    pendingMatches: integer('pending_matches').notNull().default(0),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('saved_searches_user_idx').on(table.userId)],
 );
