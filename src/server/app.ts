@@ -20,6 +20,7 @@ import { geoRoutes } from './features/geo/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { reportRoutes } from './features/moderation/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
+import { publicReadRoutes, registerSharePages } from './features/sharing/routes.ts';
 import { presenceRoutes, realtimeRoutes } from './features/realtime/routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
 import { uploadsFor } from './features/uploads/service.ts';
@@ -33,7 +34,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSessions, requireUser } from './plugins/session.ts';
 import { RedisHealth } from './plugins/redis-health.ts';
 import { attachRedisSessionBus, SessionCache } from './plugins/session-cache.ts';
-import { registerStaticFiles } from './plugins/static-files.ts';
+import { builtClient, registerStaticFiles } from './plugins/static-files.ts';
 import {
   fallbackThrottleStore,
   memoryThrottleStore,
@@ -166,6 +167,9 @@ export async function buildApp(
   await app.register(uploadFileRoutes, deps);
   await app.register(realtimeRoutes, deps);
 
+  await app.register(publicReadRoutes, { prefix: '/api', ...deps });
+  const clientDir = builtClient(config.clientDir);
+  if (clientDir) registerSharePages(app, deps, clientDir);
   await registerStaticFiles(app, config.clientDir);
   return app;
 }

@@ -14,15 +14,16 @@ import { ContactSellerButton } from '#client/features/products/components/contac
 import { FavoriteButton } from '#client/features/products/components/favorite-button.tsx';
 import { OwnerActions } from '#client/features/products/components/owner-actions.tsx';
 import { PriceTag } from '#client/features/products/components/price-tag.tsx';
+import { ProductBadges } from '#client/features/products/components/product-badges.tsx';
 import { LoadedProduct } from '#client/features/products/components/loaded-product.tsx';
 import { ProductGallery } from '#client/features/products/components/product-gallery.tsx';
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
 import { ReviewPrompt } from '#client/features/products/components/review-prompt.tsx';
 import { SellerCard } from '#client/features/products/components/seller-card.tsx';
 import { SimilarProductsPanel } from '#client/features/products/components/similar-products-panel.tsx';
-import { StatusBadge } from '#client/features/products/components/status-badge.tsx';
 import { dealNoteOf, revieweeOf } from '#client/features/products/deal-view.ts';
 import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
+import { ShareListingButtons } from '#client/features/sharing/components/share-listing-buttons.tsx';
 
 /** Where the listing is, approximately: the centre of its grid cell, as the API serves it. */
 function areaOf({ latitude, longitude }: Product): LatLng | null {
@@ -41,18 +42,6 @@ function useAge(createdAt: string): string {
   const { unit, value } = relativeTimeParts(createdAt);
   if (unit === 'minutes' && value === 0) return t('productDetail.ageJustNow');
   return t(`productDetail.age_${unit}`, { count: value });
-}
-
-function Badges({ product }: { product: Product }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold">
-        {t(`productCondition.${product.condition}`)}
-      </span>
-      <StatusBadge status={product.status} className="rounded-full px-2.5 text-xs" />
-    </div>
-  );
 }
 
 /** 'Reservado para ti', 'Reservado para Ana López', 'Vendido a Ana López'…, for whom it concerns. */
@@ -151,9 +140,10 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
           {product.title}
         </h1>
         <PriceTag product={product} size="detail" />
-        <Badges product={product} />
+        <ProductBadges product={product} />
         <DealNoteLine product={product} viewerId={viewerId} />
         <Whereabouts product={product} />
+        {!product.isSold && <ShareListingButtons product={product} />}
       </div>
       <Actions product={product} viewerId={viewerId} />
       <Review product={product} viewerId={viewerId} />
