@@ -43,12 +43,14 @@ interface PhotoViewerProps {
 
 /*
  * Full-screen photos: swipe or the arrow buttons and keys move between them, two fingers or a double tap zoom (then
- * one finger pans), and a pull down, Escape or the close button close it. Radix gives the focus trap, the scroll lock
- * and focus back on the photo it was opened from.
+ * one finger pans), and a pull down, Escape or the close button close it. Radix gives the focus trap and the scroll
+ * lock; focus goes back to the photo it was opened from.
  *
  *   <PhotoViewer photos={[{ url, alt }]} openIndex={openAt} onClose={() => setOpenAt(null)} label={title} />
  */
 export function PhotoViewer({ photos, openIndex, onClose, label }: PhotoViewerProps) {
+  // Radix gives focus back only to its own Dialog.Trigger; the viewer is opened by state, so it remembers the photo.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={openIndex !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
@@ -56,6 +58,13 @@ export function PhotoViewer({ photos, openIndex, onClose, label }: PhotoViewerPr
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onInteractOutside={keepDialogOpenForToast}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col text-white outline-none"
         >
           <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
