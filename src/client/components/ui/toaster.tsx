@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
 import { dismissToast, holdToast, releaseToast, useToast, type Toast } from '#client/lib/toast.ts';
@@ -50,10 +50,10 @@ function placementBeside(dialog: HTMLElement | undefined): Placement {
 const samePlacement = (a: Placement, b: Placement) =>
   a.kind === b.kind && (a.kind === 'bottom' || b.kind === 'bottom' || a.top === b.top);
 
-/** Follows dialogs opening, closing and changing height while a toast is shown. */
+/** Follows dialogs opening, closing and changing height while a toast is shown; measured before it is painted. */
 function usePlacement(active: boolean): Placement {
   const [placement, setPlacement] = useState<Placement>(BELOW_NOTHING);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     let watched: HTMLElement | undefined;
     const update = () => {
