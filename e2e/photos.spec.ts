@@ -117,7 +117,7 @@ test('a product’s photo opens full screen: swiped, zoomed by double tap and pi
   expect(errors, 'uncaught page errors').toEqual([]);
 });
 
-test('a chat’s photos open in the viewer, and swipe from one to the other', async ({
+test('a chat’s photos open in the viewer, swipe from one to the other, and do not slide for reduced motion', async ({
   page,
   newUserContext,
 }) => {
@@ -146,9 +146,13 @@ test('a chat’s photos open in the viewer, and swipe from one to the other', as
   const log = page.getByRole('log', { name: 'Mensajes de la conversación' });
   await expect(log.getByRole('img', { name: 'Foto de Marta Rivas' })).toHaveCount(2);
   const secondPhoto = log.getByRole('button', { name: /Foto de Marta Rivas/ }).nth(1);
+  // Someone who asked for less motion gets the photos without sliding or zooming animations.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await secondPhoto.click();
   const viewer = page.getByRole('dialog', { name: 'Fotos de la conversación con Marta Rivas' });
   await expect(viewer.getByText('Foto 2 de 2')).toBeVisible();
+  const shown = viewer.locator('img[data-scale]');
+  expect(await shown.evaluate((image) => getComputedStyle(image).transitionDuration)).toBe('0s');
   await drag(page, viewer.getByTestId('photo-stage'), 180, 0);
   await expect(viewer.getByText('Foto 1 de 2')).toBeVisible();
   await viewer.getByRole('button', { name: 'Cerrar fotos' }).click();
