@@ -162,7 +162,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   await expectSamePage(buyer);
   await expectNoSeriousAxeViolations(buyer);
   await buyerLog.getByRole('button', { name: /Foto de Sofía Rivas/ }).click();
-  const viewer = buyer.getByRole('dialog', { name: 'Foto' });
+  const viewer = buyer.getByRole('dialog', { name: 'Fotos de la conversación con Sofía Rivas' });
   await expect(viewer.getByRole('img', { name: 'Foto de Sofía Rivas' })).toBeVisible();
   await buyer.keyboard.press('Escape');
   await expect(viewer).toBeHidden();

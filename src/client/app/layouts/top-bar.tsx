@@ -10,7 +10,10 @@ import { ThemeToggle } from '#client/components/theme-toggle.tsx';
 export function TopBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+    <header
+      data-top-chrome
+      className="sticky top-0 z-40 border-b border-border bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur"
+    >
       <div className="mx-auto flex h-14 w-full max-w-3xl items-center justify-between gap-2 px-4">
         <Logo />
         <div className="flex items-center gap-1">

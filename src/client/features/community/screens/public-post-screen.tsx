@@ -33,7 +33,7 @@ function PublicPostView({ post }: { post: PublicPost }) {
         </p>
       </header>
       <p className="break-words whitespace-pre-line">{post.content}</p>
-      <PostImages post={post} />
+      <PostImages post={post} label={t('photos.postLabel', { name: post.author.firstName })} />
       <VisitorCallToAction prompt={t('sharing.joinCommunityPrompt')} />
     </article>
   );
