@@ -4,6 +4,7 @@ import {
   nearestPlace,
   normalizePlaceText,
   placeNamed,
+  placeNear,
   PLACES,
   searchPlaces,
   type Place,
@@ -153,6 +154,14 @@ describe('nearestPlace', () => {
 
   it('refuses an empty list', () => {
     expect(() => nearestPlace({ latitude: 13.7, longitude: -89.2 }, [])).toThrow();
+  });
+});
+
+describe('placeNear', () => {
+  it('names a point in El Salvador and nothing out at sea or abroad', () => {
+    expect(placeNear({ latitude: 13.673, longitude: -89.29 })?.name).toBe('Santa Tecla');
+    expect(placeNear({ latitude: 12.9, longitude: -89 })).toBeNull();
+    expect(placeNear({ latitude: 14.6349, longitude: -90.5069 })).toBeNull();
   });
 });
 

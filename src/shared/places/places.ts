@@ -19,6 +19,14 @@ export interface NearestPlace {
   distanceMiles: number;
 }
 
+/**
+ * Farther than this from every place, a point is taken to be outside El Salvador and has no town's name. Every point
+ * of the country is within about 22 miles of a listed place (the emptiest corner, northern Chalatenango, is 21.5 mi
+ * from Nueva Concepción); 15 miles would leave parts of Chalatenango without a name. Guatemala City and Tegucigalpa
+ * are > 40 miles away.
+ */
+export const PLACE_NAMING_MAX_MILES = 25;
+
 export function nearestPlace(point: LatLng, places: readonly Place[] = PLACES): NearestPlace {
   let best: NearestPlace | undefined;
   for (const place of places) {
@@ -27,6 +35,12 @@ export function nearestPlace(point: LatLng, places: readonly Place[] = PLACES): 
   }
   if (!best) throw new Error('no places to choose from');
   return best;
+}
+
+/** The town a point is nearest to, or null outside El Salvador (farther than PLACE_NAMING_MAX_MILES from every town). */
+export function placeNear(point: LatLng): Place | null {
+  const { place, distanceMiles } = nearestPlace(point);
+  return distanceMiles <= PLACE_NAMING_MAX_MILES ? place : null;
 }
 
 /**
