@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import { haversineMiles } from '#shared/geo.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { PLACES } from '#shared/places/places.ts';
-import { REVERSE_GEOCODE_MAX_MILES, reverseGeocode } from './service.ts';
+import { PLACE_NAMING_MAX_MILES, PLACES } from '#shared/places/places.ts';
+import { reverseGeocode } from './service.ts';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -78,7 +78,7 @@ describe('GET /api/geo/reverse', () => {
     expect(response.json()).toEqual({ city: null, department: null, distanceMiles: null });
   });
 
-  it(`names places in the emptiest corner of the country (within ${REVERSE_GEOCODE_MAX_MILES} miles)`, async () => {
+  it(`names places in the emptiest corner of the country (within ${PLACE_NAMING_MAX_MILES} miles)`, async () => {
     const response = await reverse('latitude=14.34&longitude=-89.06');
     expect(response.json()).toMatchObject({ department: 'Chalatenango' });
   });

@@ -1,12 +1,5 @@
 import type { LatLng, ReverseGeocode } from '#shared/geo.ts';
-import { nearestPlace } from '#shared/places/places.ts';
-
-/**
- * Farther than this from every place, a point is taken to be outside El Salvador. Every point of the country is
- * within about 22 miles of a listed place (the emptiest corner, northern Chalatenango, is 21.5 mi from Nueva Concepción);
- * 15 miles would leave parts of Chalatenango without a name. Guatemala City and Tegucigalpa are > 40 miles away.
- */
-export const REVERSE_GEOCODE_MAX_MILES = 25;
+import { nearestPlace, PLACE_NAMING_MAX_MILES } from '#shared/places/places.ts';
 
 const NOT_FOUND: ReverseGeocode = { city: null, department: null, distanceMiles: null };
 
@@ -16,7 +9,7 @@ const NOT_FOUND: ReverseGeocode = { city: null, department: null, distanceMiles:
  */
 export function reverseGeocode(point: LatLng): ReverseGeocode {
   const { place, distanceMiles } = nearestPlace(point);
-  if (distanceMiles > REVERSE_GEOCODE_MAX_MILES) return NOT_FOUND;
+  if (distanceMiles > PLACE_NAMING_MAX_MILES) return NOT_FOUND;
   return {
     city: place.name,
     department: place.department,
