@@ -37,13 +37,12 @@ export function PlaceList({ places, selected, onPick }: PlaceListProps) {
                   <li key={place.name}>
                     <button
                       type="button"
+                      aria-label={t('places.placeInDepartment', { place: place.name, department })}
+                      aria-current={chosen ? 'true' : undefined}
                       onClick={() => onPick(place)}
                       className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
                     >
-                      <span className={chosen ? 'font-semibold' : undefined}>
-                        {place.name}
-                        <span className="sr-only">, {department}</span>
-                      </span>
+                      <span className={chosen ? 'font-semibold' : undefined}>{place.name}</span>
                       {chosen && (
                         <span className="inline-flex items-center gap-1 text-sm text-primary">
                           <Check aria-hidden className="size-4" />
