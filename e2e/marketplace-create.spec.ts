@@ -180,7 +180,7 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   });
   await expect(smallMap.locator('.leaflet-container')).toBeVisible();
   await expect(smallMap.locator('path.listing-area')).toHaveCount(1);
-  await expect(smallMap.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect(smallMap.locator('.leaflet-marker-pane .leaflet-marker-icon')).toHaveCount(1);
   await expect(page.getByText('El círculo es la zona aproximada del producto (unos 500 m)')).toBeVisible();
 
   // The draft is gone once the product exists.
