@@ -12,6 +12,8 @@ const PANE = 'offline-base';
 /** Leaflet's tile pane is at 200: below it. */
 const PANE_Z_INDEX = '150';
 const BACKGROUND_CLASSES = ['bg-sky-100!', 'dark:bg-slate-950!'];
+/** Closer than this the base shows a single town on a blank field: it opens out to where neighbours show. */
+const MAX_OFFLINE_ZOOM = 11;
 
 /** The smallest town named at a zoom: zoomed out only the big ones, so names do not pile up. */
 function minimumPopulation(zoom: number): number {
@@ -71,6 +73,7 @@ export function addOfflineBase(L: Leaflet, map: LeafletMap): () => void {
     towns.clearLayers();
     for (const place of townsShownAt(map.getZoom())) towns.addLayer(townLabel(L, place));
   };
+  if (map.getZoom() > MAX_OFFLINE_ZOOM) map.setZoom(MAX_OFFLINE_ZOOM, { animate: false });
   drawTowns();
   map.on('zoomend', drawTowns);
 
