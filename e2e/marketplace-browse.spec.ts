@@ -163,7 +163,7 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   await expect(map.getByRole('button', { name: LAMP.title, exact: true })).toBeAttached();
   await expect(map.getByRole('button', { name: PHONE.title, exact: true })).toHaveCount(0);
   // Each listing is an area (a Leaflet circle path), not a pin: the only marker icon is the user's own position.
-  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect(map.locator('.leaflet-marker-pane .leaflet-marker-icon')).toHaveCount(1);
   await map.getByRole('button', { name: LAMP.title, exact: true }).click();
   await expect(map.getByRole('region', { name: LAMP.title })).toBeVisible();
   await expect(map.locator('.leaflet-popup-content')).toContainText(LAMP.title);

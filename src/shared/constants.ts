@@ -52,6 +52,8 @@ export const STORAGE_KEYS = {
   language: 'cerquita-language',
   theme: 'cerquita-theme',
   locationPermission: 'cerquita-location-permission',
+  /** The municipality chosen by hand (name, department, coordinates) for browsing without the device's position. */
+  chosenPlace: 'cerquita-chosen-place',
   verifyBannerDismissed: 'cerquita-verify-banner-dismissed',
   /** The accounts on this device that were shown the safety tips in their first chat. */
   chatTipsSeen: 'cerquita-chat-tips-seen',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ProductSummary } from '#shared/products.ts';
-import { isAwaitingPosition, type GeolocationState } from '#client/lib/geolocation.ts';
+import type { BrowsingCentre } from '#client/lib/browsing-centre.ts';
 import { useFavorites } from '#client/features/favorites/api/get-favorites.ts';
 import { useProductList, type ProductFilters } from '#client/features/products/api/list-products.ts';
 import { uniqueProducts } from '#client/features/products/api/paging.ts';
@@ -22,22 +22,22 @@ export interface ListingResults {
 /** 4 decimals (about 11 m): plenty for distances, and the same spot gives the same cached list. */
 const roundCoordinate = (value: number) => Math.round(value * 10_000) / 10_000;
 
-function nearFilters(location: GeolocationState): Pick<ProductFilters, 'latitude' | 'longitude'> {
-  if (location.status !== 'available') return {};
-  return { latitude: roundCoordinate(location.latitude), longitude: roundCoordinate(location.longitude) };
+function nearFilters({ point }: BrowsingCentre): Pick<ProductFilters, 'latitude' | 'longitude'> {
+  if (!point) return {};
+  return { latitude: roundCoordinate(point.latitude), longitude: roundCoordinate(point.longitude) };
 }
 
 /**
- * The products the marketplace shows for its state: nearby (or newest without a location), a search, the user's own
- * listings, or their favourites. Lists load page by page; the favourites come whole.
+ * The products the marketplace shows for its state: nearby `centre` (or newest without one), a search, the user's
+ * own listings, or their favourites. Lists load page by page; the favourites come whole. `awaitingPosition`: the
+ * device's position is on its way, so the lists wait for it instead of loading twice.
  */
 export function useListingResults(
   params: MarketplaceParams,
-  location: GeolocationState,
+  { centre, awaitingPosition }: { centre: BrowsingCentre; awaitingPosition: boolean },
   userId: number,
 ): ListingResults {
-  const awaitingPosition = isAwaitingPosition(location);
-  const near = nearFilters(location);
+  const near = nearFilters(centre);
   const located = near.latitude !== undefined;
   const browseFilters: ProductFilters = {
     ...near,

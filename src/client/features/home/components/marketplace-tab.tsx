@@ -2,7 +2,7 @@ import { Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { isAwaitingPosition, useGeolocation } from '#client/lib/geolocation.ts';
+import { useBrowsingCentre } from '#client/lib/browsing-centre.ts';
 import { WHOLE_COUNTRY_MILES, type MarketplaceParams } from '#client/features/home/home-params.ts';
 import { useListingResults } from '#client/features/home/use-listing-results.ts';
 import { useMarketplaceParams } from '#client/features/home/use-marketplace-params.ts';
@@ -32,9 +32,9 @@ function useResultsHeading(params: MarketplaceParams, located: boolean): string 
 export function MarketplaceTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [params, setParams] = useMarketplaceParams();
-  const location = useGeolocation();
-  const located = location.status === 'available';
-  const results = useListingResults(params, location, userId);
+  const { centre, awaiting, location } = useBrowsingCentre();
+  const located = centre.point !== null;
+  const results = useListingResults(params, { centre, awaitingPosition: awaiting }, userId);
   const heading = useResultsHeading(params, located);
   const [mapOpen, setMapOpen] = useState(false);
   const browsing = params.listing === 'all';
@@ -70,7 +70,7 @@ export function MarketplaceTab({ userId }: { userId: number }) {
           onChange={(listing) => setParams({ listing }, { push: true })}
         />
       </div>
-      {browsing && !isAwaitingPosition(location) && <LocationBanner location={location} />}
+      {browsing && !awaiting && <LocationBanner location={location} centre={centre} />}
       <section aria-labelledby="marketplace-results" className="space-y-3">
         <div className="flex min-h-10 items-center justify-between gap-2">
           <h2 id="marketplace-results" className="text-lg font-semibold tracking-tight">
