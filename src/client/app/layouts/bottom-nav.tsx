@@ -23,7 +23,7 @@ function UnreadBadge() {
   return (
     <span
       aria-hidden
-      className="absolute -top-1.5 left-1/2 ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-badge px-1 text-[11px] leading-5 font-bold text-white"
+      className="absolute -top-1 left-1/2 ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-badge px-1 text-[11px] leading-5 font-bold text-white"
     >
       {count > NAV_BADGE_CAP ? `${NAV_BADGE_CAP}+` : count}
     </span>
@@ -47,7 +47,7 @@ function ItemIcon({ id, active }: { id: NavItemId; active: boolean }) {
     );
   }
   return (
-    <span className="relative">
+    <span className="relative inline-flex size-8 items-center justify-center">
       <Icon aria-hidden className="size-6" strokeWidth={active ? 2.5 : 2} />
       {id === 'messages' && <UnreadBadge />}
     </span>
@@ -80,7 +80,7 @@ export function BottomNav({ hidden }: { hidden: boolean }) {
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                  'flex flex-1 flex-col items-center justify-center text-xs font-medium',
                   'focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring',
                   active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )}
