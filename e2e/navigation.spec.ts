@@ -249,3 +249,46 @@ test.describe('on a touch screen', () => {
     await expect(bottomBar(page)).toBeVisible();
   });
 });
+
+test('distances in miles once chosen in Settings, in km again when switched back', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(SAN_SALVADOR);
+  await signUp(page.request, 'Pedro');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'A menos de 5 km de ti' })).toBeVisible();
+
+  await page.goto('/settings');
+  const units = page.getByRole('group', { name: 'Distancias' });
+  await expect(units.getByRole('button', { name: 'Kilómetros (km)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await units.getByRole('button', { name: 'Millas (mi)' }).click();
+  await expectNoSeriousAxeViolations(page, '/settings');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'A menos de 3 millas de ti' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  const distances = page.getByRole('dialog', { name: 'Filtros' }).getByRole('group', { name: 'Distancia' });
+  await expect(distances.getByRole('button')).toHaveText([
+    '1 milla',
+    '3 millas',
+    '6 millas',
+    '15 millas',
+    '30 millas',
+    'Todo el país',
+  ]);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'A menos de 3 millas de ti' })).toBeVisible();
+  await page.goto('/settings');
+  await page
+    .getByRole('group', { name: 'Distancias' })
+    .getByRole('button', { name: 'Kilómetros (km)' })
+    .click();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'A menos de 5 km de ti' })).toBeVisible();
+});
