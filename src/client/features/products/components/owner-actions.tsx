@@ -141,7 +141,7 @@ export function OwnerActions({ product }: { product: Product }) {
   if (!actions.markSold) return null;
   return (
     <div className="space-y-2">
-      <Button className="w-full" onClick={() => setDialog('sell')}>
+      <Button variant="outline" className="w-full" onClick={() => setDialog('sell')}>
         <CircleCheck aria-hidden className="size-5" />
         {t('productDetail.markSold')}
       </Button>
