@@ -292,3 +292,35 @@ test('distances in miles once chosen in Settings, in km again when switched back
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'A menos de 5 km de ti' })).toBeVisible();
 });
+
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('home, the filter sheet and the product page have no serious axe violations', async ({
+    page,
+    context,
+    newUserContext,
+  }) => {
+    const seller = (await newUserContext()).request;
+    await signUp(seller, 'Elena');
+    const productId = await createProduct(seller, {
+      title: 'Lámpara de pie',
+      categoryId: await categoryId(seller, 'Hogar'),
+    });
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(SAN_SALVADOR);
+    await signUp(page.request, 'Pedro');
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Productos' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'home, dark');
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Filtros' })
+      .getByRole('button', { name: 'Precio más bajo' })
+      .click();
+    await expectNoSeriousAxeViolations(page, 'filter sheet, dark');
+    await page.goto(`/products/${productId}`);
+    await expect(page.getByRole('region', { name: 'Acciones del producto' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'product page, dark');
+  });
+});

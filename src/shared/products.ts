@@ -100,8 +100,8 @@ const includeSold = z
   .default(false);
 
 /**
- * How a list is ordered. Left out, as before: nearest first with a location (newest first without one) for the
- * listing, best match first for search. `nearest` without a location orders newest first.
+ * How a list is ordered. Left out: nearest first with a location (newest first without one) for the listing, best
+ * match first for search. `nearest` without a location orders newest first.
  */
 export const PRODUCT_SORTS = ['nearest', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
