@@ -1,10 +1,18 @@
-import { and, desc, eq, fillPlaceholders, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, ne, sql, type SQL } from 'drizzle-orm';
 import { boundingBox } from '#shared/geo.ts';
-import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
+import type { ListProductsQuery, ProductSort, ProductSummary } from '#shared/products.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
-import { distanceMiles, listingShownTo, summaryColumns, withinBox } from './queries.ts';
+import {
+  choiceFilters,
+  distanceMiles,
+  joinedConditions,
+  listingShownTo,
+  sortOrder,
+  summaryColumns,
+  withinBox,
+} from './queries.ts';
 import { origin, toSummary } from './service.ts';
 
 /**
@@ -30,7 +38,7 @@ function ringRadii(maxDistance: number | undefined): (number | undefined)[] {
   return [...radii, maxDistance];
 }
 
-/** Which optional parts a listing statement has. */
+/** Which optional parts a listing statement has, and its order. */
 type Shape = {
   near: boolean;
   radius: boolean;
@@ -38,6 +46,10 @@ type Shape = {
   seller: boolean;
   exclude: boolean;
   unsold: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  conditions: boolean;
+  order: ProductSort;
 };
 
 const bound = {
@@ -52,12 +64,15 @@ const bound = {
   categoryId: sql.placeholder('categoryId'),
   sellerId: sql.placeholder('sellerId'),
   excludeId: sql.placeholder('excludeId'),
+  minPrice: sql.placeholder('minPrice'),
+  maxPrice: sql.placeholder('maxPrice'),
+  conditions: sql.placeholder('conditions'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
 
-const shapeName = (shape: Shape) =>
-  `list_products_${Object.entries(shape)
+const shapeName = ({ order, ...parts }: Shape) =>
+  `list_products_${order}_${Object.entries(parts)
     .filter(([, present]) => present)
     .map(([part]) => part)
     .join('_')}`;
@@ -70,16 +85,19 @@ function prepareStatement(db: Database, shape: Shape) {
   if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));
   if (shape.exclude) filters.push(ne(products.id, bound.excludeId));
   if (shape.unsold) filters.push(ne(products.status, 'sold'));
-  const distance = shape.near ? distanceMiles(from) : sql<null>`null`;
+  filters.push(
+    ...choiceFilters({
+      minPrice: shape.minPrice ? bound.minPrice : undefined,
+      maxPrice: shape.maxPrice ? bound.maxPrice : undefined,
+      conditions: shape.conditions ? bound.conditions : undefined,
+    }),
+  );
+  const distance = shape.near ? distanceMiles(from) : undefined;
   return db
-    .select({ ...summaryColumns(bound.viewerId), distance })
+    .select({ ...summaryColumns(bound.viewerId), distance: distance ?? sql<null>`null` })
     .from(products)
     .where(and(...filters))
-    .orderBy(
-      ...(shape.near ? [sql`${distance} asc nulls last`] : []),
-      desc(products.createdAt),
-      desc(products.id),
-    )
+    .orderBy(...sortOrder(shape.order, distance))
     .limit(bound.limit)
     .offset(bound.offset)
     .prepare(shapeName(shape));
@@ -99,7 +117,10 @@ function preparedFor(db: Database, shape: Shape): Prepared {
   return created;
 }
 
-type Run = { name: string; prepared: Prepared; values: Record<string, number> };
+type Run = { name: string; prepared: Prepared; values: Record<string, number | string> };
+
+/** The order asked for; left out, nearest first (which is newest first without a location). */
+const orderOf = (query: ListProductsQuery): ProductSort => query.sort ?? 'nearest';
 
 function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radius: number | undefined): Run {
   const from = origin(query);
@@ -110,6 +131,10 @@ function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radiu
     seller: query.sellerId !== undefined,
     exclude: query.excludeId !== undefined,
     unsold: !query.includeSold,
+    minPrice: query.minPrice !== undefined,
+    maxPrice: query.maxPrice !== undefined,
+    conditions: joinedConditions(query.condition) !== undefined,
+    order: orderOf(query),
   };
   const box = from && radius !== undefined ? boundingBox(from, radius) : {};
   const optional = {
@@ -117,8 +142,11 @@ function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radiu
     sellerId: query.sellerId,
     excludeId: query.excludeId,
     radius,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    conditions: joinedConditions(query.condition),
   };
-  const values: Record<string, number> = {
+  const values: Record<string, number | string> = {
     viewerId,
     limit: query.limit,
     offset: query.offset,
@@ -129,14 +157,20 @@ function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radiu
   return { name: shapeName(shape), prepared: preparedFor(db, shape), values };
 }
 
-/** The statements a listing may run, in order: rings when nearest-first, a single one otherwise (and for a seller's products, which are few). */
+/**
+ * The statements a listing may run, in order: rings when nearest-first, a single one otherwise (other orders, and a
+ * seller's products, which are few).
+ */
 function listingRuns(db: Database, viewerId: number, query: ListProductsQuery): Run[] {
-  const radii =
-    origin(query) && query.sellerId === undefined ? ringRadii(query.maxDistance) : [query.maxDistance];
+  const inRings = origin(query) && query.sellerId === undefined && orderOf(query) === 'nearest';
+  const radii = inRings ? ringRadii(query.maxDistance) : [query.maxDistance];
   return radii.map((radius) => ringRun(db, viewerId, query, radius));
 }
 
-/** Products nearest first when a location is given (with `distance` in miles), otherwise newest first. */
+/**
+ * Products in the asked order (with `distance` in miles when a location is given); by default nearest first, newest
+ * first without a location.
+ */
 export async function listProducts(
   db: Database,
   viewerId: number,

@@ -1,8 +1,8 @@
-import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
 import { boundingBox, type BoundingBox } from '#shared/geo.ts';
 import { PRICE_DROP_SHOWN_MS } from '#shared/deals.ts';
-import { LIST_DESCRIPTION_CHARS } from '#shared/products.ts';
+import { LIST_DESCRIPTION_CHARS, type ProductCondition, type ProductSort } from '#shared/products.ts';
 import { favorites, products } from '#server/db/schema.ts';
 import { ownerNotSuspended, shownTo } from '#server/features/moderation/queries.ts';
 import { expandedTsQuery } from './synonyms.ts';
@@ -95,4 +95,43 @@ export function listingShownTo(viewerId: Bound): SQL {
       ownerNotSuspended(products.sellerId),
     ) ?? sql`true`
   );
+}
+
+/** Bounds of the price and condition filters; each may be a value or a placeholder. */
+export type ChoiceFilters = {
+  minPrice?: Bound | undefined;
+  maxPrice?: Bound | undefined;
+  /** The conditions joined with commas: one text whether bound now or by a prepared statement. */
+  conditions?: string | Placeholder | undefined;
+};
+
+/** The price range and the conditions, as far as given. */
+export function choiceFilters({ minPrice, maxPrice, conditions }: ChoiceFilters): SQL[] {
+  const filters: SQL[] = [];
+  if (minPrice !== undefined) filters.push(sql`${products.price} >= ${minPrice}::numeric`);
+  if (maxPrice !== undefined) filters.push(sql`${products.price} <= ${maxPrice}::numeric`);
+  if (conditions !== undefined)
+    filters.push(sql`${products.condition} = any(string_to_array(${conditions}::text, ','))`);
+  return filters;
+}
+
+export const joinedConditions = (conditions: readonly ProductCondition[] | undefined) =>
+  conditions === undefined || conditions.length === 0 ? undefined : conditions.join(',');
+
+/**
+ * The order of a sorted list. Every order ends on the product id, so it is total and offset paging neither skips nor
+ * repeats a product between pages. `nearest` without a distance is newest first.
+ */
+export function sortOrder(sort: ProductSort, distance: SQL | undefined): SQL[] {
+  const newest = [desc(products.createdAt), desc(products.id)];
+  switch (sort) {
+    case 'nearest':
+      return distance ? [sql`${distance} asc nulls last`, ...newest] : newest;
+    case 'newest':
+      return newest;
+    case 'price_asc':
+      return [asc(products.price), ...newest];
+    case 'price_desc':
+      return [desc(products.price), ...newest];
+  }
 }

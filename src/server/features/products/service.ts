@@ -5,6 +5,7 @@ import {
   type CreateProduct,
   type Product,
   type ProductCondition,
+  type ProductSort,
   type ProductStatus,
   type ProductSummary,
   type SearchProductsQuery,
@@ -21,13 +22,16 @@ import type { Uploads } from '#server/features/uploads/service.ts';
 import { findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { deleteProductById } from './deletion.ts';
 import {
+  choiceFilters,
   distanceMiles,
   foldedText,
   foldedTitle,
   isFavoriteOf,
+  joinedConditions,
   listingShownTo,
   searchQuery,
   shownPreviousPrice,
+  sortOrder,
   summaryColumns,
   withinRadius,
 } from './queries.ts';
@@ -91,7 +95,14 @@ function nearFilters(query: SearchProductsQuery, from: LatLng | undefined): SQL[
   if (query.categoryId !== undefined) filters.push(eq(products.categoryId, query.categoryId));
   if (from && query.maxDistance !== undefined) filters.push(withinRadius(from, query.maxDistance));
   if (!query.includeSold) filters.push(ne(products.status, 'sold'));
-  return filters;
+  const conditions = joinedConditions(query.condition);
+  return [...filters, ...choiceFilters({ minPrice: query.minPrice, maxPrice: query.maxPrice, conditions })];
+}
+
+/** Best match first (then nearest) unless another order is asked for; ties always end on the id. */
+function searchOrder(sort: ProductSort | undefined, rank: SQL, distance: SQL | undefined): SQL[] {
+  if (sort) return sortOrder(sort, distance);
+  return [desc(rank), ...(distance ? [sql`${distance} asc nulls last`] : []), desc(products.id)];
 }
 
 /** Word-similarity threshold that still catches a one-letter typo in a plural ('bisicleta' → 'bicicletas' scores 0.46); the default 0.6 and DESIGN's 0.5 miss it. */
@@ -106,9 +117,9 @@ export function searchProductsStatement(db: Executor, viewerId: number, query: S
   const folded = foldedText(query.q);
   const matches = sql`(${products.searchVector} @@ ${tsQuery} or ${folded} <% ${foldedTitle})`;
   const rank = sql<number>`(ts_rank(${products.searchVector}, ${tsQuery}) + word_similarity(${folded}, ${foldedTitle}))`;
-  const distance = from ? distanceMiles(from) : sql<null>`null`;
+  const distance = from ? distanceMiles(from) : undefined;
   return db
-    .select({ ...summaryColumns(viewerId), distance })
+    .select({ ...summaryColumns(viewerId), distance: distance ?? sql<null>`null` })
     .from(products)
     .where(
       and(
@@ -118,7 +129,7 @@ export function searchProductsStatement(db: Executor, viewerId: number, query: S
         ...nearFilters(query, from),
       ),
     )
-    .orderBy(desc(rank), ...(from ? [sql`${distance} asc nulls last`] : []), desc(products.id))
+    .orderBy(...searchOrder(query.sort, rank, distance))
     .limit(query.limit)
     .offset(query.offset);
 }

@@ -7,6 +7,7 @@ import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { BlockedPeopleList } from '#client/features/moderation/components/blocked-people-list.tsx';
 import { DangerZoneSection } from '#client/features/settings/components/danger-zone-section.tsx';
+import { DistanceUnitSection } from '#client/features/settings/components/distance-unit-section.tsx';
 import { LanguageSection } from '#client/features/settings/components/language-section.tsx';
 import { PasswordSection } from '#client/features/settings/components/password-section.tsx';
 import { PersonalInfoSection } from '#client/features/settings/components/personal-info-section.tsx';
@@ -29,6 +30,7 @@ export default function SettingsScreen() {
       <PersonalInfoSection user={user} />
       <LanguageSection />
       <ThemeSection />
+      <DistanceUnitSection />
       <PasswordSection />
       <SettingsSection title={t('blocks.settingsTitle')} description={t('blocks.settingsDescription')}>
         <BlockedPeopleList />
