@@ -59,7 +59,11 @@ test('without location a person chooses their municipality, it is remembered, an
   // Home browses near the choice: the listing in Santa Ana, not the one in San Miguel.
   const browsingNear = page.getByText('Viendo productos cerca de Santa Ana, Santa Ana');
   await expect(browsingNear).toBeVisible();
-  await expect(page.getByLabel('Distancia')).toBeVisible();
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Filtros' }).getByRole('group', { name: 'Distancia' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(card(page, inSantaAna)).toBeVisible();
   await expect(card(page, inSanMiguel)).toHaveCount(0);
 

@@ -160,7 +160,8 @@ export const searchProductsQuerySchema = z
       .string()
       .trim()
       .min(1, { error: 'validation.searchRequired' })
-      .max(100, { error: 'validation.tooLong' }),
+      .max(100, { error: 'validation.tooLong' })
+      .refine((value) => !value.includes('\u0000'), { error: 'validation.invalid' }),
     ...nearQuery,
     ...paging,
   })

@@ -9,6 +9,7 @@ import {
   distanceMiles,
   joinedConditions,
   listingShownTo,
+  matchesSearch,
   sortOrder,
   summaryColumns,
   withinBox,
@@ -21,6 +22,9 @@ import { origin, toSummary } from './service.ts';
  * holds the nearest rows, since every row outside the ring is farther than every row in it. Where listings are dense,
  * 24 nearest of 100,000 then read the few hundred rows of a small bounding box instead of sorting every row within
  * 3 miles.
+ *
+ * Search is this listing with one more filter, the full-text match, so it reads matches ring by ring too: near San
+ * Salvador, the matches near San Salvador rather than every match in the country.
  *
  * Each statement is prepared once per shape (which filters it has) and database: a call only binds values, so the
  * listing spends its time in PostgreSQL rather than in building SQL (decision 0012).
@@ -49,6 +53,8 @@ type Shape = {
   minPrice: boolean;
   maxPrice: boolean;
   conditions: boolean;
+  /** A search: the full-text query every row must match. */
+  text: boolean;
   order: ProductSort;
 };
 
@@ -67,15 +73,29 @@ const bound = {
   minPrice: sql.placeholder('minPrice'),
   maxPrice: sql.placeholder('maxPrice'),
   conditions: sql.placeholder('conditions'),
+  tsQuery: sql.placeholder('tsQuery'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
 
+/** One letter per optional part: PostgreSQL cuts statement names at 63 characters, and cut names would collide. */
+const PART_LETTERS = [
+  ['near', 'n'],
+  ['radius', 'r'],
+  ['category', 'c'],
+  ['seller', 's'],
+  ['exclude', 'x'],
+  ['unsold', 'u'],
+  ['minPrice', 'l'],
+  ['maxPrice', 'h'],
+  ['conditions', 'k'],
+  ['text', 't'],
+] as const satisfies readonly (readonly [Exclude<keyof Shape, 'order'>, string])[];
+
 const shapeName = ({ order, ...parts }: Shape) =>
-  `list_products_${order}_${Object.entries(parts)
-    .filter(([, present]) => present)
-    .map(([part]) => part)
-    .join('_')}`;
+  `list_products_${order}_${PART_LETTERS.filter(([part]) => parts[part])
+    .map(([, letter]) => letter)
+    .join('')}`;
 
 function prepareStatement(db: Database, shape: Shape) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
@@ -85,6 +105,7 @@ function prepareStatement(db: Database, shape: Shape) {
   if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));
   if (shape.exclude) filters.push(ne(products.id, bound.excludeId));
   if (shape.unsold) filters.push(ne(products.status, 'sold'));
+  if (shape.text) filters.push(matchesSearch(bound.tsQuery));
   filters.push(
     ...choiceFilters({
       minPrice: shape.minPrice ? bound.minPrice : undefined,
@@ -119,10 +140,13 @@ function preparedFor(db: Database, shape: Shape): Prepared {
 
 type Run = { name: string; prepared: Prepared; values: Record<string, number | string> };
 
-/** The order asked for; left out, nearest first (which is newest first without a location). */
-const orderOf = (query: ListProductsQuery): ProductSort => query.sort ?? 'nearest';
+/** A listing, or a search: the same filters plus `tsQuery`, the words every row must match (to_tsquery text). */
+export type ListingQuery = ListProductsQuery & { tsQuery?: string | undefined };
 
-function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radius: number | undefined): Run {
+/** The order asked for; left out, nearest first (which is newest first without a location). */
+const orderOf = (query: ListingQuery): ProductSort => query.sort ?? 'nearest';
+
+function ringRun(db: Database, viewerId: number, query: ListingQuery, radius: number | undefined): Run {
   const from = origin(query);
   const shape: Shape = {
     near: from !== undefined,
@@ -134,6 +158,7 @@ function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radiu
     minPrice: query.minPrice !== undefined,
     maxPrice: query.maxPrice !== undefined,
     conditions: joinedConditions(query.condition) !== undefined,
+    text: query.tsQuery !== undefined,
     order: orderOf(query),
   };
   const box = from && radius !== undefined ? boundingBox(from, radius) : {};
@@ -145,6 +170,7 @@ function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radiu
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     conditions: joinedConditions(query.condition),
+    tsQuery: query.tsQuery,
   };
   const values: Record<string, number | string> = {
     viewerId,
@@ -161,7 +187,7 @@ function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radiu
  * The statements a listing may run, in order: rings when nearest-first, a single one otherwise (other orders, and a
  * seller's products, which are few).
  */
-function listingRuns(db: Database, viewerId: number, query: ListProductsQuery): Run[] {
+function listingRuns(db: Database, viewerId: number, query: ListingQuery): Run[] {
   const inRings = origin(query) && query.sellerId === undefined && orderOf(query) === 'nearest';
   const radii = inRings ? ringRadii(query.maxDistance) : [query.maxDistance];
   return radii.map((radius) => ringRun(db, viewerId, query, radius));
@@ -174,7 +200,7 @@ function listingRuns(db: Database, viewerId: number, query: ListProductsQuery): 
 export async function listProducts(
   db: Database,
   viewerId: number,
-  query: ListProductsQuery,
+  query: ListingQuery,
 ): Promise<ProductSummary[]> {
   let rows: Awaited<ReturnType<Prepared['execute']>> = [];
   for (const { prepared, values } of listingRuns(db, viewerId, query)) {
@@ -185,7 +211,7 @@ export async function listProducts(
 }
 
 /** The listing's statements as PostgreSQL receives them — name, text and values — for the benchmark's raw floor. */
-export function listingStatements(db: Database, viewerId: number, query: ListProductsQuery) {
+export function listingStatements(db: Database, viewerId: number, query: ListingQuery) {
   return listingRuns(db, viewerId, query).map(({ name, prepared, values }) => {
     const { sql: text, params } = prepared.getQuery();
     return { name, text, values: fillPlaceholders(params, values) };

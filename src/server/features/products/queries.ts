@@ -1,11 +1,10 @@
 import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
-import { boundingBox, type BoundingBox } from '#shared/geo.ts';
+import type { BoundingBox } from '#shared/geo.ts';
 import { PRICE_DROP_SHOWN_MS } from '#shared/deals.ts';
 import { LIST_DESCRIPTION_CHARS, type ProductCondition, type ProductSort } from '#shared/products.ts';
 import { favorites, products } from '#server/db/schema.ts';
 import { ownerNotSuspended, shownTo } from '#server/features/moderation/queries.ts';
-import { expandedTsQuery } from './synonyms.ts';
 
 /** SQL pieces shared by listing, search and favourites. Expressions match the indexes of migrations 0002 and 0003. */
 
@@ -26,11 +25,6 @@ export function distanceMiles(from: Point): SQL<number> {
 /** The product's location as a point (x = longitude): the expression of the GiST index of migration 0003. */
 const location = sql`point(${products.longitude}::float8, ${products.latitude}::float8)`;
 
-/** Rows within the radius: the bounding box uses the GiST index on the location, haversine trims its corners. */
-export function withinRadius(from: { latitude: number; longitude: number }, radiusMiles: number): SQL {
-  return withinBox(from, boundingBox(from, radiusMiles), radiusMiles);
-}
-
 /** withinRadius with the radius's bounding box (shared/geo.ts boundingBox) given, so each may be a placeholder. */
 export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
   return sql`${location} <@ box(point(${box.minLongitude}::float8, ${box.minLatitude}::float8),
@@ -38,10 +32,10 @@ export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
     and ${distanceMiles(from)} <= ${radiusMiles}::float8`;
 }
 
-export const foldedTitle = sql`cerquita_unaccent(lower(${products.title}))`;
-/** Every word of the search, each through itself or a synonym, stemmed in Spanish (plurals match). */
-export const searchQuery = (text: string) => sql`to_tsquery('spanish'::regconfig, ${expandedTsQuery(text)})`;
-export const foldedText = (text: string) => sql`cerquita_unaccent(lower(${text}))`;
+/** Rows whose title and description match a search (to_tsquery text): stems, so plurals match, and no accents. */
+export function matchesSearch(tsQuery: Placeholder): SQL {
+  return sql`${products.searchVector} @@ to_tsquery('spanish'::regconfig, ${tsQuery})`;
+}
 
 /**
  * `products.id` with its table: in a select from one table drizzle writes bare column names, and a bare "id" inside the

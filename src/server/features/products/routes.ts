@@ -17,14 +17,8 @@ import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { limitsOf } from '#server/features/moderation/new-accounts.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { listProducts } from './listing.ts';
-import {
-  assertProductShownTo,
-  createProduct,
-  deleteProduct,
-  getProduct,
-  searchProducts,
-  updateProduct,
-} from './service.ts';
+import { assertProductShownTo, createProduct, deleteProduct, getProduct, updateProduct } from './service.ts';
+import { searchProducts } from './search.ts';
 
 /** Product calls. Registered behind the auth guard; ownership is checked in the service. */
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (

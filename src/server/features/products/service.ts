@@ -1,14 +1,12 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SOLD_UNDO_WINDOW_MS, type DealPerson } from '#shared/deals.ts';
 import {
   type CreateProduct,
   type Product,
   type ProductCondition,
-  type ProductSort,
   type ProductStatus,
   type ProductSummary,
-  type SearchProductsQuery,
   type UpdateProduct,
 } from '#shared/products.ts';
 import { approximateLocation, type LatLng } from '#shared/geo.ts';
@@ -17,24 +15,10 @@ import type { Database, Executor } from '#server/db/client.ts';
 import { categories, products, reviews, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/plugins/errors.ts';
-import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { deleteProductById } from './deletion.ts';
-import {
-  choiceFilters,
-  distanceMiles,
-  foldedText,
-  foldedTitle,
-  isFavoriteOf,
-  joinedConditions,
-  listingShownTo,
-  searchQuery,
-  shownPreviousPrice,
-  sortOrder,
-  summaryColumns,
-  withinRadius,
-} from './queries.ts';
+import { isFavoriteOf, shownPreviousPrice } from './queries.ts';
 
 type SummaryRow = {
   id: number;
@@ -88,62 +72,6 @@ export function origin(query: {
   return query.latitude === undefined || query.longitude === undefined
     ? undefined
     : { latitude: query.latitude, longitude: query.longitude };
-}
-
-function nearFilters(query: SearchProductsQuery, from: LatLng | undefined): SQL[] {
-  const filters: SQL[] = [];
-  if (query.categoryId !== undefined) filters.push(eq(products.categoryId, query.categoryId));
-  if (from && query.maxDistance !== undefined) filters.push(withinRadius(from, query.maxDistance));
-  if (!query.includeSold) filters.push(ne(products.status, 'sold'));
-  const conditions = joinedConditions(query.condition);
-  return [...filters, ...choiceFilters({ minPrice: query.minPrice, maxPrice: query.maxPrice, conditions })];
-}
-
-/** Best match first (then nearest) unless another order is asked for; ties always end on the id. */
-function searchOrder(sort: ProductSort | undefined, rank: SQL, distance: SQL | undefined): SQL[] {
-  if (sort) return sortOrder(sort, distance);
-  return [desc(rank), ...(distance ? [sql`${distance} asc nulls last`] : []), desc(products.id)];
-}
-
-/** Word-similarity threshold that still catches a one-letter typo in a plural ('bisicleta' → 'bicicletas' scores 0.46); the default 0.6 and DESIGN's 0.5 miss it. */
-const TYPO_THRESHOLD = '0.45';
-/** Set for the search's transaction only (the `<%` operator reads it). */
-export const typoThresholdSetting = sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`;
-
-/** The search's select; run it after typoThresholdSetting in the same transaction. */
-export function searchProductsStatement(db: Executor, viewerId: number, query: SearchProductsQuery) {
-  const from = origin(query);
-  const tsQuery = searchQuery(query.q);
-  const folded = foldedText(query.q);
-  const matches = sql`(${products.searchVector} @@ ${tsQuery} or ${folded} <% ${foldedTitle})`;
-  const rank = sql<number>`(ts_rank(${products.searchVector}, ${tsQuery}) + word_similarity(${folded}, ${foldedTitle}))`;
-  const distance = from ? distanceMiles(from) : undefined;
-  return db
-    .select({ ...summaryColumns(viewerId), distance: distance ?? sql<null>`null` })
-    .from(products)
-    .where(
-      and(
-        matches,
-        notBlockedBy(viewerId, products.sellerId),
-        listingShownTo(viewerId),
-        ...nearFilters(query, from),
-      ),
-    )
-    .orderBy(...searchOrder(query.sort, rank, distance))
-    .limit(query.limit)
-    .offset(query.offset);
-}
-
-/**
- * Spanish-aware search: stems and accents through full-text on title and description, one typo through trigram
- * word similarity on the title; ranked by both, then by distance.
- */
-export async function searchProducts(db: Database, viewerId: number, query: SearchProductsQuery) {
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(typoThresholdSetting);
-    return searchProductsStatement(tx, viewerId, query);
-  });
-  return rows.map(toSummary);
 }
 
 /** The columns a product's page shows: not the search vector (search alone reads it), promotion or payment. */
