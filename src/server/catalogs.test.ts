@@ -15,6 +15,8 @@ import sharedEs from '#shared/locales/es.json' with { type: 'json' };
 import { PRODUCT_CONDITIONS } from '#shared/products.ts';
 import serverEn from './locales/en.json' with { type: 'json' };
 import serverEs from './locales/es.json' with { type: 'json' };
+import { NOTICE_TEXTS } from './features/notifications/notifier.ts';
+import { UNSUBSCRIBE_STATES } from './features/notifications/routes.ts';
 
 /**
  * Both catalogs complete, keys read from the code rather than kept by hand. A key the code names is any
@@ -79,6 +81,8 @@ const KEYS_BUILT_AT_RUN_TIME = [
     `auth.side.benefits.${benefit}.description`,
   ]),
   ...AUTH_HELP_TIPS.map((tip) => `authHelp.tips.${tip}`),
+  ...NOTICE_TEXTS.flatMap((text) => [`notices.${text}.title`, `notices.${text}.body`]),
+  ...[...UNSUBSCRIBE_STATES, 'button'].map((part) => `mail.unsubscribe.${part}`),
   ...SAFETY_TIPS.flatMap((tip) => [`safety.tips.${tip}.title`, `safety.tips.${tip}.body`]),
   ...Object.entries(TERMS_TOPICS).flatMap(([section, topics]) => [
     `terms.${section}.title`,

@@ -11,7 +11,8 @@ import { expandedTsQuery } from './synonyms.ts';
 
 /** A number bound now, or a placeholder a prepared statement binds when it runs. */
 export type Bound = number | Placeholder;
-export type Point = { latitude: Bound; longitude: Bound };
+/** A point: numbers, placeholders, or another row's values (a saved search's point). */
+export type Point = { latitude: Bound | SQL; longitude: Bound | SQL };
 export type Box = { [Edge in keyof BoundingBox]: Bound };
 
 export function distanceMiles(from: Point): SQL<number> {
@@ -39,9 +40,17 @@ export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
 }
 
 export const foldedTitle = sql`cerquita_unaccent(lower(${products.title}))`;
+/** `to_tsquery` text (synonyms.ts expandedTsQuery) as a Spanish query: stemmed, so plurals match. */
+export const spanishTsQuery = (expanded: SQL | string) => sql`to_tsquery('spanish'::regconfig, ${expanded})`;
 /** Every word of the search, each through itself or a synonym, stemmed in Spanish (plurals match). */
-export const searchQuery = (text: string) => sql`to_tsquery('spanish'::regconfig, ${expandedTsQuery(text)})`;
-export const foldedText = (text: string) => sql`cerquita_unaccent(lower(${text}))`;
+export const searchQuery = (text: string) => spanishTsQuery(expandedTsQuery(text));
+export const foldedText = (text: SQL | string) => sql`cerquita_unaccent(lower(${text}))`;
+/**
+ * A listing matches a search through full text on title and description (stems, accents, synonyms), or one typo
+ * through trigram word similarity on the title; run after the search's typo threshold is set.
+ */
+export const matchesSearch = (tsQuery: SQL, folded: SQL) =>
+  sql`(${products.searchVector} @@ ${tsQuery} or ${folded} <% ${foldedTitle})`;
 
 /**
  * `products.id` with its table: in a select from one table drizzle writes bare column names, and a bare "id" inside the
