@@ -39,7 +39,10 @@ export type CreateSavedSearch = z.output<typeof createSavedSearchSchema>;
 export const savedSearchSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  params: savedSearchParamsSchema,
+  /** The parameters as saved (the search call's names and values). */
+  params: z.record(z.string(), z.json()),
+  /** Where the saved search opens (savedSearchUrl). */
+  url: z.string(),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import {
   SAVED_SEARCHES_MAX,
   savedSearchParamsSchema,
+  savedSearchUrl,
   type CreateSavedSearch,
   type SavedSearch,
   type SavedSearchParams,
@@ -17,10 +18,12 @@ export function storedParams(stored: unknown): SavedSearchParams {
 }
 
 function toSavedSearch(row: typeof savedSearches.$inferSelect): SavedSearch {
+  const params = storedParams(row.params);
   return {
     id: row.id,
     name: row.name,
-    params: storedParams(row.params),
+    params,
+    url: savedSearchUrl(params),
     createdAt: row.createdAt.toISOString(),
   };
 }
