@@ -3,12 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { HOME_VIEWS } from '#client/features/home/home-params.ts';
+import { QUIET_HOUR_FIELDS } from '#client/features/notifications/components/notification-settings-section.tsx';
+import { PUSH_STATES } from '#client/features/notifications/push-subscription.ts';
 import { CONVERSATION_FILTERS } from '#client/features/conversations/conversation-filter.ts';
 import { SAFETY_TIPS } from '#client/features/safety/safety-tips.ts';
 import { MAP_LAYERS } from '#client/lib/map/tiles.ts';
 import { RESET_SCOPES } from '#shared/admin.ts';
 import { REFERENCE_CATEGORIES } from '#shared/categories.ts';
 import { LANGUAGES } from '#shared/constants.ts';
+import { NOTIFICATION_TYPES } from '#shared/notifications.ts';
 import type { RelativeTimeUnit } from '#shared/format.ts';
 import sharedEn from '#shared/locales/en.json' with { type: 'json' };
 import sharedEs from '#shared/locales/es.json' with { type: 'json' };
@@ -81,6 +84,9 @@ const KEYS_BUILT_AT_RUN_TIME = [
     `auth.side.benefits.${benefit}.description`,
   ]),
   ...AUTH_HELP_TIPS.map((tip) => `authHelp.tips.${tip}`),
+  ...NOTIFICATION_TYPES.map((type) => `notifications.types.${type}`),
+  ...QUIET_HOUR_FIELDS.map((field) => `notifications.quiet.${field}`),
+  ...PUSH_STATES.map((state) => `notifications.push.${state}`),
   ...NOTICE_TEXTS.flatMap((text) => [`notices.${text}.title`, `notices.${text}.body`]),
   ...[...UNSUBSCRIBE_STATES, 'button'].map((part) => `mail.unsubscribe.${part}`),
   ...SAFETY_TIPS.flatMap((tip) => [`safety.tips.${tip}.title`, `safety.tips.${tip}.body`]),

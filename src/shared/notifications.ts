@@ -92,7 +92,6 @@ export const updateNotificationPreferencesSchema = z
     error: 'validation.invalidQuietHours',
     path: ['quietEnd'],
   });
-export type NotificationPreferencesInput = z.input<typeof updateNotificationPreferencesSchema>;
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   mutedTypes: [],

@@ -2,7 +2,8 @@ import { Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { isAwaitingPosition, useGeolocation } from '#client/lib/geolocation.ts';
+import { isAwaitingPosition, useGeolocation, type GeolocationState } from '#client/lib/geolocation.ts';
+import { SaveSearchButton } from '#client/features/saved-searches/components/save-search-button.tsx';
 import { WHOLE_COUNTRY_MILES, type MarketplaceParams } from '#client/features/home/home-params.ts';
 import { useListingResults } from '#client/features/home/use-listing-results.ts';
 import { useMarketplaceParams } from '#client/features/home/use-marketplace-params.ts';
@@ -28,6 +29,16 @@ function useResultsHeading(params: MarketplaceParams, located: boolean): string 
   return t('marketplace.heading.near', { radius: radiusText(t, params.radius) });
 }
 
+/** The search and filters on screen as the list call's parameters, to save them; none while nothing narrows the list. */
+function savedSearchParams(params: MarketplaceParams, location: GeolocationState) {
+  if (params.listing !== 'all' || (!params.query && params.categoryId === undefined)) return undefined;
+  const near =
+    location.status === 'available' && params.radius !== WHOLE_COUNTRY_MILES
+      ? { latitude: location.latitude, longitude: location.longitude, maxDistance: params.radius }
+      : {};
+  return { ...(params.query ? { q: params.query } : {}), categoryId: params.categoryId, ...near };
+}
+
 /** Home's marketplace view: search, categories, distance, the listing views, the cards and the map. */
 export function MarketplaceTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -38,6 +49,7 @@ export function MarketplaceTab({ userId }: { userId: number }) {
   const heading = useResultsHeading(params, located);
   const [mapOpen, setMapOpen] = useState(false);
   const browsing = params.listing === 'all';
+  const saveable = savedSearchParams(params, location);
 
   return (
     <div className="space-y-4">
@@ -76,6 +88,7 @@ export function MarketplaceTab({ userId }: { userId: number }) {
           <h2 id="marketplace-results" className="text-lg font-semibold tracking-tight">
             {heading}
           </h2>
+          {saveable && <SaveSearchButton params={saveable} name={params.query || heading} />}
           {!browsing && (
             <div className="flex shrink-0 gap-1">
               <Button
