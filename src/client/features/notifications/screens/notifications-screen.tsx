@@ -113,12 +113,10 @@ export default function NotificationsScreen() {
         </Button>
       )}
       <Card>
-        <CardHeader>
+        <CardHeader className="mb-2">
           <CardTitle className="text-lg">{t('savedSearches.title')}</CardTitle>
         </CardHeader>
-        <div className="px-4 pb-4">
-          <SavedSearchList />
-        </div>
+        <SavedSearchList />
       </Card>
     </div>
   );
