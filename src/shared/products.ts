@@ -154,18 +154,26 @@ export const listProductsQuerySchema = z
   .refine(priceRangeInOrder, priceRangeError);
 export type ListProductsQuery = z.output<typeof listProductsQuerySchema>;
 
-export const searchProductsQuerySchema = z
-  .object({
-    q: z
-      .string()
-      .trim()
-      .min(1, { error: 'validation.searchRequired' })
-      .max(100, { error: 'validation.tooLong' })
-      .refine((value) => !value.includes('\u0000'), { error: 'validation.invalid' }),
-    ...nearQuery,
-    ...paging,
-  })
-  .refine(priceRangeInOrder, priceRangeError);
+/** The search call's parameters before the price range check, for schemas built from them (saved searches). */
+export const searchProductsFields = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.searchRequired' })
+    .max(100, { error: 'validation.tooLong' })
+    .refine((value) => !value.includes('\u0000'), { error: 'validation.invalid' }),
+  ...nearQuery,
+  ...paging,
+});
+
+/** `schema` refusing a price range whose minimum is above its maximum. */
+export const withPriceRangeInOrder = <
+  Schema extends z.ZodType<{ minPrice?: number | undefined; maxPrice?: number | undefined }>,
+>(
+  schema: Schema,
+) => schema.refine(priceRangeInOrder, priceRangeError);
+
+export const searchProductsQuerySchema = withPriceRangeInOrder(searchProductsFields);
 export type SearchProductsQuery = z.output<typeof searchProductsQuerySchema>;
 
 export const productIdParamsSchema = z.object({ id: productId('validation.invalidProductId') });

@@ -10,7 +10,8 @@ import { ownerNotSuspended, shownTo } from '#server/features/moderation/queries.
 
 /** A number bound now, or a placeholder a prepared statement binds when it runs. */
 export type Bound = number | Placeholder;
-export type Point = { latitude: Bound; longitude: Bound };
+/** A point: numbers, placeholders, or another row's values (a saved search's point). */
+export type Point = { latitude: Bound | SQL; longitude: Bound | SQL };
 export type Box = { [Edge in keyof BoundingBox]: Bound };
 
 export function distanceMiles(from: Point): SQL<number> {
@@ -33,7 +34,7 @@ export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
 }
 
 /** Rows whose title and description match a search (to_tsquery text): stems, so plurals match, and no accents. */
-export function matchesSearch(tsQuery: Placeholder): SQL {
+export function matchesSearch(tsQuery: Placeholder | SQL): SQL {
   return sql`${products.searchVector} @@ to_tsquery('spanish'::regconfig, ${tsQuery})`;
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SOLD_UNDO_WINDOW_MS, type DealPerson } from '#shared/deals.ts';
 import {
@@ -9,12 +9,14 @@ import {
   type ProductSummary,
   type UpdateProduct,
 } from '#shared/products.ts';
+import { formatPrice } from '#shared/format.ts';
 import { approximateLocation, type LatLng } from '#shared/geo.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
 import type { Database, Executor } from '#server/db/client.ts';
-import { categories, products, reviews, users } from '#server/db/schema.ts';
+import { categories, favorites, products, reviews, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/plugins/errors.ts';
+import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { deleteProductById } from './deletion.ts';
@@ -360,6 +362,25 @@ function editedColumns(
   };
 }
 
+/** What those who favourited a listing (not its seller) are told when its price drops. */
+async function priceDropNotices(
+  tx: Executor,
+  product: { id: number; sellerId: number; title: string },
+  newPrice: number,
+): Promise<Notice[]> {
+  const favouriters = await tx
+    .select({ userId: favorites.userId })
+    .from(favorites)
+    .where(and(eq(favorites.productId, product.id), ne(favorites.userId, product.sellerId)));
+  return favouriters.map(({ userId }) => ({
+    userId,
+    type: 'price_drop',
+    text: 'priceDrop',
+    values: { title: product.title, price: formatPrice(newPrice) },
+    url: `/products/${product.id}`,
+  }));
+}
+
 /**
  * Edits the seller's listing: any of its fields, photos as a whole new list (reordered, added, removed). A sold
  * listing is not edited. Photos the edit removed are freed once committed, unless something else shows them.
@@ -367,6 +388,7 @@ function editedColumns(
 export async function updateProduct(
   db: Database,
   uploads: Uploads,
+  notifier: Pick<Notifier, 'notify'>,
   sellerId: number,
   id: number,
   input: UpdateProduct,
@@ -384,6 +406,10 @@ export async function updateProduct(
     if (images !== undefined) {
       const removed = current.images.filter((url) => !images.includes(url));
       afterCommit(() => uploads.free(removed));
+    }
+    if (input.price !== undefined && input.price < Number(current.price)) {
+      const notices = await priceDropNotices(tx, current, input.price);
+      afterCommit(async () => notifier.notify(notices));
     }
   });
   return getProduct(db, sellerId, id);

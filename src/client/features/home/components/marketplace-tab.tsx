@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { DistanceUnit } from '#shared/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useDistanceUnit } from '#client/lib/distance-unit.ts';
-import { useBrowsingCentre } from '#client/lib/browsing-centre.ts';
+import { useBrowsingCentre, type BrowsingCentre } from '#client/lib/browsing-centre.ts';
+import { SaveSearchButton } from '#client/features/saved-searches/components/save-search-button.tsx';
 import { activeFilterCount, type MarketplaceParams } from '#client/features/home/home-params.ts';
 import { defaultRadius, radiusText, WHOLE_COUNTRY_MILES } from '#client/features/home/radius.ts';
 import { useListingResults } from '#client/features/home/use-listing-results.ts';
@@ -30,6 +31,21 @@ function useResultsHeading(params: MarketplaceParams, located: boolean, unit: Di
   return t('marketplace.heading.near', { radius: radiusText(t, radius, unit) });
 }
 
+/** The search and filters on screen as the list call's parameters, to save them; none while nothing narrows the list. */
+function savedSearchParams(params: MarketplaceParams, centre: BrowsingCentre, unit: DistanceUnit) {
+  if (params.listing !== 'all' || (!params.query && params.categoryId === undefined)) return undefined;
+  const radius = params.radius ?? defaultRadius(unit);
+  const near = centre.point && radius !== WHOLE_COUNTRY_MILES ? { ...centre.point, maxDistance: radius } : {};
+  return {
+    ...(params.query ? { q: params.query } : {}),
+    categoryId: params.categoryId,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    condition: params.conditions,
+    ...near,
+  };
+}
+
 /**
  * Home: search and the filter sheet on top, the categories, then the cards (and the map of them). Everything else
  * the list can be narrowed by lives in the sheet, so the cards start high on the phone.
@@ -45,6 +61,7 @@ export function MarketplaceTab({ userId }: { userId: number }) {
   const [mapOpen, setMapOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const browsing = params.listing === 'all';
+  const saveable = savedSearchParams(params, centre, unit);
 
   return (
     <div className="space-y-3">
@@ -67,6 +84,7 @@ export function MarketplaceTab({ userId }: { userId: number }) {
             {heading}
           </h2>
           <div className="flex shrink-0 gap-1">
+            {saveable && <SaveSearchButton params={saveable} name={params.query || heading} />}
             <Button variant="ghost" size="sm" onClick={() => setMapOpen(true)}>
               <MapIcon aria-hidden className="size-5" />
               {t('marketplace.map')}

@@ -5,6 +5,7 @@ import { SignOutButton } from '#client/components/sign-out-button.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { NotificationSettingsSection } from '#client/features/notifications/components/notification-settings-section.tsx';
 import { BlockedPeopleList } from '#client/features/moderation/components/blocked-people-list.tsx';
 import { DangerZoneSection } from '#client/features/settings/components/danger-zone-section.tsx';
 import { DistanceUnitSection } from '#client/features/settings/components/distance-unit-section.tsx';
@@ -14,7 +15,7 @@ import { PersonalInfoSection } from '#client/features/settings/components/person
 import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
 import { ThemeSection } from '#client/features/settings/components/theme-section.tsx';
 
-/** /settings: personal info, language, theme, security, the people blocked, session and the danger zone. */
+/** /settings: personal info, language, theme, notifications, security, the people blocked, session and the danger zone. */
 export default function SettingsScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -31,6 +32,7 @@ export default function SettingsScreen() {
       <LanguageSection />
       <ThemeSection />
       <DistanceUnitSection />
+      <NotificationSettingsSection />
       <PasswordSection />
       <SettingsSection title={t('blocks.settingsTitle')} description={t('blocks.settingsDescription')}>
         <BlockedPeopleList />
