@@ -28,8 +28,9 @@ const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
-  // navigator.language: the client picks Spanish, the default most people here get.
+  // navigator.language (headless Chromium takes it from --accept-lang): Spanish, what most people here get.
   '--lang=es-SV',
+  '--accept-lang=es-SV',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
