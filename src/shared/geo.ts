@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { EARTH_RADIUS_MILES } from './constants.ts';
 import { COORDINATE_LIMITS, coordinateSchema, type CoordinateKind } from './contract.ts';
+import { toRadians, type LatLng } from './great-circle.ts';
+
+export { haversineMiles, type LatLng } from './great-circle.ts';
 
 /** Distances, bounding boxes and the location grid; coordinate fields are in contract.ts. Pure: used by server and client. */
-export type LatLng = { latitude: number; longitude: number };
 export type BoundingBox = {
   minLatitude: number;
   maxLatitude: number;
@@ -11,22 +13,9 @@ export type BoundingBox = {
   maxLongitude: number;
 };
 
-const RADIANS = Math.PI / 180;
 const DEGREES = 180 / Math.PI;
 /** Added on every side of a bounding box so that rounding never leaves a point exactly on the radius outside. */
 const BOX_MARGIN_DEGREES = 1e-9;
-
-const toRadians = (degrees: number) => degrees * RADIANS;
-
-/** Great-circle distance in miles (haversine, R = 3958.8 mi). */
-export function haversineMiles(a: LatLng, b: LatLng): number {
-  const dLatitude = toRadians(b.latitude - a.latitude);
-  const dLongitude = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLatitude / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLongitude / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(Math.min(1, h)));
-}
 
 /**
  * The smallest latitude/longitude box holding every point within `radiusMiles` of `center` (the pre-filter before the

@@ -12,7 +12,9 @@ export function builtClient(clientDir: string | undefined): string | undefined {
 }
 
 /**
- * Serves the built client: hashed assets cached for a year, index.html revalidated every time, and index.html for
+ * Serves the built client: the build's brotli or gzip copy of a file when the browser takes it (`vary: accept-encoding`;
+ * the global compression leaves an answer that has its encoding alone), hashed assets cached for a year, index.html
+ * revalidated every time, and index.html for
  * every other browser path so the client's router decides (its 404 page included). /api paths answer JSON 404s, and so
  * does a missing /assets file: a tab opened before a deploy asks for chunks that are gone, and index.html served as
  * JavaScript would break it silently, where a 404 lets it notice and reload.
@@ -24,6 +26,7 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
       root: clientDir,
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');

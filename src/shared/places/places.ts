@@ -1,4 +1,4 @@
-import { haversineMiles, type LatLng } from '../geo.ts';
+import { haversineMiles, type LatLng } from '../great-circle.ts';
 import placesJson from './places-sv.json' with { type: 'json' };
 
 /** A town of El Salvador with its department; the population is known for nearly all of them. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '#shared/community.ts';
-import { PhotoViewer } from '#client/components/ui/photo-viewer.tsx';
+import { PhotoViewerLoader } from '#client/components/ui/photo-viewer-loader.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 /** Tiles of the first photos (at most 4); three photos put the first across the whole width. */
@@ -56,7 +56,7 @@ export function PostImages({ post, label }: PostImagesProps) {
           </li>
         ))}
       </ul>
-      <PhotoViewer
+      <PhotoViewerLoader
         photos={post.images.map((url, index) => ({ url, alt: photoAlt(index) }))}
         openIndex={viewing}
         onClose={() => setViewing(null)}

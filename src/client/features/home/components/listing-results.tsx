@@ -104,6 +104,9 @@ function EmptyResults(props: Omit<ListingResultsProps, 'results'>) {
   return <EmptyState {...useEmptyContent(props)} />;
 }
 
+/** Cards a 390×844 phone shows before scrolling (two rows of two below the search and filters). */
+const FIRST_SCREEN_CARDS = 4;
+
 /** The cards (with a recommendation after every 8th in the all view), or the loading, error or empty state. */
 export function ListingResults({ params, located, results, onChange }: ListingResultsProps) {
   const { t } = useTranslation();
@@ -115,10 +118,10 @@ export function ListingResults({ params, located, results, onChange }: ListingRe
   return (
     <>
       <ProductGrid label={t('productList.label')}>
-        {withRecommendations(results.products, every).map((entry) =>
+        {withRecommendations(results.products, every).map((entry, index) =>
           entry.kind === 'item' ? (
             <li key={entry.item.id}>
-              <ProductCard product={entry.item} />
+              <ProductCard product={entry.item} first={index < FIRST_SCREEN_CARDS} />
             </li>
           ) : (
             <li key={`recommendation-${entry.slot}`} className="col-span-full">

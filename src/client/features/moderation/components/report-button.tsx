@@ -1,10 +1,14 @@
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { ReportTarget } from '#client/features/moderation/api/create-report.ts';
-import { ReportDialog } from './report-dialog.tsx';
 import { useReturnFocus } from './return-focus.ts';
+
+/** The dialog, its form and validation load when someone first reports, not with every listing and profile. */
+const ReportDialog = lazy(() =>
+  import('./report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
+);
 
 interface ReportButtonProps {
   target: ReportTarget;
@@ -19,6 +23,8 @@ interface ReportButtonProps {
 /** A discreet way to report something, which opens the report dialog. */
 export function ReportButton({ target, label, look = 'link', onReported, className }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  if (open && !everOpened) setEverOpened(true);
   const [trigger, returnFocus] = useReturnFocus<HTMLButtonElement>();
   return (
     <>
@@ -37,16 +43,20 @@ export function ReportButton({ target, label, look = 'link', onReported, classNa
         <Flag aria-hidden className="size-4" />
         {label}
       </Button>
-      <ReportDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) returnFocus();
-        }}
-        target={target}
-        title={label}
-        onReported={onReported}
-      />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) returnFocus();
+            }}
+            target={target}
+            title={label}
+            onReported={onReported}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

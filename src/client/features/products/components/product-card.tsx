@@ -8,7 +8,7 @@ import { FavoriteButton } from './favorite-button.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-function Thumbnail({ url, sold }: { url: string | null; sold: boolean }) {
+function Thumbnail({ url, sold, first }: { url: string | null; sold: boolean; first: boolean }) {
   const imageClass = cn('size-full object-cover', sold && 'opacity-50 grayscale');
   if (!url) {
     return (
@@ -17,7 +17,16 @@ function Thumbnail({ url, sold }: { url: string | null; sold: boolean }) {
       </div>
     );
   }
-  return <img src={url} alt="" loading="lazy" decoding="async" className={imageClass} />;
+  return (
+    <img
+      src={url}
+      alt=""
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding="async"
+      className={imageClass}
+    />
+  );
 }
 
 /** Distance from the user when known (km or mi, never finer than the listing's approximate location), then its town. */
@@ -38,9 +47,10 @@ function Whereabouts({ product }: { product: ProductSummary }) {
  * A product in a grid: photo, title, price with 2 decimals (and the old one struck through after a drop), distance,
  * and the heart. The whole card opens /products/{id}. A reserved product shows 'RESERVADO' over its photo; a sold one
  * is dimmed with 'VENDIDO' over its photo and a struck-through title, and cannot be favourited (an old favourite of it
- * can still be removed).
+ * can still be removed). `first`: one of the cards a phone shows before any scrolling, whose photo loads at once and
+ * ahead of the others.
  */
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, first = false }: { product: ProductSummary; first?: boolean }) {
   const canToggleFavorite = !product.isSold || product.isFavorite;
   return (
     <article
@@ -50,7 +60,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-        <Thumbnail url={product.thumbnailUrl} sold={product.isSold} />
+        <Thumbnail url={product.thumbnailUrl} sold={product.isSold} first={first} />
         {product.status !== 'available' && (
           <span className="absolute inset-0 flex items-center justify-center">
             <StatusBadge status={product.status} />

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoViewer } from '#client/components/ui/photo-viewer.tsx';
+import { PhotoViewerLoader } from '#client/components/ui/photo-viewer-loader.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 interface ProductGalleryProps {
@@ -78,6 +78,7 @@ export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
                 src={url}
                 alt={photoAlt(index)}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
                 className={cn('size-full object-contain', sold && 'opacity-60 grayscale')}
               />
@@ -114,7 +115,7 @@ export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
           </button>
         </>
       )}
-      <PhotoViewer
+      <PhotoViewerLoader
         photos={images.map((url, index) => ({ url, alt: photoAlt(index) }))}
         openIndex={viewing}
         onClose={() => setViewing(null)}
