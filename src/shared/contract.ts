@@ -53,6 +53,13 @@ export function pagingSchema(pageDefault: number, pageMax: number) {
   };
 }
 
+/**
+ * The header a client sends with a send or a creation it may retry: one UUID per thing to create, kept with it until the
+ * server answered, so a retry after a lost answer gets that answer instead of a duplicate.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.uuid();
+
 /** A change that has nothing more to say. */
 export const successSchema = z.object({ success: z.literal(true) });
 
