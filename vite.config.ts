@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The API server Vite's dev server proxies to: `API_PORT` lets several checkouts' dev servers run side by side. */
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -12,9 +13,49 @@ const proxy = {
   '/ws': { target: API_TARGET, ws: true },
 };
 
+/** The light theme's background and the brand colour (styles.css, favicon.svg). */
+const BACKGROUND_COLOUR = '#fffaf5';
+const BRAND_COLOUR = '#c2410c';
+
+/**
+ * The installable app: its manifest and a service worker of our own (src/client/sw/sw.ts, which also shows pushed
+ * notifications) into which the plugin injects the list of built files to keep for offline use. The page registers it
+ * (src/client/app/pwa/), in production builds only.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  injectManifest: {
+    // The manifest and its icons are added by the plugin itself.
+    globPatterns: ['**/*.{js,css,html,svg}'],
+    // Leaflet loads when a map opens, and offline there are no tiles to show on it; the admin's screen is for few.
+    globIgnores: ['**/leaflet*', '**/admin-*'],
+  },
+  manifest: {
+    name: 'Cerquita',
+    short_name: 'Cerquita',
+    description: 'Compra y vende artículos de segunda mano cerca de ti en El Salvador.',
+    lang: 'es',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: BRAND_COLOUR,
+    background_color: BACKGROUND_COLOUR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   build: {
     outDir: path.resolve('dist/client'),
     emptyOutDir: true,

@@ -57,6 +57,16 @@ export const STORAGE_KEYS = {
   chatTipsSeen: 'cerquita-chat-tips-seen',
   /** The chat messages whose safety card the reader dismissed (the latest few hundred). */
   safetyCardsDismissed: 'cerquita-safety-cards-dismissed',
+  /** Whose answers the device keeps for offline reading: the person last signed in here. */
+  offlineUser: 'cerquita-offline-user',
+  /** How many times the app was opened (once per browser session), for offering to install it. */
+  visits: 'cerquita-visits',
+  /** Set once the person favourited or published something: a moment to offer installing. */
+  installEngaged: 'cerquita-install-engaged',
+  /** When the person last said "Ahora no" to installing. */
+  installDismissedAt: 'cerquita-install-dismissed-at',
+  /** The data saver setting, 'on' or 'off'; absent: on when the connection is slow or the phone asks to save data. */
+  dataSaver: 'cerquita-data-saver',
 } as const;
 
 export const LANGUAGES = ['es', 'en'] as const;

@@ -5,7 +5,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '#shared/contract.ts';
 import type { Database } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/schema.ts';
-import { badRequest, conflict, HttpError } from './errors.ts';
+import { badRequest, HttpError } from './errors.ts';
 import { signedInUserId } from './session.ts';
 
 declare module 'fastify' {
@@ -21,7 +21,10 @@ declare module 'fastify' {
 const KEPT_MS = 24 * 60 * 60 * 1000;
 /** A claim's status before its answer is known. */
 const PENDING_STATUS = 0;
-/** A retry that finds the first request still running asks again this often, for this long, then answers 409. */
+/**
+ * A retry that finds the first request still running asks again this often, for this long, then answers 503 with
+ * Retry-After: the client tries again later, as for any server that cannot answer now.
+ */
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 10_000;
 /**
@@ -87,7 +90,7 @@ async function dropOutlived(db: Database, claim: Claim) {
 
 /**
  * Claims the request's key, or answers it: the stored answer for a retry, 422 for the key reused on another request,
- * 409 when the first request with this key is still running after a wait.
+ * 503 when the first request with this key is still running after a wait.
  */
 async function claimOrReplay(db: Database, request: FastifyRequest, reply: FastifyReply) {
   const key = keyOf(request);
@@ -112,7 +115,7 @@ async function claimOrReplay(db: Database, request: FastifyRequest, reply: Fasti
     }
     await sleep(WAIT_STEP_MS);
   }
-  throw conflict('api.idempotencyKeyPending');
+  throw new HttpError(503, 'api.idempotencyKeyPending', { headers: { 'retry-after': '1' } });
 }
 
 type Answer = { statusCode: number; body: unknown };

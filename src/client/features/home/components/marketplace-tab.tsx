@@ -6,6 +6,7 @@ import { isAwaitingPosition, useGeolocation } from '#client/lib/geolocation.ts';
 import { WHOLE_COUNTRY_MILES, type MarketplaceParams } from '#client/features/home/home-params.ts';
 import { useListingResults } from '#client/features/home/use-listing-results.ts';
 import { useMarketplaceParams } from '#client/features/home/use-marketplace-params.ts';
+import { PendingListings } from '#client/features/products/components/pending-listings.tsx';
 import { AddProductButton } from './add-product-button.tsx';
 import { CategoryPills } from './category-pills.tsx';
 import { DistanceSelect } from './distance-select.tsx';
@@ -71,6 +72,7 @@ export function MarketplaceTab({ userId }: { userId: number }) {
         />
       </div>
       {browsing && !isAwaitingPosition(location) && <LocationBanner location={location} />}
+      <PendingListings userId={userId} />
       <section aria-labelledby="marketplace-results" className="space-y-3">
         <div className="flex min-h-10 items-center justify-between gap-2">
           <h2 id="marketplace-results" className="text-lg font-semibold tracking-tight">
