@@ -10,28 +10,29 @@ import { toast } from './support/page.ts';
  */
 test.use({ serviceWorkers: 'allow', geolocation: SAN_SALVADOR, permissions: ['geolocation'] });
 
+/** How many people's answers the page keeps for offline reading (IndexedDB `cerquita`, store `answers`). */
+function savedAnswerCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open('cerquita');
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('answers')) return resolve(0);
+          const counting = database.transaction('answers').objectStore('answers').count();
+          counting.onsuccess = () => resolve(counting.result);
+        };
+        opening.onerror = () => resolve(0);
+      }),
+  );
+}
+
 /** Until the service worker holds the app, and the page's answers are kept for offline reading. */
 async function readyForOffline(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const opening = indexedDB.open('cerquita');
-            opening.onsuccess = () => {
-              const database = opening.result;
-              if (!database.objectStoreNames.contains('answers')) return resolve(0);
-              const counting = database.transaction('answers').objectStore('answers').count();
-              counting.onsuccess = () => resolve(counting.result);
-            };
-            opening.onerror = () => resolve(0);
-          }),
-      ),
-    )
-    .toBe(1);
+  await expect.poll(() => savedAnswerCount(page)).toBe(1);
 }
 
 async function listBicycle(request: APIRequestContext, title: string) {
@@ -45,26 +46,32 @@ async function messagesSaying(request: APIRequestContext, conversationId: number
   return messages.filter((message) => message.content === content).length;
 }
 
-test('opened offline, the app shows the last nearby listings and the offline bar', async ({
+test('opened offline, the app shows the last nearby listings and the offline bar; signing out forgets them', async ({
   page,
   context,
   newUserContext,
 }) => {
   const seller = await (await newUserContext()).newPage();
   await signUp(seller.request, 'Sofía');
-  await listBicycle(seller.request, 'Bicicleta de montaña');
+  const title = `Bicicleta de montaña ${Date.now()}`;
+  await listBicycle(seller.request, title);
   await signUp(page.request, 'Bruno');
   await page.goto('/');
-  await expect(page.getByRole('link', { name: /Bicicleta de montaña/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
   await readyForOffline(page);
 
   await context.setOffline(true);
   await page.reload();
 
   await expect(page.getByText('Sin conexión.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Bicicleta de montaña/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Sin conexión.')).toBeHidden();
+
+  await page.goto('/?view=profile');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect.poll(() => savedAnswerCount(page)).toBe(0);
 });
 
 test('a message written offline shows pending and is delivered once when the connection returns', async ({

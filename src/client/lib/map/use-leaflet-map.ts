@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { dataSaverOn } from '#client/lib/data-saver.ts';
 import { createMap, loadLeaflet, type Leaflet, type LeafletMap, type MapView } from './leaflet.ts';
 import { createTileLayer, useTileUrl, type DrawableMapLayer } from './tiles.ts';
 
@@ -9,7 +10,8 @@ interface UseLeafletMapOptions {
   layer?: DrawableMapLayer;
 }
 
-export type LeafletMapStatus = 'loading' | 'error' | 'ready';
+/** `held`: the data saver keeps the tiles back until the person asks for them (`retry` then loads them). */
+export type LeafletMapStatus = 'loading' | 'error' | 'held' | 'ready';
 
 interface CreatedMap {
   L: Leaflet;
@@ -34,6 +36,7 @@ export function useLeafletMap({ view, layer = 'light' }: UseLeafletMapOptions) {
   const [created, setCreated] = useState<CreatedMap | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [tilesHeld, setTilesHeld] = useState(dataSaverOn);
   const tiles = useTileUrl();
 
   useEffect(() => {
@@ -63,15 +66,16 @@ export function useLeafletMap({ view, layer = 'light' }: UseLeafletMapOptions) {
   const { tileUrl } = tiles;
 
   useEffect(() => {
-    if (!ready || !tileUrl) return;
+    if (!ready || !tileUrl || tilesHeld) return;
     const tileLayer = createTileLayer(ready.L, tileUrl, layer).addTo(ready.map);
     return () => {
       tileLayer.remove();
     };
-  }, [ready, tileUrl, layer]);
+  }, [ready, tileUrl, layer, tilesHeld]);
 
-  /** After a failed load (offline): asks for Leaflet and the tile server again. */
+  /** After a failed load (offline): asks for Leaflet and the tile server again; with tiles held back, loads them. */
   function retry() {
+    setTilesHeld(false);
     if (tiles.isError) void tiles.retry();
     if (!loadFailed) return;
     setLoadFailed(false);
@@ -80,6 +84,6 @@ export function useLeafletMap({ view, layer = 'light' }: UseLeafletMapOptions) {
 
   const failed = loadFailed || tiles.isError;
   const usable = !failed && tileUrl ? ready : null;
-  const status: LeafletMapStatus = failed ? 'error' : usable ? 'ready' : 'loading';
+  const status: LeafletMapStatus = failed ? 'error' : usable ? (tilesHeld ? 'held' : 'ready') : 'loading';
   return { containerRef: setContainer, status, L: usable?.L ?? null, map: usable?.map ?? null, retry };
 }

@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth.ts';
 import { currentUserQueryKey } from '../query-keys.ts';
-import { readStorage, STORAGE_KEYS, writeStorage, removeStorage } from '../storage.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
 import { offlineDatabase } from './database.ts';
 
 /**
@@ -73,10 +73,22 @@ function keptQueries(queryClient: QueryClient): DehydratedState {
   return { ...state, queries: queries.map(firstPageOnly) };
 }
 
+/** The person last signed in here, whose answers are kept; none when nobody is or the record was forgotten. */
+function keptUserId(): number | null {
+  const userId = Number(readStorage(STORAGE_KEYS.offlineUser));
+  return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+}
+
+/**
+ * Keeps the signed-in person's answers. A browser holds one session, so when someone else signs in here, the previous
+ * person's answers go (their session ended, even if not by signing out here).
+ */
 async function saveAnswers(queryClient: QueryClient) {
   const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
   if (!user) return;
   const database = await offlineDatabase();
+  const previous = keptUserId();
+  if (previous !== null && previous !== user.id) await database.delete('answers', previous);
   await database.put('answers', { userId: user.id, savedAt: Date.now(), state: keptQueries(queryClient) });
   writeStorage(STORAGE_KEYS.offlineUser, String(user.id));
 }
@@ -97,9 +109,8 @@ export function keepAnswersForOffline(queryClient: QueryClient): void {
  * are all asked again. Online it does nothing.
  */
 export async function restoreAnswersWhenOffline(queryClient: QueryClient): Promise<void> {
-  if (navigator.onLine) return;
-  const userId = Number(readStorage(STORAGE_KEYS.offlineUser));
-  if (!Number.isSafeInteger(userId) || userId <= 0) return;
+  const userId = keptUserId();
+  if (navigator.onLine || userId === null) return;
   try {
     const saved = await (await offlineDatabase()).get('answers', userId);
     if (!saved) return;
@@ -112,9 +123,9 @@ export async function restoreAnswersWhenOffline(queryClient: QueryClient): Promi
 
 /** Signing out: the person's kept answers leave the device. */
 export async function forgetSavedAnswers(): Promise<void> {
-  const userId = Number(readStorage(STORAGE_KEYS.offlineUser));
+  const userId = keptUserId();
   removeStorage(STORAGE_KEYS.offlineUser);
-  if (!Number.isSafeInteger(userId)) return;
+  if (userId === null) return;
   const database = await offlineDatabase();
   await database.delete('answers', userId);
 }

@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { thumbnailUrlOf } from '#shared/uploads.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useDataSaver } from '#client/lib/data-saver.ts';
 
 interface ProductGalleryProps {
   images: readonly string[];
@@ -22,10 +24,11 @@ function SoldOverlay() {
 
 /**
  * The product's photos: swiped sideways (native scroll snapping, no script on the hot path), or moved with the
- * previous/next buttons; an index badge when there are several.
+ * previous/next buttons; an index badge when there are several. With the data saver on, their thumbnails.
  */
 export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
   const { t } = useTranslation();
+  const saveData = useDataSaver();
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const count = images.length;
@@ -68,7 +71,7 @@ export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
         {images.map((url, index) => (
           <li key={url} className="h-full w-full shrink-0 snap-center">
             <img
-              src={url}
+              src={saveData ? thumbnailUrlOf(url) : url}
               alt={t('productDetail.photoAlt', { title, index: index + 1, count })}
               loading={index === 0 ? 'eager' : 'lazy'}
               decoding="async"
