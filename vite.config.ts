@@ -13,9 +13,8 @@ const proxy = {
   '/ws': { target: API_TARGET, ws: true },
 };
 
-/** The light theme's background and the brand colour (styles.css, favicon.svg). */
+/** The light theme's background (styles.css), as index.html's theme-color says: the title bar matches the page. */
 const BACKGROUND_COLOUR = '#fffaf5';
-const BRAND_COLOUR = '#c2410c';
 
 /**
  * The installable app: its manifest and a service worker of our own (src/client/sw/sw.ts, which also shows pushed
@@ -43,7 +42,7 @@ const pwa = VitePWA({
     scope: '/',
     display: 'standalone',
     orientation: 'portrait',
-    theme_color: BRAND_COLOUR,
+    theme_color: BACKGROUND_COLOUR,
     background_color: BACKGROUND_COLOUR,
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -69,6 +69,12 @@ export const STORAGE_KEYS = {
   dataSaver: 'cerquita-data-saver',
 } as const;
 
+/**
+ * The header a client sends with a send or a creation it may retry: one UUID per thing to create, kept with it until the
+ * server answered, so a retry after a lost answer gets that answer instead of a duplicate.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';

@@ -53,11 +53,7 @@ export function pagingSchema(pageDefault: number, pageMax: number) {
   };
 }
 
-/**
- * The header a client sends with a send or a creation it may retry: one UUID per thing to create, kept with it until the
- * server answered, so a retry after a lost answer gets that answer instead of a duplicate.
- */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The value of IDEMPOTENCY_HEADER (constants.ts). */
 export const idempotencyKeySchema = z.uuid();
 
 /** A change that has nothing more to say. */

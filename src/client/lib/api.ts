@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, type ErrorBody } from '#shared/contract.ts';
+import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
+import type { ErrorBody } from '#shared/contract.ts';
 import { i18n } from './i18n.ts';
 
 /** A non-ok answer becomes an error whose message is `${status}: ${body text or status text}`. */
