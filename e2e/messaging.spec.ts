@@ -447,7 +447,10 @@ test('while the socket is down the app polls every 3 s; once it is back, pushes 
     if (pathname === `/api/conversations/${conversationId}/messages` && request.method() === 'GET')
       polls.messages += 1;
   });
+  // The first count is loaded before the buyer writes: a count first loaded at 1 is no rise and does not beep.
+  const firstCount = seller.waitForResponse('**/api/messages/unread-count');
   await seller.goto('/');
+  await firstCount;
   await markPage(seller);
 
   const buyerInput = buyer.getByRole('textbox', { name: 'Mensaje' });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { categoryId, createProduct, SAN_SALVADOR, signUp, solidPng } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { toast } from './support/page.ts';
+import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
 /**
  * With the phone offline: the installed app opens from its service worker with the person's last screens and says it is
@@ -98,6 +98,7 @@ test('a message written offline shows pending and is delivered once when the con
   await expect(pending).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('');
   expect(await messagesSaying(seller.request, conversationId, '¿La puedo ver mañana?')).toBe(0);
+  await expectNoSeriousAxeViolations(page, 'chat with a pending message, offline');
 
   await context.setOffline(false);
   await expect(pending).toBeHidden();
@@ -140,6 +141,7 @@ test('a listing made offline, photo included, is kept as pending and published o
   const pending = page.getByRole('region', { name: 'Publicaciones por salir' });
   await expect(pending.getByText('Refri Mabe')).toBeVisible();
   await expect(pending.getByText('Se publicará al volver la conexión')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'home with a pending listing, offline');
 
   await context.setOffline(false);
   await expect(toast(page, '«Refri Mabe» ya está a la vista de todos.')).toBeVisible();

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { OfflineBar } from '#client/components/offline-bar.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { UpdateBanner } from '#client/components/update-banner.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
@@ -8,7 +7,6 @@ import { queryClient } from '#client/lib/query-client.ts';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <OfflineBar />
       {children}
       <UpdateBanner />
       <Toaster />

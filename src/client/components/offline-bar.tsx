@@ -1,19 +1,27 @@
 import { WifiOff } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '#client/lib/online.ts';
 
-/** Without a connection, a bar under the top says so and what still works, instead of screens that wait forever. */
+/**
+ * Without a connection, one line on top of the top bar says so and that what is sent goes out later, instead of
+ * screens that wait forever. Its height is `--offline-bar-height` (styles.css), set while it shows, so what sticks under
+ * the top bar (a chat's header) moves down with it.
+ */
 export function OfflineBar() {
   const { t } = useTranslation();
   const online = useOnline();
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-offline', !online);
+  }, [online]);
   if (online) return null;
   return (
     <div
       role="status"
-      className="flex items-center justify-center gap-2 bg-foreground px-4 py-2 text-center text-sm text-background"
+      className="flex h-(--offline-bar-height) items-center justify-center gap-2 overflow-hidden bg-foreground px-4 text-sm whitespace-nowrap text-background"
     >
       <WifiOff aria-hidden className="size-4 shrink-0" />
-      <span>
+      <span className="truncate">
         <strong>{t('offline.bar')}</strong> {t('offline.barDetail')}
       </span>
     </div>

@@ -9,7 +9,7 @@ function PendingBubble({ entry }: { entry: QueuedMessage }) {
   const refused = entry.refusal !== null;
   return (
     <li className="flex flex-col items-end gap-1">
-      <div className="max-w-[80%] rounded-2xl bg-primary/70 px-3 py-2 text-left text-primary-foreground">
+      <div className="max-w-[80%] rounded-2xl border border-dashed border-primary bg-muted px-3 py-2 text-left text-foreground">
         <span className="block break-words whitespace-pre-wrap">{entry.content}</span>
         {!refused && (
           <span
