@@ -30,8 +30,9 @@ const pwa = VitePWA({
   injectManifest: {
     // The manifest and its icons are added by the plugin itself.
     globPatterns: ['**/*.{js,css,html,svg}'],
-    // Leaflet loads when a map opens, and offline there are no tiles to show on it; the admin's screen is for few.
-    globIgnores: ['**/leaflet*', '**/admin-*'],
+    // Leaflet is kept too: a listing made offline still needs its meetup point picked on the map. The admin's screen
+    // is for few.
+    globIgnores: ['**/admin-*'],
   },
   manifest: {
     name: 'Cerquita',
