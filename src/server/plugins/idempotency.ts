@@ -71,22 +71,21 @@ async function storedAnswer(db: Database, claim: Claim): Promise<StoredAnswer | 
   return row;
 }
 
-function isOutlived(row: StoredAnswer, now: number): boolean {
-  const age = now - row.createdAt.getTime();
-  if (row.statusCode === PENDING_STATUS) return age > ABANDONED_AFTER_MS;
-  return age > KEPT_MS;
-}
-
 const olderThan = (milliseconds: number) =>
   lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${milliseconds / 1000})`);
 
 /**
- * Removes the claim only while it is still outlived, so that of two retries taking it over, one deletes it and both
- * then race to claim it anew, which only one wins.
+ * Removes the claim when it outlived its use (an answer older than a day, a claim its process abandoned), judged by the
+ * database's clock. Of two retries taking it over, one deletes it and both then race to claim it anew, which only one
+ * wins. Answers whether it went.
  */
-async function dropOutlived(db: Database, claim: Claim) {
+async function droppedOutlived(db: Database, claim: Claim): Promise<boolean> {
   const abandoned = and(eq(idempotencyKeys.statusCode, PENDING_STATUS), olderThan(ABANDONED_AFTER_MS));
-  await db.delete(idempotencyKeys).where(and(thisClaim(claim), or(abandoned, olderThan(KEPT_MS))));
+  const dropped = await db
+    .delete(idempotencyKeys)
+    .where(and(thisClaim(claim), or(abandoned, olderThan(KEPT_MS))))
+    .returning({ key: idempotencyKeys.key });
+  return dropped.length > 0;
 }
 
 /**
@@ -104,12 +103,9 @@ async function claimOrReplay(db: Database, request: FastifyRequest, reply: Fasti
       claims.set(request, claim);
       return;
     }
+    if (await droppedOutlived(db, claim)) continue;
     const row = await storedAnswer(db, claim);
     if (!row) continue;
-    if (isOutlived(row, Date.now())) {
-      await dropOutlived(db, claim);
-      continue;
-    }
     if (row.requestHash !== hash) throw new HttpError(422, 'api.idempotencyKeyReused');
     if (row.statusCode !== PENDING_STATUS) {
       return reply.code(row.statusCode).header('idempotent-replayed', 'true').send(row.body);
