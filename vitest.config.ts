@@ -6,7 +6,7 @@ const jsonFile = process.env.VITEST_JSON_FILE;
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'e2e/support/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'e2e/support/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

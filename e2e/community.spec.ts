@@ -293,7 +293,7 @@ function pngOfColour(red: number): Promise<Buffer> {
     .toBuffer();
 }
 
-test('photos: one picked in the dialog is published; a post with six shows four and “+2 fotos más”', async ({
+test('photos: one picked in the dialog is published; a post with six shows four and “+2 fotos más”, which opens the sixth', async ({
   page,
 }) => {
   const id = uniqueId();
@@ -316,8 +316,29 @@ test('photos: one picked in the dialog is published; a post with six shows four 
     expect(created.status(), await created.text()).toBe(201);
     await openWall(page);
     const post = postCard(page, `Fotos del mercado ${id}`);
-    await expect(post.getByRole('link', { name: /^Foto \d de 6/ })).toHaveCount(4);
+    await expect(post.getByRole('button', { name: /^Foto \d de 6/ })).toHaveCount(4);
     await expect(post.getByText('+2 fotos más')).toBeVisible();
+  });
+
+  await test.step('“+2 fotos más” opens the viewer at its photo, and the last two are reached by swiping on', async () => {
+    const post = postCard(page, `Fotos del mercado ${id}`);
+    const moreTile = post.getByRole('button', { name: 'Foto 4 de 6 +2 fotos más' });
+    await moreTile.click();
+    const viewer = page.getByRole('dialog', { name: 'Fotos de la publicación de Diego Hernández' });
+    await expect(viewer.getByText('Foto 4 de 6')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Foto siguiente' }).click();
+    await expect(viewer.getByText('Foto 5 de 6')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText('Foto 6 de 6')).toBeVisible();
+    await expect(viewer.getByRole('img', { name: 'Foto 6 de 6' })).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Foto siguiente' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expectNoSeriousAxeViolations(page, 'the viewer over a post');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(moreTile).toBeFocused();
   });
 
   await test.step('a photo picked in the dialog is downsized, uploaded and shown on the new post', async () => {
@@ -327,12 +348,12 @@ test('photos: one picked in the dialog is published; a post with six shows four 
       .locator('input[type="file"]')
       .setInputFiles({ name: 'huerto.png', mimeType: 'image/png', buffer: await pngOfColour(200) });
     await expect(composer(page).getByRole('img', { name: 'Foto 1 para publicar' })).toBeVisible();
-    await expect(composer(page).getByText('1/4 fotos')).toBeVisible();
+    await expect(composer(page).getByText('1/10 fotos')).toBeVisible();
     await composer(page).getByRole('button', { name: 'Publicar' }).click();
     await expect(composer(page)).toBeHidden();
     const post = postCard(page, `Mi huerto ${id}`);
-    await expect(post.getByRole('link', { name: 'Foto 1 de 1' })).toBeVisible();
-    const photo = post.getByRole('link', { name: 'Foto 1 de 1' }).locator('img');
+    await expect(post.getByRole('button', { name: 'Foto 1 de 1' })).toBeVisible();
+    const photo = post.getByRole('button', { name: 'Foto 1 de 1' }).locator('img');
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);

@@ -12,6 +12,8 @@ import { collectPageErrors, expectNoSeriousAxeViolations, holdUploads, toast } f
 test.use({ geolocation: SAN_SALVADOR, permissions: ['geolocation'] });
 
 const PRODUCT_URL = /\/products\/(\d+)$/;
+/** Coordinates as numbers, which people are never shown. */
+const COORDINATES = /-?\d{1,3}\.\d{3,}, ?-?\d{1,3}\.\d{3,}/;
 /** The centre of the ~500 m grid cell holding SAN_SALVADOR: all a listing made there reveals of where it is. */
 const CELL_CENTRE = { latitude: 13.6925, longitude: -89.2175 };
 
@@ -64,17 +66,24 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   await page.locator('label').filter({ hasText: 'Deportes' }).click();
   await page.getByLabel('Estado').selectOption('like_new');
 
-  // The meetup picker: a map at the user's position with a red pin; a tap moves the pin.
+  // The meetup picker: a map at the user's position with a red pin, named by its town, never by coordinates. A town
+  // found by name (no accents needed) moves map and pin there; a tap moves the pin.
   await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
   const picker = page.getByRole('dialog', { name: 'Punto de encuentro' });
   await expect(picker).toBeVisible();
-  await expect(picker.getByLabel('Buscar lugar')).toBeDisabled();
-  await expect(picker.getByRole('button', { name: 'Pin del punto de encuentro' })).toBeVisible();
-  await expect(picker.getByText('13.6929, -89.2182')).toBeVisible();
+  const pin = picker.getByRole('button', { name: 'Pin del punto de encuentro' });
+  await expect(pin).toBeVisible();
+  await expect(picker.getByText('Cerca de San Salvador')).toBeVisible();
+  await picker.getByLabel('Buscar municipio').fill('santa tec');
+  await picker.getByRole('button', { name: 'Ir a Santa Tecla, La Libertad' }).click();
+  const chosen = 'Cerca de Santa Tecla';
+  await expect(picker.getByText(chosen)).toBeVisible();
+  await expect(picker.getByLabel('Buscar municipio')).toHaveValue('');
+  const pinBefore = await pin.boundingBox();
   await picker.locator('.leaflet-container').click({ position: { x: 60, y: 50 } });
-  const coordinates = picker.getByText(/^13\.\d{4}, -89\.\d{4}$/);
-  await expect(coordinates).not.toHaveText('13.6929, -89.2182');
-  const chosen = await coordinates.innerText();
+  await expect.poll(async () => (await pin.boundingBox())?.x).not.toBe(pinBefore?.x);
+  await expect(picker.getByText(chosen)).toBeVisible();
+  await expect(picker.getByText(COORDINATES)).toHaveCount(0);
   await picker.getByRole('button', { name: 'Listo' }).click();
   await expect(picker.getByText('Escribe el nombre del lugar')).toBeVisible();
   await picker.getByLabel('Nombre del lugar').fill('Metrocentro, entrada principal');
@@ -151,6 +160,7 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   await expect(page.getByText(/San Salvador · hace (un momento|1 minuto)/)).toBeVisible();
   await expect(page.getByText('Metrocentro, entrada principal')).toBeVisible();
   await expect(page.getByText(chosen)).toBeVisible();
+  await expect(page.getByText(COORDINATES)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Ver en OpenStreetMap' })).toHaveAttribute(
     'href',
     /^https:\/\/www\.openstreetmap\.org\/\?mlat=13\.\d+&mlon=-89\.\d+#map=17\//,
@@ -170,7 +180,7 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   });
   await expect(smallMap.locator('.leaflet-container')).toBeVisible();
   await expect(smallMap.locator('path.listing-area')).toHaveCount(1);
-  await expect(smallMap.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect(smallMap.locator('.leaflet-marker-pane .leaflet-marker-icon')).toHaveCount(1);
   await expect(page.getByText('El círculo es la zona aproximada del producto (unos 500 m)')).toBeVisible();
 
   // The draft is gone once the product exists.
@@ -256,7 +266,9 @@ test('a buyer favourites and writes; once sold, the product shows it and offers 
   await signUp(buyer.request, 'Beatriz');
   await buyer.goto(`/products/${productId}`);
   await expect(buyer.getByRole('heading', { name: 'Balón de fútbol', level: 1 })).toBeVisible();
-  await expect(buyer.getByText('$12.50', { exact: true })).toBeVisible();
+  // The price under the title, and beside 'Enviar mensaje' in the action bar.
+  await expect(buyer.getByText('$12.50', { exact: true })).toHaveCount(2);
+  await expect(buyer.getByRole('region', { name: 'Acciones del producto' })).toContainText('$12.50');
   await expect(buyer.getByText('Carlos Rivas')).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Marcar como vendido' })).toHaveCount(0);
 

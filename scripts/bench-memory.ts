@@ -10,10 +10,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:memory [-- --quiet-seconds 60]
  *   DATABASE_URL=… node scripts/bench-memory.ts --check   (CI: PostgreSQL, idle only; fails above IDLE_BUDGET_MB)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,8 +22,8 @@ import { z } from 'zod';
 import { memoryReportSchema, type MemoryReport, type MemoryReportRequest } from '#server/memory-report.ts';
 import { openSocket, type TestSocket } from '#server/testing/socket-client.ts';
 import { createPostgresDatabase, DEFAULT_PASSWORD } from '#server/testing/test-app.ts';
-import { repoRoot } from './lib/client-build.ts';
 import { writeSection } from './lib/bench-doc.ts';
+import { startServer, type StartedServer } from './lib/started-server.ts';
 
 /**
  * `--check` fails when the idle server on PostgreSQL holds more than this: measured 139–161 MB (the most on a start
@@ -39,7 +38,6 @@ const SAMPLE_MS = 250;
 const IDLE_TOLERANCE_MB = 2;
 const IDLE_WINDOW = 12;
 const IDLE_WAIT_MAX_MS = 30_000;
-const START_TIMEOUT_MS = 120_000;
 const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
 const WORDS = ['bicicleta', 'bisicleta', 'refrigeradora', 'celular', 'mesa', 'laptop'];
 const TOP_CONSTRUCTORS = 12;
@@ -61,12 +59,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Kind = 'embedded' | 'postgres';
 type Account = { id: number; cookie: string; address: string };
-type Server = {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<[number | null, NodeJS.Signals | null]>;
-  report: (heapSnapshotPath?: string) => Promise<MemoryReport>;
-};
+type Server = StartedServer & { report: (heapSnapshotPath?: string) => Promise<MemoryReport> };
 type Reading = { serverRss: number; serverPeak: number; report: MemoryReport };
 type Result = {
   kind: Kind;
@@ -85,19 +78,6 @@ async function processMemory(pid: number) {
   return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** Asks the server for memory reports on its report socket, one JSON line out and one back, in turn. */
 async function reportChannel(socketPath: string) {
   const socket = createConnection(socketPath);
@@ -112,47 +92,14 @@ async function reportChannel(socketPath: string) {
   };
 }
 
-/** `node scripts/start.ts` as `npm start` runs it (it becomes the server), with a socket for memory reports. */
-async function startServer(folder: string, environment: Record<string, string>): Promise<Server> {
+/** The server as `npm start` runs it, with a socket for memory reports. */
+async function startServerWithReports(folder: string, environment: Record<string, string>): Promise<Server> {
   const reportSocket = path.join(folder, 'memory-report.sock');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.ts')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: os.homedir(),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: base,
-      SESSION_SECRET: 'bench-memory-secret-0123456789abcdef',
-      // One proxy hop: each simulated person's address comes from X-Forwarded-For, as behind nginx.
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'error',
-      MEMORY_REPORT_SOCKET: reportSocket,
-      ...environment,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  const deadline = performance.now() + START_TIMEOUT_MS;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
-    const ready = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) {
-      const ask = await reportChannel(reportSocket);
-      const report = (heapSnapshotPath?: string) =>
-        ask({ type: 'memory-report', ...(heapSnapshotPath ? { heapSnapshotPath } : {}) });
-      return { child, base, exited, report };
-    }
-    await sleep(500);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS} ms`);
+  const started = await startServer({ MEMORY_REPORT_SOCKET: reportSocket, ...environment });
+  const ask = await reportChannel(reportSocket);
+  const report = (heapSnapshotPath?: string) =>
+    ask({ type: 'memory-report', ...(heapSnapshotPath ? { heapSnapshotPath } : {}) });
+  return { ...started, report };
 }
 
 async function read(server: Server): Promise<Reading> {
@@ -405,16 +352,10 @@ async function constructorsOf(file: string) {
     .slice(0, TOP_CONSTRUCTORS);
 }
 
-async function stop(server: Server) {
-  server.child.kill('SIGTERM');
-  const [code, signal] = await server.exited;
-  if (code !== 0) throw new Error(`the server exited with ${code ?? signal} after SIGTERM`);
-}
-
 async function measure(kind: Kind, databaseUrl: string | undefined, idleOnly: boolean): Promise<Result> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'cerquita-memory-'));
   try {
-    const server = await startServer(folder, {
+    const server = await startServerWithReports(folder, {
       DATA_DIR: path.join(folder, 'data'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
@@ -437,7 +378,7 @@ async function measure(kind: Kind, databaseUrl: string | undefined, idleOnly: bo
       const constructors = await constructorsOf(snapshot.heapSnapshotPath ?? '');
       return { kind, idle, burstPeakRss, burstSeconds, after, constructors };
     } finally {
-      await stop(server);
+      await server.stop();
     }
   } finally {
     await rm(folder, { recursive: true, force: true });

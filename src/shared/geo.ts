@@ -61,7 +61,7 @@ export const reverseGeocodeQuerySchema = z.object({
 
 /**
  * `GET /api/geo/reverse` answer: the nearest known place, or all null when the point is far from every place
- * (outside El Salvador) and the client shows 'Ubicación actual' instead.
+ * (outside El Salvador).
  */
 export const reverseGeocodeSchema = z.object({
   city: z.string().nullable(),

@@ -1,13 +1,9 @@
-/**
- * What a web push carries, as JSON: the notification's title and text in the recipient's language, and the app path the
- * tap opens. The service worker shows exactly this.
+import type { PushPayload } from './notifications.ts';
+
+/*
+ * The service worker's reading of a web push: the contract's `PushPayload` (the title and text in the recipient's
+ * language, and the app path the tap opens), checked by hand because the worker ships without zod.
  */
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** A path of this app (`/chat/12`); anything else opens the home screen. */
-  url: string;
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -14,11 +14,21 @@ function FullPageSpinner() {
   );
 }
 
-/** Signed-in screens: a spinner while the session loads, /auth (coming back here) without a user, else the app layout. */
-export function Protected({ children }: { children: ReactNode }) {
+interface ProtectedProps {
+  children: ReactNode;
+  /** What a visitor sees instead (a shared link's read-only view); without it, sign-in. */
+  visitor?: ReactNode;
+}
+
+/**
+ * Signed-in screens: a spinner while the session loads; without a user the visitor's view or /auth (coming back here);
+ * else the app layout.
+ */
+export function Protected({ children, visitor }: ProtectedProps) {
   const { data: user, isPending } = useCurrentUser();
   const signIn = useSignInPath();
   if (isPending) return <FullPageSpinner />;
+  if (!user && visitor) return <PublicLayout>{visitor}</PublicLayout>;
   if (!user) return <Redirect to={signIn} replace />;
   return <AppLayout user={user}>{children}</AppLayout>;
 }

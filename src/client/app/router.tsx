@@ -13,12 +13,14 @@ const SafetyScreen = lazy(() => import('#client/features/safety/screens/safety-s
 const HomeScreen = lazy(() => import('#client/features/home/screens/home-screen.tsx'));
 const CreateProductScreen = lazy(() => import('#client/features/products/screens/create-product-screen.tsx'));
 const ProductDetailScreen = lazy(() => import('#client/features/products/screens/product-detail-screen.tsx'));
+const PublicProductScreen = lazy(() => import('#client/features/products/screens/public-product-screen.tsx'));
 const EditProductScreen = lazy(() => import('#client/features/products/screens/edit-product-screen.tsx'));
 const PublicProfileScreen = lazy(
   () => import('#client/features/public-profile/screens/public-profile-screen.tsx'),
 );
 const FavoritesScreen = lazy(() => import('#client/features/favorites/screens/favorites-screen.tsx'));
 const CommunityScreen = lazy(() => import('#client/features/community/screens/community-screen.tsx'));
+const PublicPostScreen = lazy(() => import('#client/features/community/screens/public-post-screen.tsx'));
 const ProfileScreen = lazy(() => import('#client/features/profile/screens/profile-screen.tsx'));
 const SettingsScreen = lazy(() => import('#client/features/settings/screens/settings-screen.tsx'));
 const AdminScreen = lazy(() => import('#client/features/admin/screens/admin-screen.tsx'));
@@ -27,6 +29,9 @@ const ConversationsScreen = lazy(
 );
 const ChatScreen = lazy(() => import('#client/features/conversations/screens/chat-screen.tsx'));
 const TestChatScreen = lazy(() => import('#client/features/conversations/screens/test-chat-screen.tsx'));
+const NotificationsScreen = lazy(
+  () => import('#client/features/notifications/screens/notifications-screen.tsx'),
+);
 const NotFoundScreen = lazy(() => import('#client/features/not-found/screens/not-found-screen.tsx'));
 
 /*
@@ -82,7 +87,7 @@ export function AppRouter() {
         </Protected>
       </Route>
       <Route path="/products/:id">
-        <Protected>
+        <Protected visitor={<PublicProductScreen />}>
           <ProductDetailScreen />
         </Protected>
       </Route>
@@ -102,7 +107,7 @@ export function AppRouter() {
         </Protected>
       </Route>
       <Route path="/community">
-        <Protected>
+        <Protected visitor={<PublicPostScreen />}>
           <CommunityScreen />
         </Protected>
       </Route>
@@ -124,6 +129,11 @@ export function AppRouter() {
       <Route path="/favorites">
         <Protected>
           <FavoritesScreen />
+        </Protected>
+      </Route>
+      <Route path="/notifications">
+        <Protected>
+          <NotificationsScreen />
         </Protected>
       </Route>
       <Route path="/settings">

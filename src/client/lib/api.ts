@@ -109,5 +109,6 @@ export const api = {
   create: <T>(path: string, body: unknown, idempotencyKey: string) =>
     request<T>('POST', path, body, idempotencyKey),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };

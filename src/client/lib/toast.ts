@@ -25,7 +25,10 @@ export interface ToastInput {
   action?: ToastAction;
 }
 
-/** One toast at a time (a new one replaces the current), dismissed after 5 s. */
+/**
+ * One toast at a time (a new one replaces the current), dismissed after 5 s. The same toast again does not come back
+ * as a new one: it stays, and its 5 s start over.
+ */
 let shown: Toast | null = null;
 let pinned = false;
 let nextId = 1;
@@ -42,10 +45,20 @@ export function dismissToast(): void {
   publish(null);
 }
 
-function show({ title, description, variant = 'default', action }: ToastInput): void {
-  window.clearTimeout(timer);
-  publish({ id: nextId++, title, description, variant, action });
-  timer = window.setTimeout(dismissToast, TOAST_DURATION_MS);
+function sameToast(current: Toast, input: ToastInput): boolean {
+  return (
+    current.title === input.title &&
+    current.description === input.description &&
+    current.variant === (input.variant ?? 'default') &&
+    current.action?.label === input.action?.label
+  );
+}
+
+function show(input: ToastInput): void {
+  const { title, description, variant = 'default', action } = input;
+  const id = shown && sameToast(shown, input) ? shown.id : nextId++;
+  publish({ id, title, description, variant, action });
+  releaseToast();
 }
 
 export function toast(input: ToastInput): void {
@@ -56,6 +69,17 @@ export function toast(input: ToastInput): void {
 export function pinToast(input: ToastInput): void {
   show(input);
   pinned = true;
+}
+
+/** Keeps the toast up while the person reads or handles it (pointer on it, focus in it). */
+export function holdToast(): void {
+  window.clearTimeout(timer);
+}
+
+/** Lets the held toast go: its 5 s start over. */
+export function releaseToast(): void {
+  window.clearTimeout(timer);
+  if (shown) timer = window.setTimeout(dismissToast, TOAST_DURATION_MS);
 }
 
 function subscribe(listener: () => void): () => void {

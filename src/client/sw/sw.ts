@@ -6,7 +6,7 @@ import { parsePushPayload, pushTarget } from '#shared/push-payload.ts';
  * Cerquita's service worker. It keeps the built app (the list the build injects as `__WB_MANIFEST`) so the app opens
  * without a connection, answers every page address with the app's index.html, and shows pushed notifications.
  * It never stores API answers or uploads: what a person's screens showed is kept by the page, per person (decision
- * 0021), so nothing one person saw can be served to another on a shared phone.
+ * 0023), so nothing one person saw can be served to another on a shared phone.
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

@@ -6,6 +6,11 @@ import { notFound } from './errors.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The client folder when it holds a build; undefined without one (API-only tests, or before the first build). */
+export function builtClient(clientDir: string | undefined): string | undefined {
+  return clientDir !== undefined && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, index.html revalidated every time, and index.html for
  * every other browser path so the client's router decides (its 404 page included). /api paths answer JSON 404s, and so
@@ -13,7 +18,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * JavaScript would break it silently, where a 404 lets it notice and reload.
  */
 export async function registerStaticFiles(app: FastifyInstance, clientDir: string | undefined) {
-  const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  const hasClient = builtClient(clientDir) !== undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -159,6 +159,8 @@ export const THROTTLE_RULES = {
   reportsPerUser: { name: 'reports-user', limit: 20, windowMs: 60 * 60_000 },
   // The page says offline once as it goes (the unload beacon); each change is a write and a push to every partner.
   statusUpdatesPerUser: { name: 'status-user', limit: 30, windowMs: 60_000 },
+  // Shared links opened without signing in: a person opens a few, a scraper walking every id thousands.
+  publicReadsPerAddress: { name: 'public-reads-address', limit: 120, windowMs: 60_000 },
 } satisfies Record<string, ThrottleRule>;
 
 function tooManyRequests(rule: ThrottleRule, resetAt: number) {

@@ -4,7 +4,7 @@ import { REFERENCE_CATEGORIES } from '#shared/categories.ts';
 import type { LatLng } from '#shared/geo.ts';
 import { PRODUCT_CONDITIONS } from '#shared/products.ts';
 import { hashPassword } from '#server/plugins/password.ts';
-import { PLACES, type Place } from '#server/features/geo/service.ts';
+import { PLACES, type Place } from '#shared/places/places.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { products, users } from '#server/db/schema.ts';
 import {

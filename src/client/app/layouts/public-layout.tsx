@@ -12,7 +12,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <OfflineBar />
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
+      <header
+        data-top-chrome
+        className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3"
+      >
         <Logo />
         <div className="flex items-center gap-1">
           <LanguageSwitch />

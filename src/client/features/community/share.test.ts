@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { postLinkOf, sharedPostIdOf, sharePost, shareTextOf } from './share.ts';
+import { describe, expect, it } from 'vitest';
+import { postLinkOf, sharedPostIdOf, shareTextOf } from './share.ts';
 
 describe('shareTextOf', () => {
   it('keeps a text of up to 100 characters as it is', () => {
@@ -43,46 +43,3 @@ describe('postLinkOf and sharedPostIdOf', () => {
     },
   );
 });
-
-describe('sharePost', () => {
-  const content = { text: 'Hola vecinos', url: 'https://cerquita.test/community?post=3' };
-
-  it('uses the share sheet when the device has one', async () => {
-    const share = vi.fn(() => Promise.resolve());
-    const writeText = vi.fn(() => Promise.resolve());
-    await expect(sharePost(content, { share, clipboard: fakeClipboard(writeText) })).resolves.toBe('shared');
-    expect(share).toHaveBeenCalledWith(content);
-    expect(writeText).not.toHaveBeenCalled();
-  });
-
-  it('copies the text and the link without a share sheet', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    await expect(sharePost(content, { clipboard: fakeClipboard(writeText) })).resolves.toBe('copied');
-    expect(writeText).toHaveBeenCalledWith('Hola vecinos\nhttps://cerquita.test/community?post=3');
-  });
-
-  it('treats a closed share sheet as cancelled, and a failing one falls back to the clipboard', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    const closed = () => Promise.reject(new DOMException('closed', 'AbortError'));
-    await expect(sharePost(content, { share: closed, clipboard: fakeClipboard(writeText) })).resolves.toBe(
-      'cancelled',
-    );
-    const broken = () => Promise.reject(new DOMException('not allowed', 'NotAllowedError'));
-    await expect(sharePost(content, { share: broken, clipboard: fakeClipboard(writeText) })).resolves.toBe(
-      'copied',
-    );
-  });
-
-  it('fails when the device can neither share nor copy', async () => {
-    await expect(sharePost(content, {})).rejects.toThrow();
-  });
-});
-
-function fakeClipboard(writeText: (text: string) => Promise<void>): Clipboard {
-  return Object.assign(new EventTarget(), {
-    writeText,
-    readText: () => Promise.resolve(''),
-    read: () => Promise.resolve([]),
-    write: () => Promise.resolve(),
-  });
-}

@@ -14,6 +14,11 @@ export function displayName(
   return `${user.firstName} ${user.lastName}`.trim() || t('conversations.unnamedUser');
 }
 
+/** A chat photo's name: 'Tu foto' for the reader's own, 'Foto de Ana' for the other person's. */
+export function chatPhotoAlt(t: TFunction, own: boolean, sender: string): string {
+  return own ? t('chat.yourPhoto') : t('chat.photoFrom', { name: sender });
+}
+
 /** 'En línea', or 'Visto hace 5 m' (in m, h or d); nothing when they were never seen. */
 export function presenceText(t: TFunction, user: ConversationUser | null): string | null {
   if (!user) return null;

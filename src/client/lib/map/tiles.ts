@@ -6,17 +6,12 @@ import { clientConfigQueryKey } from '#client/lib/query-keys.ts';
 import type { Leaflet } from './leaflet.ts';
 
 /**
- * Base layers the map texts name. Only one tile server is configured (TILE_URL) and the CSP admits no
- * other host, so 'dark' is the same tiles through a CSS filter and 'satellite'/'terrain' are offered as unavailable
- * (docs/decisions/0008-map-layers.md).
+ * The base layers offered: only those that draw. One tile server is configured (TILE_URL) and the CSP admits no other
+ * host, so 'dark' is the same tiles through a CSS filter; satellite and terrain would need other servers and are not
+ * offered (docs/decisions/0008-map-layers.md).
  */
-export const MAP_LAYERS = ['light', 'dark', 'satellite', 'terrain'] as const;
+export const MAP_LAYERS = ['light', 'dark'] as const;
 export type MapLayer = (typeof MAP_LAYERS)[number];
-export type DrawableMapLayer = Extract<MapLayer, 'light' | 'dark'>;
-
-export function isDrawableLayer(layer: MapLayer): layer is DrawableMapLayer {
-  return layer === 'light' || layer === 'dark';
-}
 
 /** The default tile server is OpenStreetMap's, and other configured servers draw OpenStreetMap data too. */
 export const TILE_ATTRIBUTION =
@@ -42,7 +37,7 @@ export function useTileUrl() {
 }
 
 /** The configured tile server as a Leaflet layer, with its attribution; 'dark' filters the same tiles. */
-export function createTileLayer(L: Leaflet, tileUrl: string, layer: DrawableMapLayer = 'light'): TileLayer {
+export function createTileLayer(L: Leaflet, tileUrl: string, layer: MapLayer = 'light'): TileLayer {
   return L.tileLayer(tileUrl, {
     attribution: TILE_ATTRIBUTION,
     maxZoom: 19,

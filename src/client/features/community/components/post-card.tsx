@@ -90,7 +90,10 @@ export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
         )}
       </header>
       <p className="break-words whitespace-pre-wrap">{post.content}</p>
-      <PostImages post={post} />
+      <PostImages
+        post={post}
+        label={t('photos.postLabel', { name: `${author.firstName} ${author.lastName}` })}
+      />
       <div className="-mx-1 flex items-center gap-1 border-t border-border pt-2">
         <PostLike post={post} />
         <button

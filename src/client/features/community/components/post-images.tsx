@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '#shared/community.ts';
+import { PhotoViewer } from '#client/components/ui/photo-viewer.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 /** Tiles of the first photos (at most 4); three photos put the first across the whole width. */
@@ -9,41 +11,57 @@ function tileClass(index: number, shown: number): string {
   return 'aspect-square';
 }
 
+interface PostImagesProps {
+  post: Pick<Post, 'images' | 'thumbnails'>;
+  /** The viewer's name for screen readers: whose post the photos are from. */
+  label: string;
+}
+
 /**
- * The post's thumbnails, each a link to the full photo named by its alt text ('Foto 4 de 6'); the last one also says
- * how many more there are ('+2 fotos más').
+ * The post's thumbnails, each opening every photo of the post full screen at its own ('Foto 4 de 6'); the last one
+ * also says how many more there are ('+2 fotos más'), which the viewer reaches by swiping on.
  */
-export function PostImages({ post }: { post: Pick<Post, 'images' | 'thumbnails'> }) {
+export function PostImages({ post, label }: PostImagesProps) {
   const { t } = useTranslation();
+  const [viewing, setViewing] = useState<number | null>(null);
   const shown = post.thumbnails.length;
   const total = Math.max(post.images.length, shown);
   const hidden = total - shown;
   if (shown === 0) return null;
+  const photoAlt = (index: number) => t('community.photoAlt', { index: index + 1, total });
   return (
-    <ul className="grid grid-cols-2 gap-1 overflow-hidden rounded-xl">
-      {post.thumbnails.map((thumbnail, index) => (
-        <li key={thumbnail + index} className={cn('relative bg-muted', tileClass(index, shown))}>
-          <a
-            href={post.images[index] ?? thumbnail}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-          >
-            <img
-              src={thumbnail}
-              alt={t('community.photoAlt', { index: index + 1, total })}
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-            />
-            {hidden > 0 && index === shown - 1 && (
-              <span className="absolute inset-0 flex items-center justify-center bg-black/60 p-2 text-center text-lg font-semibold text-white">
-                {t('community.morePhotos', { count: hidden })}
-              </span>
-            )}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-2 gap-1 overflow-hidden rounded-xl">
+        {post.thumbnails.map((thumbnail, index) => (
+          <li key={thumbnail + index} className={cn('relative bg-muted', tileClass(index, shown))}>
+            <button
+              type="button"
+              onClick={() => setViewing(index)}
+              aria-haspopup="dialog"
+              className="block size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+            >
+              <img
+                src={thumbnail}
+                alt={photoAlt(index)}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+              {hidden > 0 && index === shown - 1 && (
+                <span className="absolute inset-0 flex items-center justify-center bg-black/60 p-2 text-center text-lg font-semibold text-white">
+                  {t('community.morePhotos', { count: hidden })}
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PhotoViewer
+        photos={post.images.map((url, index) => ({ url, alt: photoAlt(index) }))}
+        openIndex={viewing}
+        onClose={() => setViewing(null)}
+        label={label}
+      />
+    </>
   );
 }

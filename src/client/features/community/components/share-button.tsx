@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Post } from '#shared/community.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
-import { postLinkOf, sharePost, shareTextOf } from '#client/features/community/share.ts';
+import { shareLink } from '#client/lib/share.ts';
+import { postLinkOf, shareTextOf } from '#client/features/community/share.ts';
 import { actionClass } from './like-button.tsx';
 
 /** Shares the post's first 100 characters and its link: the phone's share sheet, else the clipboard. */
@@ -12,7 +13,7 @@ export function ShareButton({ post }: { post: Pick<Post, 'id' | 'content'> }) {
 
   async function share() {
     try {
-      const outcome = await sharePost({
+      const outcome = await shareLink({
         text: shareTextOf(post.content),
         url: postLinkOf(window.location.origin, post.id),
       });

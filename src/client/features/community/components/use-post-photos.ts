@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { POST_IMAGES_SHOWN } from '#shared/constants.ts';
+import { POST_IMAGES_MAX } from '#shared/community.ts';
 import { downsizeToJpeg, NotAnImageError } from '#client/lib/image-resize.ts';
 import { useUploadPhoto } from '#client/features/community/api/upload-photo.ts';
 
-/** Photos a post may get from the publish dialog: as many as a card shows. */
-export const POST_PHOTOS_MAX = POST_IMAGES_SHOWN;
+/** Photos a post may get from the publish dialog: as many as the server takes; the card shows the first ones. */
+export const POST_PHOTOS_MAX = POST_IMAGES_MAX;
 
 export interface PostPhoto {
   key: string;

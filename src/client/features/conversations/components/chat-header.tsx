@@ -65,7 +65,10 @@ export function ChatHeader({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
   const { product, otherUser } = conversation;
   return (
-    <header className="sticky top-[calc(3.5rem+var(--offline-bar-height,0px)+env(safe-area-inset-top))] z-30 -mx-4 -mt-4 space-y-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur">
+    <header
+      data-top-chrome
+      className="sticky top-[calc(3.5rem+var(--offline-bar-height,0px)+env(safe-area-inset-top))] z-30 -mx-4 -mt-4 space-y-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur"
+    >
       <div className="flex items-center gap-2">
         <BackToMessages />
         <OtherPerson conversation={conversation} />

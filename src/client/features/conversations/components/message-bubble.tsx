@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { ReportButton } from '#client/features/moderation/components/report-button.tsx';
 import { SafetyCard } from '#client/features/moderation/components/safety-card.tsx';
-import type { ViewedImage } from './image-viewer.tsx';
+import { chatPhotoAlt } from '#client/features/conversations/conversation-text.ts';
 
 interface MessageBodyProps {
   message: ChatMessage;
@@ -59,7 +59,7 @@ interface MessageBubbleProps {
   sender: string;
   selected: boolean;
   onSelect: () => void;
-  onViewImage: (image: ViewedImage) => void;
+  onViewImage: () => void;
   onDelete: () => void;
   deleting: boolean;
 }
@@ -73,8 +73,7 @@ export function MessageBubble(props: MessageBubbleProps) {
   const { message, own, sender, selected, onSelect, onViewImage, onDelete, deleting } = props;
   const { t } = useTranslation();
   const imageUrl = message.metadata?.imageUrl;
-  const photoAlt = own ? t('chat.yourPhoto') : t('chat.photoFrom', { name: sender });
-  const viewImage = () => imageUrl && onViewImage({ url: imageUrl, alt: photoAlt });
+  const photoAlt = chatPhotoAlt(t, own, sender);
 
   if (!own) {
     // A long press (or the context-menu key) shows a received message's actions, a photo included; a tap on a text
@@ -87,7 +86,7 @@ export function MessageBubble(props: MessageBubbleProps) {
       <li className="flex flex-col items-start gap-1">
         <button
           type="button"
-          onClick={imageUrl ? viewImage : onSelect}
+          onClick={imageUrl ? onViewImage : onSelect}
           onContextMenu={showActions}
           aria-expanded={imageUrl ? undefined : selected}
           className={cn(
@@ -101,7 +100,7 @@ export function MessageBubble(props: MessageBubbleProps) {
         {selected && (
           <div className="flex flex-wrap gap-2">
             {imageUrl && (
-              <Button variant="outline" size="sm" onClick={viewImage}>
+              <Button variant="outline" size="sm" onClick={onViewImage}>
                 <ImageIcon aria-hidden className="size-4" />
                 {t('chat.viewPhoto')}
               </Button>
@@ -135,7 +134,7 @@ export function MessageBubble(props: MessageBubbleProps) {
       {selected && (
         <div className="flex gap-2">
           {imageUrl && (
-            <Button variant="outline" size="sm" onClick={viewImage}>
+            <Button variant="outline" size="sm" onClick={onViewImage}>
               <ImageIcon aria-hidden className="size-4" />
               {t('chat.viewPhoto')}
             </Button>

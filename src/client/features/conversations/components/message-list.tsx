@@ -3,12 +3,12 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { PhotoViewer } from '#client/components/ui/photo-viewer.tsx';
 import { useDeleteMessage } from '#client/features/conversations/api/delete-message.ts';
-import { dayHeading } from '#client/features/conversations/conversation-text.ts';
+import { chatPhotoAlt, dayHeading } from '#client/features/conversations/conversation-text.ts';
 import { isOfferCard } from '#client/features/conversations/offer-rules.ts';
 import { useOutbox } from '#client/lib/offline/outbox.ts';
 import { DealNotice } from './deal-notice.tsx';
-import { ImageViewer, type ViewedImage } from './image-viewer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { PendingMessages } from './pending-messages.tsx';
@@ -107,13 +107,22 @@ export function MessageList({
 }: MessageListProps) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [viewedImage, setViewedImage] = useState<ViewedImage | null>(null);
+  const [viewedPhoto, setViewedPhoto] = useState<number | null>(null);
   const deleteMessage = useDeleteMessage();
   const hasPending = useOutbox(viewerId).some(
     (entry) => entry.kind === 'message' && entry.conversationId === conversation.id,
   );
   useFollowNewest(messages.at(-1), viewerId);
   const rememberPlace = useKeepPlaceWhenOlderLoad(messages[0]?.id);
+
+  const senderOf = (message: ChatMessage) => (message.senderId === viewerId ? t('chat.you') : otherName);
+  const photos = messages.flatMap((message) => {
+    const url = message.metadata?.imageUrl;
+    if (!url) return [];
+    return [
+      { messageId: message.id, url, alt: chatPhotoAlt(t, message.senderId === viewerId, senderOf(message)) },
+    ];
+  });
 
   function loadOlder() {
     rememberPlace();
@@ -139,7 +148,7 @@ export function MessageList({
           <ol className="space-y-2">
             {day.messages.map((message) => {
               const own = message.senderId === viewerId;
-              const sender = own ? t('chat.you') : otherName;
+              const sender = senderOf(message);
               if (isOfferCard(message)) {
                 return (
                   <OfferCard
@@ -171,7 +180,9 @@ export function MessageList({
                   sender={sender}
                   selected={selectedId === message.id}
                   onSelect={() => setSelectedId(selectedId === message.id ? null : message.id)}
-                  onViewImage={setViewedImage}
+                  onViewImage={() =>
+                    setViewedPhoto(photos.findIndex((photo) => photo.messageId === message.id))
+                  }
                   onDelete={() => deleteMessage.mutate(message)}
                   deleting={deleteMessage.isPending && deleteMessage.variables.id === message.id}
                 />
@@ -181,7 +192,12 @@ export function MessageList({
         </section>
       ))}
       <PendingMessages conversationId={conversation.id} viewerId={viewerId} />
-      <ImageViewer image={viewedImage} onClose={() => setViewedImage(null)} />
+      <PhotoViewer
+        photos={photos}
+        openIndex={viewedPhoto}
+        onClose={() => setViewedPhoto(null)}
+        label={t('photos.chatLabel', { name: otherName })}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '#shared/geo.ts';
 import { buttonClass, Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { canOpenGeoUri, formatCoordinates, geoUri, openStreetMapUrl, type MeetupPoint } from './meetup.ts';
+import { canOpenGeoUri, geoUri, openStreetMapUrl, pointPlaceText, type MeetupPoint } from './meetup.ts';
 import { MeetupMiniMap } from './meetup-mini-map.tsx';
 
 interface MeetupCardProps {
@@ -14,7 +14,7 @@ interface MeetupCardProps {
 }
 
 /**
- * The meetup card: the place's name, its coordinates to 4 decimals and links that open it in a map app. The small
+ * The meetup card: the place's name, the town it is near and links that open it in a map app. The small
  * map waits for a tap: its tiles cost prepaid data that not every visit needs.
  */
 export function MeetupCard({ point, area }: MeetupCardProps) {
@@ -29,10 +29,7 @@ export function MeetupCard({ point, area }: MeetupCardProps) {
         <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400" />
         <div className="min-w-0">
           <p className="font-medium break-words">{point.name}</p>
-          <p className="text-sm text-muted-foreground tabular-nums">
-            <span className="sr-only">{t('productDetail.coordinates')}: </span>
-            {formatCoordinates(point)}
-          </p>
+          <p className="text-sm text-muted-foreground">{pointPlaceText(t, point)}</p>
         </div>
       </div>
       {showMap ? (

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '#shared/geo.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { formatCoordinates, type MeetupPoint } from './meetup.ts';
+import { pointPlaceText, type MeetupPoint } from './meetup.ts';
 import { MeetupPickerDialog } from './meetup-picker-dialog.tsx';
 
 interface MeetupFieldProps {
@@ -15,7 +15,7 @@ interface MeetupFieldProps {
   error?: string;
 }
 
-/** The form's meetup place: what was chosen (name and coordinates to 4 decimals) and the button to the picker. */
+/** The form's meetup place: what was chosen (its name and the town it is near) and the button to the picker. */
 export function MeetupField({ value, start, onChange, error }: MeetupFieldProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
@@ -32,7 +32,7 @@ export function MeetupField({ value, start, onChange, error }: MeetupFieldProps)
           <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400" />
           <div className="min-w-0">
             <p className="font-medium break-words">{value.name}</p>
-            <p className="text-sm text-muted-foreground tabular-nums">{formatCoordinates(value)}</p>
+            <p className="text-sm text-muted-foreground">{pointPlaceText(t, value)}</p>
           </div>
         </div>
       )}

@@ -11,8 +11,9 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { focusOnMount } from '#client/lib/focus.ts';
-import { formatCoordinates, type MeetupPoint } from './meetup.ts';
+import { pointPlaceText, type MeetupPoint } from './meetup.ts';
 import { MeetupPickerMap } from './meetup-picker-map.tsx';
+import { MeetupPlaceSearch } from './meetup-place-search.tsx';
 
 interface MeetupPickerProps {
   /** The point chosen before, if any. */
@@ -50,16 +51,10 @@ function MeetupPickerBody({ chosen, start, onDone }: MeetupPickerProps) {
         </DialogTitle>
         <DialogDescription>{t('meetupPicker.description')}</DialogDescription>
       </div>
-      {/* The search field is there but disabled (no geocoding service is called). */}
-      <TextField
-        label={t('meetupPicker.searchLabel')}
-        type="search"
-        placeholder={t('meetupPicker.searchPlaceholder')}
-        disabled
-      />
-      <MeetupPickerMap start={chosen ?? start} onMove={setPosition} />
-      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {formatCoordinates(position)}
+      <MeetupPlaceSearch onPick={({ latitude, longitude }) => setPosition({ latitude, longitude })} />
+      <MeetupPickerMap position={position} onMove={setPosition} />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {pointPlaceText(t, position)}
       </p>
       <TextField
         label={t('meetupPicker.nameLabel')}
@@ -85,7 +80,7 @@ interface MeetupPickerDialogProps extends MeetupPickerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The meetup picker: map and red pin, a disabled search field, the place's name, Done and close. */
+/** The meetup picker: a town search, map and red pin, the place's name, Done and close. */
 export function MeetupPickerDialog({ open, onOpenChange, onDone, ...pick }: MeetupPickerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,5 +1,5 @@
-import type { LeafletMouseEvent } from 'leaflet';
-import { useEffect, useEffectEvent } from 'react';
+import type { LeafletMouseEvent, Marker } from 'leaflet';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '#shared/geo.ts';
 import { MAP_ZOOM } from '#client/lib/map/leaflet.ts';
@@ -7,17 +7,21 @@ import { pinIcon } from '#client/lib/map/markers.ts';
 import { MeetupMapFrame, useMeetupMap } from './meetup-map.tsx';
 
 interface MeetupPickerMapProps {
-  /** Where the map opens and the pin starts. */
-  start: LatLng;
-  /** The pin moved (dragged, or the map tapped). */
+  /** Where the pin is: the map opens there, and follows when it is moved from outside (a town found by name). */
+  position: LatLng;
+  /** The pin moved on the map (dragged, or the map tapped). */
   onMove: (point: LatLng) => void;
 }
 
+const samePoint = (a: LatLng, b: { lat: number; lng: number }) =>
+  a.latitude === b.lat && a.longitude === b.lng;
+
 /** A map at zoom 14 with a draggable red pin; a tap on the map moves the pin there too. */
-export function MeetupPickerMap({ start, onMove }: MeetupPickerMapProps) {
+export function MeetupPickerMap({ position, onMove }: MeetupPickerMapProps) {
   const { t } = useTranslation();
-  const meetupMap = useMeetupMap(start, MAP_ZOOM.picker);
+  const meetupMap = useMeetupMap(position, MAP_ZOOM.picker);
   const { L, map } = meetupMap;
+  const pinRef = useRef<Marker | null>(null);
   const reportMove = useEffectEvent(({ lat, lng }: { lat: number; lng: number }) =>
     onMove({ latitude: lat, longitude: lng }),
   );
@@ -31,6 +35,7 @@ export function MeetupPickerMap({ start, onMove }: MeetupPickerMapProps) {
       autoPan: true,
       title: pinLabel(),
     }).addTo(map);
+    pinRef.current = pin;
     pin.on('dragend', () => reportMove(pin.getLatLng()));
     const moveHere = (event: LeafletMouseEvent) => {
       pin.setLatLng(event.latlng);
@@ -40,8 +45,17 @@ export function MeetupPickerMap({ start, onMove }: MeetupPickerMapProps) {
     return () => {
       map.off('click', moveHere);
       pin.remove();
+      pinRef.current = null;
     };
   }, [L, map]);
+
+  const { latitude, longitude } = position;
+  useEffect(() => {
+    const pin = pinRef.current;
+    if (!map || !pin || samePoint({ latitude, longitude }, pin.getLatLng())) return;
+    pin.setLatLng([latitude, longitude]);
+    map.setView([latitude, longitude], MAP_ZOOM.picker);
+  }, [map, latitude, longitude]);
 
   return <MeetupMapFrame label={t('meetupPicker.mapLabel')} className="h-64" meetupMap={meetupMap} />;
 }

@@ -1,13 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { canOpenGeoUri, formatCoordinates, geoUri, openStreetMapUrl } from './meetup.ts';
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogTranslations } from '#client/lib/testing/translations.ts';
+import { canOpenGeoUri, geoUri, openStreetMapUrl, pointPlaceText } from './meetup.ts';
 
 const metrocentro = { name: 'Metrocentro, entrada 2 & 3', latitude: 13.70341, longitude: -89.21317 };
 
+let t: TFunction;
+let tEn: TFunction;
+beforeAll(async () => {
+  ({ es: t, en: tEn } = await catalogTranslations());
+});
+
 describe('meetup point', () => {
-  it('shows coordinates with 4 decimals', () => {
-    expect(formatCoordinates(metrocentro)).toBe('13.7034, -89.2132');
-    expect(formatCoordinates({ latitude: 13.6929, longitude: -89.2182 })).toBe('13.6929, -89.2182');
-    expect(formatCoordinates({ latitude: 14, longitude: -89.5 })).toBe('14.0000, -89.5000');
+  it('names a point by its nearest town, never by its coordinates', () => {
+    expect(pointPlaceText(t, metrocentro)).toBe('Cerca de San Salvador');
+    expect(pointPlaceText(t, { latitude: 13.673, longitude: -89.29 })).toBe('Cerca de Santa Tecla');
+    expect(pointPlaceText(tEn, { latitude: 13.673, longitude: -89.29 })).toBe('Near Santa Tecla');
+    expect(pointPlaceText(t, { latitude: 12.9, longitude: -89 })).toBe('Punto en el mapa');
   });
 
   it('links to the map app with the place name as label', () => {

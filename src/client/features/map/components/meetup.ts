@@ -1,13 +1,19 @@
+import type { TFunction } from 'i18next';
 import type { LatLng } from '#shared/geo.ts';
+import { placeNear } from '#shared/places/places.ts';
 
 /** The meetup place's pin: where buyer and seller meet. */
 export interface MeetupPoint extends LatLng {
   name: string;
 }
 
-/** Coordinates as shown to people: 4 decimals (about 10 m). */
-export function formatCoordinates({ latitude, longitude }: LatLng): string {
-  return `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
+/**
+ * How a point is named to people, never by its numbers: the nearest town of the gazetteer ('Cerca de Santa Tecla'),
+ * or 'Punto en el mapa' outside El Salvador.
+ */
+export function pointPlaceText(t: TFunction, point: LatLng): string {
+  const place = placeNear(point);
+  return place ? t('places.near', { place: place.name }) : t('places.pointOnMap');
 }
 
 /** OpenStreetMap opens at street level on the meetup point. */

@@ -7,23 +7,25 @@ import type { ProductSummary } from '#shared/products.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { keepDialogOpenForToast } from '#client/components/ui/toaster.tsx';
-import { requestLocation, useGeolocation } from '#client/lib/geolocation.ts';
+import { useBrowsingCentre } from '#client/lib/browsing-centre.ts';
+import { requestLocation } from '#client/lib/geolocation.ts';
 import { FALLBACK_CENTER, MAP_ZOOM, type LeafletMap } from '#client/lib/map/leaflet.ts';
 import { userLocationIcon } from '#client/lib/map/markers.ts';
-import { isDrawableLayer, MAP_LAYERS, type DrawableMapLayer } from '#client/lib/map/tiles.ts';
+import { MAP_LAYERS, type MapLayer } from '#client/lib/map/tiles.ts';
 import { useLeafletMap } from '#client/lib/map/use-leaflet-map.ts';
 import { useResolvedTheme } from '#client/lib/theme.ts';
 import { mappableProducts } from '#client/features/map/mappable-products.ts';
 import { MapSelectedCard } from './map-selected-card.tsx';
 import { MapStatus } from './map-status.tsx';
+import { OfflineMapNote } from './offline-map-note.tsx';
 import { useProductAreas } from './use-product-areas.ts';
 
 interface LayerSelectProps {
-  value: DrawableMapLayer;
-  onChange: (layer: DrawableMapLayer) => void;
+  value: MapLayer;
+  onChange: (layer: MapLayer) => void;
 }
 
-/** Light and dark draw the configured tiles; satellite and terrain have no tile server (docs/decisions). */
+/** Light and dark, both the configured tiles (docs/decisions/0008-map-layers.md). */
 function LayerSelect({ value, onChange }: LayerSelectProps) {
   const { t } = useTranslation();
   const selectId = useId();
@@ -37,12 +39,12 @@ function LayerSelect({ value, onChange }: LayerSelectProps) {
         value={value}
         onChange={(event) => {
           const layer = MAP_LAYERS.find((option) => option === event.target.value);
-          if (layer && isDrawableLayer(layer)) onChange(layer);
+          if (layer) onChange(layer);
         }}
         className="min-h-10 max-w-44 rounded-xl border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         {MAP_LAYERS.map((layer) => (
-          <option key={layer} value={layer} disabled={!isDrawableLayer(layer)}>
+          <option key={layer} value={layer}>
             {t(`productMap.layers.${layer}`)}
           </option>
         ))}
@@ -87,28 +89,29 @@ function ZoomButtons({ map }: { map: LeafletMap | null }) {
 function ProductMap({ products }: { products: readonly ProductSummary[] }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const location = useGeolocation();
-  const user =
-    location.status === 'available' ? { latitude: location.latitude, longitude: location.longitude } : null;
+  const { centre, location } = useBrowsingCentre();
+  const user = centre.source === 'device' ? centre.point : null;
   const theme = useResolvedTheme();
-  const [layer, setLayer] = useState<DrawableMapLayer>(theme);
-  const { containerRef, status, L, map, retry } = useLeafletMap({
-    view: user
-      ? { center: [user.latitude, user.longitude], zoom: MAP_ZOOM.withLocation }
+  const [layer, setLayer] = useState<MapLayer>(theme);
+  const { containerRef, status, L, map, tilesUnavailable, retry } = useLeafletMap({
+    view: centre.point
+      ? { center: [centre.point.latitude, centre.point.longitude], zoom: MAP_ZOOM.withLocation }
       : { center: FALLBACK_CENTER, zoom: MAP_ZOOM.withoutLocation },
     layer,
   });
   const userLatitude = user?.latitude;
   const userLongitude = user?.longitude;
+  const centreLatitude = centre.point?.latitude;
+  const centreLongitude = centre.point?.longitude;
   const mapped = useMemo(
     () =>
       mappableProducts(
         products,
-        userLatitude === undefined || userLongitude === undefined
+        centreLatitude === undefined || centreLongitude === undefined
           ? null
-          : { latitude: userLatitude, longitude: userLongitude },
+          : { latitude: centreLatitude, longitude: centreLongitude },
       ),
-    [products, userLatitude, userLongitude],
+    [products, centreLatitude, centreLongitude],
   );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = mapped.find(({ product }) => product.id === selectedId)?.product;
@@ -168,9 +171,9 @@ function ProductMap({ products }: { products: readonly ProductSummary[] }) {
           <LocateFixed aria-hidden className="size-4" />
           {t('productMap.myLocation')}
         </Button>
-        <LayerSelect value={layer} onChange={setLayer} />
+        {!tilesUnavailable && <LayerSelect value={layer} onChange={setLayer} />}
       </div>
-      {!user && (
+      {centre.source === 'none' && (
         <p role="status" className="bg-accent-soft px-4 py-2 text-sm font-medium">
           {t('marketplace.location.banner')}
         </p>
@@ -178,6 +181,7 @@ function ProductMap({ products }: { products: readonly ProductSummary[] }) {
       <div className="relative min-h-0 flex-1">
         <div ref={containerRef} className="isolate z-0 size-full" />
         <ZoomButtons map={map} />
+        <OfflineMapNote show={tilesUnavailable} />
         <MapStatus status={status} onRetry={retry} />
         {selected && <MapSelectedCard product={selected} onDismiss={() => setSelectedId(null)} />}
       </div>

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Controller, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TITLE_MAX } from '#shared/constants.ts';
@@ -46,6 +47,8 @@ interface ProductFormFieldsProps {
   meetupStart: LatLng;
   /** The city is being filled in from the device's position. */
   cityLocating?: boolean;
+  /** Under the city: another way to fill it (the create form's municipality picker). */
+  cityAction?: ReactNode;
 }
 
 /** The listing's fields, shared by the create and edit forms: photos, title, description, price, category, condition, city, meetup place. */
@@ -55,6 +58,7 @@ export function ProductFormFields({
   photosError,
   meetupStart,
   cityLocating,
+  cityAction,
 }: ProductFormFieldsProps) {
   const { t } = useTranslation();
   const { errors } = form.formState;
@@ -125,6 +129,7 @@ export function ProductFormFields({
             {t('createProduct.cityLocating')}
           </p>
         )}
+        {cityAction}
         <p className="flex gap-1.5 text-sm text-muted-foreground">
           <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t('createProduct.locationPrivacy')}

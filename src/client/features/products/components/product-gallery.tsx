@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { PhotoViewer } from '#client/components/ui/photo-viewer.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useDataSaver } from '#client/lib/data-saver.ts';
 
@@ -24,14 +25,17 @@ function SoldOverlay() {
 
 /**
  * The product's photos: swiped sideways (native scroll snapping, no script on the hot path), or moved with the
- * previous/next buttons; an index badge when there are several. With the data saver on, their thumbnails.
+ * previous/next buttons; an index badge when there are several. With the data saver on, their thumbnails; a tap
+ * opens the full photo full screen.
  */
 export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
   const { t } = useTranslation();
   const saveData = useDataSaver();
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
   const count = images.length;
+  const photoAlt = (index: number) => t('productDetail.photoAlt', { title, index: index + 1, count });
 
   function show(index: number) {
     const element = strip.current;
@@ -64,19 +68,24 @@ export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
       <ul
         ref={strip}
         onScroll={onScroll}
-        // Keyboard users scroll the strip with the arrow keys.
-        tabIndex={0}
-        className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-muted [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-muted [scrollbar-width:none]"
       >
         {images.map((url, index) => (
           <li key={url} className="h-full w-full shrink-0 snap-center">
-            <img
-              src={saveData ? thumbnailUrlOf(url) : url}
-              alt={t('productDetail.photoAlt', { title, index: index + 1, count })}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-              className={cn('size-full object-contain', sold && 'opacity-60 grayscale')}
-            />
+            <button
+              type="button"
+              onClick={() => setViewing(index)}
+              aria-haspopup="dialog"
+              className="size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+            >
+              <img
+                src={saveData ? thumbnailUrlOf(url) : url}
+                alt={photoAlt(index)}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                className={cn('size-full object-contain', sold && 'opacity-60 grayscale')}
+              />
+            </button>
           </li>
         ))}
       </ul>
@@ -94,7 +103,7 @@ export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
             onClick={() => show(Math.max(0, current - 1))}
             disabled={current === 0}
             aria-label={t('productDetail.previousPhoto')}
-            className="absolute top-1/2 left-2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow-md focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-0"
+            className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow-md focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-0"
           >
             <ChevronLeft aria-hidden className="size-6" />
           </button>
@@ -103,12 +112,18 @@ export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
             onClick={() => show(Math.min(count - 1, current + 1))}
             disabled={current === count - 1}
             aria-label={t('productDetail.nextPhoto')}
-            className="absolute top-1/2 right-2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow-md focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-0"
+            className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow-md focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-0"
           >
             <ChevronRight aria-hidden className="size-6" />
           </button>
         </>
       )}
+      <PhotoViewer
+        photos={images.map((url, index) => ({ url, alt: photoAlt(index) }))}
+        openIndex={viewing}
+        onClose={() => setViewing(null)}
+        label={title}
+      />
     </div>
   );
 }

@@ -1,47 +1,54 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '#shared/geo.ts';
+import { useChosenPlace } from '#client/lib/chosen-place.ts';
 import { useGeolocation } from '#client/lib/geolocation.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useReverseGeocode } from '#client/features/products/api/reverse-geocode.ts';
 
 /**
- * The create form's city: the device's position and, through GET /api/geo/reverse, its town. `onCity` gets the town
- * once it is known, or the fallback 'Ubicación actual' when the point is far from every known place or the position
- * cannot be had (then the toast 'Ubicación no disponible' too); the user may type over it either way.
+ * The create form's city and point. With the device's position: its town through GET /api/geo/reverse. Without one
+ * (refused, none, or outside El Salvador): the municipality chosen by hand, if any. `onCity` gets that name once it is
+ * known; when there is none the field stays empty for the user to type or choose (and 'Ubicación no disponible' says
+ * so). A bare "current location" is never a city.
  */
 export function useCityFromLocation(onCity: (city: string) => void) {
   const { t } = useTranslation();
   const position = useGeolocation({ request: true });
-  const point: LatLng | null =
+  const chosen = useChosenPlace();
+  const devicePoint: LatLng | null =
     position.status === 'available' ? { latitude: position.latitude, longitude: position.longitude } : null;
-  const place = useReverseGeocode(point);
+  const place = useReverseGeocode(devicePoint);
   const settled = useRef(false);
 
-  const settle = useEffectEvent((city: string | null, failed: boolean) => {
+  const settle = useEffectEvent((deviceCity: string | null) => {
     if (settled.current) return;
     settled.current = true;
-    onCity(city ?? t('createProduct.currentLocation'));
-    if (failed) {
-      toast({
-        variant: 'destructive',
-        title: t('createProduct.locationUnavailable'),
-        description: t('createProduct.locationUnavailableDescription'),
-      });
+    const city = deviceCity ?? chosen?.name;
+    if (city) {
+      onCity(city);
+      return;
     }
+    toast({
+      title: t('createProduct.locationUnavailable'),
+      description: t('createProduct.locationUnavailableDescription'),
+    });
   });
 
   const failed = position.status === 'error' || place.isError;
   const city = place.data?.city;
   const found = place.isSuccess;
   useEffect(() => {
-    if (found) settle(city ?? null, false);
-    else if (failed) settle(null, true);
+    if (found) settle(city ?? null);
+    else if (failed) settle(null);
   }, [found, city, failed]);
 
+  const chosenPoint = chosen && { latitude: chosen.latitude, longitude: chosen.longitude };
   return {
-    /** The device's position, sent with the product when known. */
-    point,
+    /** Sent with the product: the device's position, else the chosen municipality's centre. */
+    point: devicePoint ?? chosenPoint,
+    /** No position from the device: the person may choose their municipality. */
+    withoutDevice: failed && devicePoint === null,
     locating: !failed && !found,
   };
 }

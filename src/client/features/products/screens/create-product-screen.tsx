@@ -6,6 +6,7 @@ import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import { approximateLocation } from '#shared/geo.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage, NetworkError } from '#client/lib/api.ts';
+import { useChosenPlace } from '#client/lib/chosen-place.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { applyServerErrors, lazyResolver } from '#client/lib/form.ts';
@@ -15,6 +16,7 @@ import { enqueue } from '#client/lib/offline/outbox.ts';
 import type { QueuedListing } from '#client/lib/offline/outbox-entries.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCreateProduct } from '#client/features/products/api/create-product.ts';
+import { ChooseMunicipalityButton } from '#client/features/places/components/choose-municipality-button.tsx';
 import { DraftNotice } from '#client/features/products/components/draft-notice.tsx';
 import {
   PRODUCT_FORM_FIELDS,
@@ -70,6 +72,7 @@ function CreateProductForm({ userId }: { userId: number }) {
   );
   useEffect(() => saveDraft(userId, draft), [userId, draft]);
 
+  const chosen = useChosenPlace();
   const location = useCityFromLocation((city) => {
     if (!form.getValues('location').trim()) form.setValue('location', city);
   });
@@ -151,6 +154,17 @@ function CreateProductForm({ userId }: { userId: number }) {
         photosError={photosError}
         meetupStart={location.point ?? DEFAULT_LOCATION}
         cityLocating={location.locating}
+        cityAction={
+          location.withoutDevice && (
+            <ChooseMunicipalityButton
+              label={chosen ? 'change' : 'choose'}
+              onChosen={(place) => {
+                form.setValue('location', place.name);
+                form.clearErrors('location');
+              }}
+            />
+          )
+        }
       />
       <Button type="submit" className="w-full" disabled={photos.busy || create.isPending}>
         <SubmitLabel

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { approximateLocation } from '#shared/geo.ts';
+import { categoryId, createProduct, SAN_MIGUEL, signUp } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { collectPageErrors, expectNoSeriousAxeViolations } from './support/page.ts';
+
+/**
+ * Places without GPS and maps without tiles: a phone that refuses location (no permission granted) chooses its
+ * municipality from the offline gazetteer, and maps whose tile server cannot be reached draw El Salvador from bundled
+ * data. In Spanish, at 390×844.
+ */
+
+test.use({ permissions: [] });
+
+/** The gazetteer's Santa Ana (the city, in the department of the same name). */
+const SANTA_ANA = { name: 'Santa Ana', department: 'Santa Ana', latitude: 13.98827, longitude: -89.55685 };
+/** Coordinates as numbers, which people are never shown. */
+const COORDINATES = /-?\d{1,3}\.\d{3,}, ?-?\d{1,3}\.\d{3,}/;
+
+function card(page: Page, title: string) {
+  return page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+test('without location a person chooses their municipality, it is remembered, and a listing takes it as its city', async ({
+  page,
+  newUserContext,
+}) => {
+  const errors = collectPageErrors(page);
+  const seller = (await newUserContext()).request;
+  await signUp(seller, 'Marta');
+  const tag = randomBytes(3).toString('hex');
+  const inSantaAna = `Comal de barro ${tag}`;
+  const inSanMiguel = `Comal de hierro ${tag}`;
+  const home = await categoryId(seller, 'Hogar');
+  await createProduct(seller, { title: inSantaAna, categoryId: home, ...SANTA_ANA });
+  await createProduct(seller, { title: inSanMiguel, categoryId: home, ...SAN_MIGUEL });
+  await signUp(page.request, 'Rosa');
+
+  await page.goto('/');
+  await expect(page.getByText('Activa tu ubicación para ver productos cercanos')).toBeVisible();
+  await page.getByRole('button', { name: 'Elegir municipio' }).click();
+  const picker = page.getByRole('dialog', { name: 'Elige tu municipio' });
+  // Every municipality of the gazetteer, under its department.
+  await expect(picker.getByRole('heading', { name: 'Ahuachapán', exact: true })).toBeVisible();
+  await expect(picker.getByText(/^\d{2,3} municipios$/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the municipality picker');
+
+  // Typed without capitals or accents; the department's other towns follow under the same heading.
+  await picker.getByLabel('Buscar municipio').fill('santa ana');
+  const santaAnaGroup = picker.getByRole('region', { name: 'Santa Ana', exact: true });
+  await expect(santaAnaGroup.getByRole('button').first()).toHaveAccessibleName('Santa Ana, Santa Ana');
+  await picker.getByLabel('Buscar municipio').fill('zzz');
+  await expect(picker.getByText('No encontramos ningún municipio con ese nombre.')).toBeVisible();
+  await picker.getByLabel('Buscar municipio').fill('santa ana');
+  await picker.getByRole('button', { name: 'Santa Ana, Santa Ana' }).click();
+  await expect(picker).toBeHidden();
+
+  // Home browses near the choice: the listing in Santa Ana, not the one in San Miguel.
+  const browsingNear = page.getByText('Viendo productos cerca de Santa Ana, Santa Ana');
+  await expect(browsingNear).toBeVisible();
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Filtros' }).getByRole('group', { name: 'Distancia' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card(page, inSantaAna)).toBeVisible();
+  await expect(card(page, inSanMiguel)).toHaveCount(0);
+
+  // Remembered on the phone.
+  await page.reload();
+  await expect(browsingNear).toBeVisible();
+  await expect(card(page, inSantaAna)).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'home near a chosen municipality');
+
+  // A listing made now takes the municipality as its city and its centre as its (approximate) place.
+  await page.goto('/create-product');
+  await expect(page.getByLabel('Ciudad')).toHaveValue('Santa Ana');
+  await expect(page.getByRole('button', { name: 'Cambiar municipio' })).toBeVisible();
+  const title = `Mesa de pino ${tag}`;
+  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Descripción').fill('Mesa de comedor para seis, firme.');
+  await page.getByLabel('Precio (USD)').fill('60');
+  await page.locator('label').filter({ hasText: 'Hogar' }).click();
+  await page.getByLabel('Estado').selectOption('good');
+  await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
+  const meetup = page.getByRole('dialog', { name: 'Punto de encuentro' });
+  await expect(meetup.getByText('Cerca de Santa Ana')).toBeVisible();
+  await meetup.getByLabel('Nombre del lugar').fill('Parque Libertad');
+  await meetup.getByRole('button', { name: 'Listo' }).click();
+  await expect(meetup).toBeHidden();
+  await expect(page.getByText('Cerca de Santa Ana')).toBeVisible();
+
+  const posted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/products') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Publicar producto' }).click();
+  const created = await posted;
+  expect(created.status()).toBe(201);
+  expect(created.request().postDataJSON()).toMatchObject({
+    location: 'Santa Ana',
+    ...approximateLocation(SANTA_ANA),
+  });
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Santa Ana · hace/)).toBeVisible();
+  await expect(page.getByText('Ubicación actual')).toHaveCount(0);
+  await expect(page.getByText(COORDINATES)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('when the tile server cannot be reached, maps draw El Salvador from bundled data with a quiet note', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await signUp(page.request, 'Tomás');
+  const { tileUrl }: { tileUrl: string } = await (await page.request.get('/api/config')).json();
+  const tileHost = new URL(tileUrl.replace('{s}.', 'a.')).hostname.replace(/^a\./, '');
+  const tileRequests: string[] = [];
+  await page.route(
+    (url) => url.hostname === tileHost || url.hostname.endsWith(`.${tileHost}`),
+    (route) => {
+      tileRequests.push(route.request().url());
+      return route.abort('internetdisconnected');
+    },
+  );
+  await page.addInitScript(
+    (place) => window.localStorage.setItem('cerquita-chosen-place', JSON.stringify(place)),
+    SANTA_ANA,
+  );
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Mapa', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mapa de Productos' });
+  await expect(dialog.getByText('Mapa detallado no disponible. Se muestra un mapa sencillo.')).toBeVisible();
+  expect(tileRequests.length).toBeGreaterThan(0);
+  // The country's outline (an SVG path) and town names, in their own pane under the tiles.
+  const base = dialog.locator('.leaflet-offline-base-pane');
+  await expect(base.locator('path.offline-outline')).toHaveCount(1);
+  await expect(base.locator('path.offline-outline')).toHaveAttribute('d', /^M[\d .-]+L/);
+  await expect(base.getByText('Santa Ana', { exact: true })).toBeVisible();
+  // No layer switch for tiles that do not come.
+  await expect(dialog.getByLabel('Capa del mapa')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, 'the product map without tiles');
+
+  // It opens out to where neighbouring towns show; closer in, the small towns get their names too.
+  await expect(base.getByText('Tenancingo', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Acercarse' }).click();
+  await expect(base.getByText('Tenancingo', { exact: true })).toBeAttached();
+  await page.keyboard.press('Escape');
+
+  // The meetup picker too.
+  await page.goto('/create-product');
+  await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
+  const meetup = page.getByRole('dialog', { name: 'Punto de encuentro' });
+  await expect(meetup.getByText('Mapa detallado no disponible. Se muestra un mapa sencillo.')).toBeVisible();
+  await expect(meetup.locator('.leaflet-offline-base-pane path.offline-outline')).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page, 'the meetup picker without tiles');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary } from '#shared/products.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The product's condition and, unless it is available, its status (RESERVADO, VENDIDO). */
+export function ProductBadges({ product }: { product: Pick<ProductSummary, 'condition' | 'status'> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold">
+        {t(`productCondition.${product.condition}`)}
+      </span>
+      <StatusBadge status={product.status} className="rounded-full px-2.5 text-xs" />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
+import { buildApp } from '#server/app.ts';
+import { communityPosts, products, users } from '#server/db/schema.ts';
+import { listProduct, person } from '#server/testing/deal-world.ts';
+import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { insertPost } from '#server/testing/test-world.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta
+      name="description"
+      content="Cerquita: compra y vende."
+    />
+    <title>Cerquita</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let ctx: TestContext;
+let pages: FastifyInstance;
+let clientDir: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'cerquita-share-'));
+  await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
+  pages = await buildApp({ ...ctx.config, clientDir }, ctx.db, { mailer: { send: async () => undefined } });
+  await pages.ready();
+});
+afterAll(async () => {
+  await pages.close();
+  await ctx.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const visitor = () => new TestClient(ctx.app);
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('GET /api/public/products/:id', () => {
+  it('shows a visitor what the card shows, and nothing that finds the seller', async () => {
+    const seller = await person(ctx, 'Ana');
+    const listed = await listProduct(seller, { location: 'San Miguel' });
+    const response = await visitor().get(`/api/public/products/${listed.id}`);
+    expect(response.statusCode).toBe(200);
+    const product = response.json<PublicProduct>();
+    expect(product).toEqual({
+      id: listed.id,
+      title: 'Refrigeradora Mabe',
+      price: '100.00',
+      previousPrice: null,
+      condition: 'good',
+      status: 'available',
+      images: [],
+      location: 'San Miguel',
+      createdAt: expect.any(String),
+      seller: { firstName: 'Ana', rating: 0, reviewCount: 0 },
+    });
+    expect(response.body).not.toMatch(/Metrocentro|13\.70|-89\.21|@|lastName|Hernández/);
+  });
+
+  it('answers 404 for an unknown id, 400 for a malformed one, and 410 once moderation hid it', async () => {
+    const seller = await person(ctx, 'Ana');
+    const listed = await listProduct(seller);
+    expect((await visitor().get('/api/public/products/999999')).statusCode).toBe(404);
+    expect((await visitor().get('/api/public/products/abc')).statusCode).toBe(400);
+    expect((await visitor().get('/api/public/products/0')).statusCode).toBe(400);
+    await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, listed.id));
+    const hidden = await visitor().get(`/api/public/products/${listed.id}`);
+    expect(hidden.statusCode).toBe(410);
+    expect(hidden.json()).toEqual({ message: 'Esta publicación fue retirada y ya no está disponible.' });
+  });
+
+  it("answers 410 for a suspended seller's listing", async () => {
+    const seller = await person(ctx, 'Ana');
+    const listed = await listProduct(seller);
+    await ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, seller.user.id));
+    expect((await visitor().get(`/api/public/products/${listed.id}`)).statusCode).toBe(410);
+  });
+
+  it('stops one address walking every id', async () => {
+    const walker = visitor();
+    const answers = [];
+    for (let id = 1; id <= 121; id += 1)
+      answers.push((await walker.get(`/api/public/products/${id}`)).statusCode);
+    expect(answers.slice(0, 120)).not.toContain(429);
+    expect(answers.at(-1)).toBe(429);
+    expect((await visitor().get('/api/public/products/1')).statusCode).not.toBe(429);
+  });
+});
+
+describe('GET /api/public/posts/:id', () => {
+  it("shows a post with its author's first name only; hidden posts are 410, unknown 404", async () => {
+    const author = await person(ctx, 'Carla');
+    const postId = await insertPost(ctx.db, author.user.id, ['/uploads/a.jpg']);
+    const post = (await visitor().get(`/api/public/posts/${postId}`)).json<PublicPost>();
+    expect(post).toMatchObject({ id: postId, images: ['/uploads/a.jpg'], author: { firstName: 'Carla' } });
+    expect(JSON.stringify(post)).not.toContain('Hernández');
+    expect((await visitor().get('/api/public/posts/999999')).statusCode).toBe(404);
+    await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, postId));
+    expect((await visitor().get(`/api/public/posts/${postId}`)).statusCode).toBe(410);
+  });
+});
+
+describe('the shared link pages', () => {
+  it('carry Open Graph and Twitter tags with price, place and an absolute photo address', async () => {
+    const seller = await person(ctx, 'Ana');
+    const listed = await listProduct(seller, { location: 'San Miguel', title: 'Bici "Trek" <aro 26>' });
+    await ctx.db
+      .update(products)
+      .set({ images: ['/uploads/bici.jpg'] })
+      .where(eq(products.id, listed.id));
+    const page = await pages.inject({ method: 'GET', url: `/products/${listed.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(metaContent(page.body, 'og:title')).toBe('Bici &quot;Trek&quot; &lt;aro 26&gt; · $100.00');
+    expect(metaContent(page.body, 'og:description')).toBe(
+      '$100.00 · Buen estado · San Miguel. Escríbele a Ana en Cerquita.',
+    );
+    expect(metaContent(page.body, 'og:image')).toBe('http://cerquita.test/uploads/bici.jpg');
+    expect(metaContent(page.body, 'og:url')).toBe(`http://cerquita.test/products/${listed.id}`);
+    expect(metaContent(page.body, 'twitter:card')).toBe('summary_large_image');
+    expect(page.body).toContain('<title>Bici &quot;Trek&quot; &lt;aro 26&gt; · $100.00</title>');
+    expect(page.body.match(/name="description"/g)).toHaveLength(1);
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it('say so for a sold listing, in English when asked', async () => {
+    const seller = await person(ctx, 'Ana');
+    const listed = await listProduct(seller);
+    await ctx.db.update(products).set({ status: 'sold', isSold: true }).where(eq(products.id, listed.id));
+    const page = await pages.inject({
+      method: 'GET',
+      url: `/products/${listed.id}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(metaContent(page.body, 'og:title')).toBe('SOLD · Refrigeradora Mabe · $100.00');
+    expect(metaContent(page.body, 'og:description')).toBe(
+      'Already sold · $100.00 · Good · San Salvador. See more near you on Cerquita.',
+    );
+    expect(metaContent(page.body, 'twitter:card')).toBe('summary');
+    expect(metaContent(page.body, 'og:image')).toBeUndefined();
+  });
+
+  it('answer 404 for unknown or malformed ids and 410 for removed listings, still as the app', async () => {
+    const unknown = await pages.inject({ method: 'GET', url: '/products/999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(metaContent(unknown.body, 'og:title')).toBe('Publicación no encontrada · Cerquita');
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect((await pages.inject({ method: 'GET', url: '/products/12abc' })).statusCode).toBe(404);
+    expect((await pages.inject({ method: 'GET', url: '/products/99999999999' })).statusCode).toBe(404);
+    const seller = await person(ctx, 'Ana');
+    const listed = await listProduct(seller);
+    await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, listed.id));
+    const removed = await pages.inject({ method: 'GET', url: `/products/${listed.id}` });
+    expect(removed.statusCode).toBe(410);
+    expect(metaContent(removed.body, 'og:title')).toBe('Publicación retirada · Cerquita');
+    expect(removed.body).not.toContain('Refrigeradora');
+  });
+
+  it('preview a shared community post, and leave the wall itself as it was', async () => {
+    const author = await person(ctx, 'Carla');
+    const postId = await insertPost(ctx.db, author.user.id, ['/uploads/feria.jpg']);
+    const page = await pages.inject({ method: 'GET', url: `/community?post=${postId}` });
+    expect(page.statusCode).toBe(200);
+    expect(metaContent(page.body, 'og:title')).toBe('Feria de emprendedores el sábado · Comunidad Cerquita');
+    expect(metaContent(page.body, 'og:image')).toBe('http://cerquita.test/uploads/feria.jpg');
+    expect(metaContent(page.body, 'og:url')).toBe(`http://cerquita.test/community?post=${postId}`);
+    const wall = await pages.inject({ method: 'GET', url: '/community' });
+    expect(wall.statusCode).toBe(200);
+    expect(wall.body).not.toContain('og:title');
+    expect((await pages.inject({ method: 'GET', url: '/community?post=x' })).statusCode).toBe(404);
+  });
+});
