@@ -4,8 +4,9 @@ import type { KnipConfig } from 'knip';
 // index.html → src/client/main.tsx, Vitest's and Playwright's test files and global setup, and the config files.
 const config: KnipConfig = {
   // Started by path rather than imported: the server by `npm start`, scripts/dev.ts and the Dockerfile; a new embedded
-  // database folder's initialisation by src/server/db/client.ts; the scripts by npm or by hand.
-  entry: ['src/server/main.ts', 'src/server/db/init-data-folder.ts', 'scripts/*.ts'],
+  // database folder's initialisation by src/server/db/client.ts; the service worker by vite-plugin-pwa
+  // (vite.config.ts); the scripts by npm or by hand.
+  entry: ['src/server/main.ts', 'src/server/db/init-data-folder.ts', 'src/client/sw/sw.ts', 'scripts/*.ts'],
   // CSS included so that `@import 'tailwindcss'` in styles.css counts as a use.
   project: ['src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'scripts/**/*.ts', '*.{ts,js}'],
   // A client API file exports its fetcher, query options and hook together, though usually only the hook is imported

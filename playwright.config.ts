@@ -33,6 +33,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: 'es-SV',
     timezoneId: 'America/El_Salvador',
+    // The service worker keeps the built app and answers navigations: journeys that route or hold requests would meet
+    // it instead of the network. Only the offline journeys let it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -1,4 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { repoRoot } from '../scripts/lib/client-build.ts';
 import { signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -66,4 +69,52 @@ test('a chunk still missing after the reload shows a translated message with a w
 
   await failure.getByRole('button', { name: 'Recargar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Muro de la comunidad' })).toBeVisible();
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  const WORKER_FILE = path.join(repoRoot, 'dist', 'client', 'sw.js');
+
+  /** The next deploy: the same worker with other bytes, which the browser installs as an update. Answers the undo. */
+  async function deployNextWorker(): Promise<() => Promise<void>> {
+    const current = await readFile(WORKER_FILE, 'utf8');
+    await writeFile(WORKER_FILE, `${current}\n// next deploy\n`);
+    return () => writeFile(WORKER_FILE, current);
+  }
+
+  test('a new version waits until "Actualizar", which reloads the tab onto it', async ({ page }) => {
+    await openHomeSignedIn(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // A later visit: the worker now answers this tab.
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+    const undeploy = await deployNextWorker();
+    try {
+      const loads = countLoads(page);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+
+      const banner = page.getByRole('status').filter({ hasText: 'Hay una versión nueva' });
+      await expect(banner).toBeVisible();
+      // Until the person chooses, the tab goes on working on the version it has.
+      await page
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .getByRole('link', { name: 'Comunidad' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Muro de la comunidad' })).toBeVisible();
+      expect(loads()).toBe(0);
+
+      await banner.getByRole('button', { name: 'Actualizar' }).click();
+      await expect.poll(loads).toBe(1);
+      await expect(page.getByRole('heading', { level: 1, name: 'Muro de la comunidad' })).toBeVisible();
+      await expect(banner).toBeHidden();
+    } finally {
+      await undeploy();
+    }
+  });
 });

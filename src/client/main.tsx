@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './lib/app-update.ts';
 import { initI18n } from './lib/i18n.ts';
+import { listenForInstallPrompt } from './lib/install-prompt.ts';
+import { keepAnswersForOffline, restoreAnswersWhenOffline } from './lib/offline/saved-answers.ts';
+import { queryClient } from './lib/query-client.ts';
 import { reloadOnStaleChunks } from './lib/stale-deploy.ts';
 import { initTheme } from './lib/theme.ts';
 import './styles.css';
@@ -23,9 +27,13 @@ function renderApp(): void {
 }
 
 /*
- * Theme and language are settled before the first render: no flash of the wrong theme, language or catalog key.
- * Not a top-level await: the bundler would then split the entry into dozens of small chunks.
+ * Theme and language are settled before the first render: no flash of the wrong theme, language or catalog key; opened
+ * offline, the answers kept for offline reading are back before it too. Not a top-level await: the bundler would then
+ * split the entry into dozens of small chunks.
  */
 reloadOnStaleChunks();
 initTheme();
-void initI18n().then(renderApp);
+listenForInstallPrompt();
+keepAnswersForOffline(queryClient);
+void Promise.all([initI18n(), restoreAnswersWhenOffline(queryClient)]).then(renderApp);
+registerServiceWorker();

@@ -34,6 +34,7 @@ import { uploadsFor } from './features/uploads/service.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createRealtimeHub } from './plugins/realtime.ts';
@@ -187,6 +188,7 @@ export async function buildApp(
   await app.register(
     async (signedIn) => {
       signedIn.addHook('onRequest', requireUser);
+      registerIdempotency(signedIn, db);
       await signedIn.register(userRoutes, deps);
       await signedIn.register(verificationResendRoutes, deps);
       await signedIn.register(geoRoutes, deps);

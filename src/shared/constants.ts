@@ -59,9 +59,25 @@ export const STORAGE_KEYS = {
   chatTipsSeen: 'cerquita-chat-tips-seen',
   /** The chat messages whose safety card the reader dismissed (the latest few hundred). */
   safetyCardsDismissed: 'cerquita-safety-cards-dismissed',
+  /** Whose answers the device keeps for offline reading: the person last signed in here. */
+  offlineUser: 'cerquita-offline-user',
+  /** How many times the app was opened (once per browser session), for offering to install it. */
+  visits: 'cerquita-visits',
+  /** Set once the person favourited or published something: a moment to offer installing. */
+  installEngaged: 'cerquita-install-engaged',
+  /** When the person last said "Ahora no" to installing. */
+  installDismissedAt: 'cerquita-install-dismissed-at',
+  /** The data saver setting, 'on' or 'off'; absent: on when the connection is slow or the phone asks to save data. */
+  dataSaver: 'cerquita-data-saver',
   /** km or mi, once the person chose; until then the language's unit. */
   distanceUnit: 'cerquita-distance-unit',
 } as const;
+
+/**
+ * The header a client sends with a send or a creation it may retry: one UUID per thing to create, kept with it until the
+ * server answered, so a retry after a lost answer gets that answer instead of a duplicate.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

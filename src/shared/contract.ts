@@ -53,6 +53,9 @@ export function pagingSchema(pageDefault: number, pageMax: number) {
   };
 }
 
+/** The value of IDEMPOTENCY_HEADER (constants.ts). */
+export const idempotencyKeySchema = z.uuid();
+
 /** A change that has nothing more to say. */
 export const successSchema = z.object({ success: z.literal(true) });
 

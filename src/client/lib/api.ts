@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
 import type { ErrorBody } from '#shared/contract.ts';
 import { i18n } from './i18n.ts';
 
@@ -11,6 +12,17 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = parseErrorBody(bodyText);
+  }
+}
+
+/**
+ * The request got no answer at all: the phone is offline or the connection dropped. Its message says, in the user's
+ * language, that the action needs a connection.
+ */
+export class NetworkError extends Error {
+  constructor() {
+    super(i18n.t(navigator.onLine ? 'offline.connectionLost' : 'offline.needsConnection'));
+    this.name = 'NetworkError';
   }
 }
 
@@ -37,8 +49,9 @@ function parseErrorBody(text: string): ErrorBody | null {
   }
 }
 
-/** The server's (already translated) message for the user, if the error carries one. */
+/** The server's (already translated) message for the user, if the error carries one, or why no answer came. */
 export function errorMessage(error: unknown): string | undefined {
+  if (error instanceof NetworkError) return error.message;
   return error instanceof ApiError ? error.body?.message : undefined;
 }
 
@@ -70,7 +83,7 @@ export function hasStatus(error: unknown, status: number): boolean {
  * The answer's type is the shared contract's (src/shared): the server serialises every answer through that zod
  * schema, so the client does not ship zod (about 25 kB gzipped) on the first load to check it again.
  */
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -78,8 +91,11 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       Accept: 'application/json',
       'Accept-Language': i18n.language,
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: idempotencyKey }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((cause: unknown) => {
+    throw cause instanceof TypeError ? new NetworkError() : cause;
   });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
   const answer: T = await response.json();
@@ -89,6 +105,9 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  /** A creation the caller may retry: the server answers a retry with the same key as it answered the first. */
+  create: <T>(path: string, body: unknown, idempotencyKey: string) =>
+    request<T>('POST', path, body, idempotencyKey),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),

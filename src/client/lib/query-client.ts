@@ -23,7 +23,11 @@ function handleUnauthorized(error: Error): void {
   }, UNAUTHORIZED_REDIRECT_MS);
 }
 
-/** Data never goes stale by itself, no refetch on focus, no retries, no polling unless a query asks. */
+/**
+ * Data never goes stale by itself, no refetch on focus, no retries, no polling unless a query asks. Without a connection
+ * a query still tries once, so a screen with nothing kept says it could not load rather than waiting silently (a
+ * failed query is asked again when the connection returns), and an action fails at once, saying it needs a connection.
+ */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
@@ -32,7 +36,7 @@ export const queryClient = new QueryClient({
   }),
   mutationCache: new MutationCache({ onError: handleUnauthorized }),
   defaultOptions: {
-    queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
-    mutations: { retry: false },
+    queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false, networkMode: 'offlineFirst' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '#shared/contract.ts';
 import { api } from './api.ts';
+import { forgetSavedAnswers } from './offline/saved-answers.ts';
 import { endingOwnSession } from './socket.ts';
 
 /**
- * When the session ends in this tab (signing out, deleting the account) every cached answer goes: none of it belongs
- * to whoever signs in next.
+ * When the session ends in this tab (signing out, deleting the account) every cached answer goes, and the copy kept for
+ * offline reading with it: none of it belongs to whoever signs in next.
  */
 export function forgetSession(queryClient: QueryClient): void {
   queryClient.clear();
+  void forgetSavedAnswers().catch(() => undefined);
 }
 
 const logoutMutationKey = ['auth', 'logout'] as const;

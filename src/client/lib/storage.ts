@@ -25,3 +25,11 @@ export function writeStorage(key: StorageKey, value: string, area: StorageArea =
     // Not remembered; the choice still applies to this page.
   }
 }
+
+export function removeStorage(key: StorageKey, area: StorageArea = 'local'): void {
+  try {
+    storageOf(area).removeItem(key);
+  } catch {
+    // Nothing was remembered.
+  }
+}

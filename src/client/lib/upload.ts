@@ -1,5 +1,5 @@
 import type { UploadedImage } from '#shared/uploads.ts';
-import { ApiError } from './api.ts';
+import { ApiError, NetworkError } from './api.ts';
 import { i18n } from './i18n.ts';
 
 export interface UploadImageInput {
@@ -42,7 +42,7 @@ export function uploadImage({ image, onProgress, signal }: UploadImageInput): Pr
         reject(error);
       }
     };
-    request.onerror = () => reject(new TypeError('network error'));
+    request.onerror = () => reject(new NetworkError());
     request.onabort = () => reject(new DOMException('upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(image);

@@ -1,7 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { CurrentUser } from '#shared/auth.ts';
+import { InstallBanner } from '#client/components/install-banner.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useOutboxSender } from '#client/app/outbox-sender.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useKeyboardOpen } from '#client/lib/keyboard.ts';
 import { BottomNav } from './bottom-nav.tsx';
@@ -16,8 +18,12 @@ import { TopBar } from './top-bar.tsx';
 const NAV_SHOWN = '[--nav-offset:calc(4rem+env(safe-area-inset-bottom))]';
 const NAV_HIDDEN = '[--nav-offset:env(safe-area-inset-bottom)]';
 
-/** Signed-in screens: top bar, content, bottom navigation (hidden in a chat and while the keyboard is open). */
+/**
+ * Signed-in screens: top bar, content, bottom navigation (hidden in a chat and while the keyboard is open); the offer to
+ * install the app when it is due; and, behind the scenes, the outbox going out.
+ */
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  useOutboxSender(user.id);
   const [location] = useLocation();
   const keyboardOpen = useKeyboardOpen();
   const navHidden = keyboardOpen || isChatPath(location);
@@ -29,6 +35,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         id={MAIN_ID}
         className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 pt-4 pb-[calc(var(--nav-offset)+2rem)]"
       >
+        <InstallBanner />
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
       <BottomNav hidden={navHidden} />

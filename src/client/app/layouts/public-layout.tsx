@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { Logo } from '#client/components/logo.tsx';
+import { OfflineBar } from '#client/components/offline-bar.tsx';
 import { ThemeToggle } from '#client/components/theme-toggle.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
@@ -10,6 +11,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <OfflineBar />
       <header
         data-top-chrome
         className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3"

@@ -4,12 +4,13 @@ import type { CurrentUser } from '#shared/auth.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { Logo } from '#client/components/logo.tsx';
+import { OfflineBar } from '#client/components/offline-bar.tsx';
 import { ThemeToggle } from '#client/components/theme-toggle.tsx';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
 
 /**
  * The shell's top bar: the logo goes home, the bell to /notifications, the avatar to /profile; language and theme
- * switches between them.
+ * switches between them. Without a connection the offline bar sits on top of it, so it stays in view on every screen.
  */
 export function TopBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
       data-top-chrome
       className="sticky top-0 z-40 border-b border-border bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur"
     >
+      <OfflineBar />
       <div className="mx-auto flex h-14 w-full max-w-3xl items-center justify-between gap-2 px-4">
         <Logo />
         <div className="flex items-center gap-1">

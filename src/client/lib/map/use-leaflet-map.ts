@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { dataSaverOn } from '#client/lib/data-saver.ts';
 import { createMap, loadLeaflet, type Leaflet, type LeafletMap, type MapView } from './leaflet.ts';
 import { createTileLayer, useTileUrl, type MapLayer } from './tiles.ts';
 
@@ -9,7 +10,8 @@ interface UseLeafletMapOptions {
   layer?: MapLayer;
 }
 
-export type LeafletMapStatus = 'loading' | 'error' | 'ready';
+/** `held`: the data saver keeps the tiles back until the person asks for them (`retry` then loads them). */
+export type LeafletMapStatus = 'loading' | 'error' | 'held' | 'ready';
 
 interface CreatedMap {
   L: Leaflet;
@@ -35,6 +37,7 @@ export function useLeafletMap({ view, layer = 'light' }: UseLeafletMapOptions) {
   const [created, setCreated] = useState<CreatedMap | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [tilesHeld, setTilesHeld] = useState(dataSaverOn);
   const tiles = useTileUrl();
   /** The last tile asked for failed (offline, or the tile server is down or blocked). */
   const [tileFailed, setTileFailed] = useState(false);
@@ -66,19 +69,20 @@ export function useLeafletMap({ view, layer = 'light' }: UseLeafletMapOptions) {
   const { tileUrl } = tiles;
 
   useEffect(() => {
-    if (!ready || !tileUrl) return;
+    if (!ready || !tileUrl || tilesHeld) return;
     const tileLayer = createTileLayer(ready.L, tileUrl, layer).addTo(ready.map);
     tileLayer.on('tileerror', () => setTileFailed(true));
     tileLayer.on('tileload', () => setTileFailed(false));
     return () => {
       tileLayer.remove();
     };
-  }, [ready, tileUrl, layer]);
+  }, [ready, tileUrl, layer, tilesHeld]);
 
-  // Without tiles (none configured because the server could not be asked, or they fail to load) the map is still a map.
+  // Without tiles (none configured because the server could not be asked, they fail to load, or the data saver holds
+  // them back) the map is still a map.
   const tilesUnavailable = ready !== null && (tiles.isError || tileFailed);
   const [offlineBaseWanted, setOfflineBaseWanted] = useState(false);
-  if (tilesUnavailable && !offlineBaseWanted) setOfflineBaseWanted(true);
+  if ((tilesUnavailable || (ready !== null && tilesHeld)) && !offlineBaseWanted) setOfflineBaseWanted(true);
   useEffect(() => {
     if (!ready || !offlineBaseWanted) return;
     let cancelled = false;
@@ -95,8 +99,9 @@ export function useLeafletMap({ view, layer = 'light' }: UseLeafletMapOptions) {
     };
   }, [ready, offlineBaseWanted]);
 
-  /** After a failed load (offline): asks for Leaflet and the tile server again. */
+  /** After a failed load (offline): asks for Leaflet and the tile server again; with tiles held back, loads them. */
   function retry() {
+    setTilesHeld(false);
     if (tiles.isError) void tiles.retry();
     if (!loadFailed) return;
     setLoadFailed(false);
@@ -104,7 +109,7 @@ export function useLeafletMap({ view, layer = 'light' }: UseLeafletMapOptions) {
   }
 
   const usable = !loadFailed && (tileUrl || tiles.isError) ? ready : null;
-  const status: LeafletMapStatus = loadFailed ? 'error' : usable ? 'ready' : 'loading';
+  const status: LeafletMapStatus = loadFailed ? 'error' : usable ? (tilesHeld ? 'held' : 'ready') : 'loading';
   return {
     containerRef: setContainer,
     status,

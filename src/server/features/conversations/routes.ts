@@ -105,6 +105,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/conversations/:id/messages',
     {
       bodyLimit: bodyLimitForImages(1),
+      config: { idempotent: true },
       schema: {
         params: conversationIdParamsSchema,
         body: sendMessageSchema,

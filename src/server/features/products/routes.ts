@@ -54,6 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/products',
     {
       bodyLimit: bodyLimitForImages(PRODUCT_PHOTOS_MAX),
+      config: { idempotent: true },
       schema: { body: createProductSchema, response: { 201: productSchema } },
     },
     async (request, reply) => {

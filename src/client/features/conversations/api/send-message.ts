@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, SendMessageInput } from '#shared/conversations.ts';
 import { api } from '#client/lib/api.ts';
+import { i18n } from '#client/lib/i18n.ts';
+import type { Delivery, QueuedMessage } from '#client/lib/offline/outbox-entries.ts';
+import { deliveryAfter } from '#client/lib/offline/outbox-queue.ts';
 import {
   listWithMessage,
   withLastMessage,
@@ -15,10 +18,14 @@ export const sendMessageMutationKey = ['conversations', 'send-message'] as const
 /**
  * POST /api/conversations/{id}/messages { content } or { content, type: 'image', metadata: { imageUrl } } → 201 the
  * message; 400 blank or too long text or not one of our uploads, 404 not the caller's conversation, 409 the other
- * participant deleted their account.
+ * participant deleted their account. Sent with the message's Idempotency-Key: a retry gets the first answer.
  */
-export function sendMessage(conversationId: number, input: SendMessageInput): Promise<ChatMessage> {
-  return api.post<ChatMessage>(`/api/conversations/${conversationId}/messages`, input);
+export function sendMessage(
+  conversationId: number,
+  input: SendMessageInput,
+  idempotencyKey: string,
+): Promise<ChatMessage> {
+  return api.create<ChatMessage>(`/api/conversations/${conversationId}/messages`, input, idempotencyKey);
 }
 
 /** Shows a message the user sent in their chat and list (its socket event, arriving too, changes nothing more). */
@@ -37,12 +44,32 @@ export function showSentMessage(queryClient: QueryClient, message: ChatMessage, 
   );
 }
 
+export interface MessageSend {
+  input: SendMessageInput;
+  idempotencyKey: string;
+}
+
 /** Errors are the caller's to show: the composer keeps the text and says why beside it. */
 export function useSendMessage(conversationId: number, senderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: sendMessageMutationKey,
-    mutationFn: (input: SendMessageInput) => sendMessage(conversationId, input),
+    mutationFn: ({ input, idempotencyKey }: MessageSend) =>
+      sendMessage(conversationId, input, idempotencyKey),
     onSuccess: (message) => showSentMessage(queryClient, message, senderId),
   });
+}
+
+/** Sends a message the outbox kept, under its key, and shows it in its chat once the server has it. */
+export async function deliverQueuedMessage(
+  queryClient: QueryClient,
+  entry: QueuedMessage,
+): Promise<Delivery> {
+  try {
+    const message = await sendMessage(entry.conversationId, { content: entry.content }, entry.id);
+    showSentMessage(queryClient, message, entry.userId);
+    return { outcome: 'delivered' };
+  } catch (error) {
+    return deliveryAfter(error, i18n.t('offline.sendFailed'));
+  }
 }

@@ -67,7 +67,7 @@ export function ChatHeader({ conversation }: { conversation: Conversation }) {
   return (
     <header
       data-top-chrome
-      className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 -mx-4 -mt-4 space-y-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur"
+      className="sticky top-[calc(3.5rem+var(--offline-bar-height,0px)+env(safe-area-inset-top))] z-30 -mx-4 -mt-4 space-y-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur"
     >
       <div className="flex items-center gap-2">
         <BackToMessages />

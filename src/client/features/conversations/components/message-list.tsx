@@ -7,9 +7,11 @@ import { PhotoViewer } from '#client/components/ui/photo-viewer.tsx';
 import { useDeleteMessage } from '#client/features/conversations/api/delete-message.ts';
 import { chatPhotoAlt, dayHeading } from '#client/features/conversations/conversation-text.ts';
 import { isOfferCard } from '#client/features/conversations/offer-rules.ts';
+import { useOutbox } from '#client/lib/offline/outbox.ts';
 import { DealNotice } from './deal-notice.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { OfferCard } from './offer-card.tsx';
+import { PendingMessages } from './pending-messages.tsx';
 
 /** Within this distance of the page's end the reader is following the chat: a new message scrolls into view. */
 const FOLLOW_PX = 160;
@@ -107,6 +109,9 @@ export function MessageList({
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [viewedPhoto, setViewedPhoto] = useState<number | null>(null);
   const deleteMessage = useDeleteMessage();
+  const hasPending = useOutbox(viewerId).some(
+    (entry) => entry.kind === 'message' && entry.conversationId === conversation.id,
+  );
   useFollowNewest(messages.at(-1), viewerId);
   const rememberPlace = useKeepPlaceWhenOlderLoad(messages[0]?.id);
 
@@ -134,7 +139,7 @@ export function MessageList({
           </Button>
         </div>
       )}
-      {messages.length === 0 && (
+      {messages.length === 0 && !hasPending && (
         <p className="py-10 text-center text-sm text-muted-foreground">{t('chat.empty')}</p>
       )}
       {byDay(messages, (date) => dayHeading(t, date)).map((day) => (
@@ -186,6 +191,7 @@ export function MessageList({
           </ol>
         </section>
       ))}
+      <PendingMessages conversationId={conversation.id} viewerId={viewerId} />
       <PhotoViewer
         photos={photos}
         openIndex={viewedPhoto}

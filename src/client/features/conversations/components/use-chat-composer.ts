@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage, hasStatus } from '#client/lib/api.ts';
+import { ApiError, errorMessage, hasStatus, NetworkError } from '#client/lib/api.ts';
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts';
+import { enqueue, useOutbox } from '#client/lib/offline/outbox.ts';
 import { downsizeToJpeg, NotAnImageError } from '#client/lib/image-resize.ts';
 import { blocksQueryKey } from '#client/lib/query-keys.ts';
 import { isAbortError, uploadImage } from '#client/lib/upload.ts';
@@ -36,6 +38,7 @@ export function useChatComposer(conversationId: number, viewerId: number) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<ComposerError | null>(null);
   const send = useSendMessage(conversationId, viewerId);
+  const waiting = useOutbox(viewerId).some((entry) => entry.refusal === null);
   const queryClient = useQueryClient();
   /** Read after an await: what the input holds now, and the photo shown now. */
   const latestText = useRef(text);
@@ -114,7 +117,10 @@ export function useChatComposer(conversationId: number, viewerId: number) {
     const caption = latestText.current;
     try {
       const imageUrl = await uploadedUrlOf(photo);
-      await send.mutateAsync({ content: caption, type: 'image', metadata: { imageUrl } });
+      await send.mutateAsync({
+        input: { content: caption, type: 'image', metadata: { imageUrl } },
+        idempotencyKey: newIdempotencyKey(),
+      });
       showAttachment(null);
       removeSent(caption);
     } catch (cause) {
@@ -132,12 +138,31 @@ export function useChatComposer(conversationId: number, viewerId: number) {
     }
   }
 
+  /** Kept for sending when the connection returns: it shows as pending and leaves the input. */
+  async function keepForLater(content: string, idempotencyKey: string) {
+    await enqueue({ kind: 'message', id: idempotencyKey, userId: viewerId, conversationId, content });
+    removeSent(content);
+  }
+
+  /**
+   * Offline, or behind messages still waiting to go out, a text joins the outbox (so it keeps its place); otherwise it
+   * goes now, and joins the outbox, under the same key, when the connection fails on the way.
+   */
   async function sendText() {
     const sent = latestText.current;
+    const idempotencyKey = newIdempotencyKey();
     try {
-      await send.mutateAsync({ content: sent });
+      if (!navigator.onLine || waiting) {
+        await keepForLater(sent, idempotencyKey);
+        return;
+      }
+      await send.mutateAsync({ input: { content: sent }, idempotencyKey });
       removeSent(sent);
     } catch (cause) {
+      if (cause instanceof NetworkError) {
+        await keepForLater(sent, idempotencyKey);
+        return;
+      }
       setError(refusal(cause) ?? { title: sendErrorText(t, cause), detail: errorMessage(cause) });
     }
   }

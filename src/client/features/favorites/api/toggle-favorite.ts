@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { Favorite } from '#shared/products.ts';
 import { api, errorMessage, isUnauthorizedError } from '#client/lib/api.ts';
+import { noteEngagement } from '#client/lib/install-prompt.ts';
 import { favoritesQueryKey, productCollectionQueryKeys, productsQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { withFavoriteFlag, withoutFavorite } from '#client/features/favorites/favorite-cache.ts';
@@ -54,7 +55,9 @@ export function useToggleFavorite() {
     },
     onSuccess: ({ favorited }, { productId }) => {
       showFavorite(queryClient, { productId, favorited });
-      if (favorited) void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
+      if (!favorited) return;
+      void queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
+      noteEngagement();
     },
     onError: (error, _change, context) => {
       for (const [queryKey, data] of context?.before ?? []) queryClient.setQueryData(queryKey, data);

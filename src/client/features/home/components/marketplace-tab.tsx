@@ -10,6 +10,7 @@ import { activeFilterCount, type MarketplaceParams } from '#client/features/home
 import { defaultRadius, radiusText, WHOLE_COUNTRY_MILES } from '#client/features/home/radius.ts';
 import { useListingResults } from '#client/features/home/use-listing-results.ts';
 import { useMarketplaceParams } from '#client/features/home/use-marketplace-params.ts';
+import { PendingListings } from '#client/features/products/components/pending-listings.tsx';
 import { CategoryPills } from './category-pills.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { FiltersButton } from './filters-button.tsx';
@@ -78,6 +79,7 @@ export function MarketplaceTab({ userId }: { userId: number }) {
         <CategoryPills selectedId={params.categoryId} onSelect={(categoryId) => setParams({ categoryId })} />
       )}
       {browsing && !awaiting && <LocationBanner location={location} centre={centre} />}
+      <PendingListings userId={userId} />
       <section aria-labelledby="marketplace-results" className="space-y-3">
         <div className="flex min-h-10 items-center justify-between gap-2">
           <h2 id="marketplace-results" className="min-w-0 text-base font-semibold tracking-tight">

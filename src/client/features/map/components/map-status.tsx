@@ -1,13 +1,29 @@
-import { RefreshCw } from 'lucide-react';
+import { Map as MapIcon, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { LeafletMapStatus } from '#client/lib/map/use-leaflet-map.ts';
 
-/** Covers a map while Leaflet loads, or says it could not load (offline) with a retry. Nothing once it is ready. */
+/**
+ * Covers a map while Leaflet loads, or says it could not load (offline) with a retry. With the data saver holding the
+ * tiles back, a button at the bottom loads them (the map's pins show without them). Nothing once it is ready.
+ */
 export function MapStatus({ status, onRetry }: { status: LeafletMapStatus; onRetry: () => void }) {
   const { t } = useTranslation();
   if (status === 'ready') return null;
+  if (status === 'held') {
+    return (
+      <div className="absolute inset-x-0 bottom-4 z-[1000] flex justify-center px-4">
+        <Button size="sm" onClick={onRetry} aria-describedby="map-tiles-held" className="shadow-md">
+          <MapIcon aria-hidden className="size-4" />
+          {t('dataSaver.loadMap')}
+        </Button>
+        <span id="map-tiles-held" className="sr-only">
+          {t('dataSaver.mapHeld')}
+        </span>
+      </div>
+    );
+  }
   return (
     <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-muted p-4 text-center">
       {status === 'loading' ? (

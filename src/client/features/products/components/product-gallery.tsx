@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { thumbnailUrlOf } from '#shared/uploads.ts';
 import { PhotoViewerLoader } from '#client/components/ui/photo-viewer-loader.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useDataSaver } from '#client/lib/data-saver.ts';
 
 interface ProductGalleryProps {
   images: readonly string[];
@@ -23,10 +25,12 @@ function SoldOverlay() {
 
 /**
  * The product's photos: swiped sideways (native scroll snapping, no script on the hot path), or moved with the
- * previous/next buttons; an index badge when there are several. A tap opens the photo full screen.
+ * previous/next buttons; an index badge when there are several. With the data saver on, their thumbnails; a tap
+ * opens the full photo full screen.
  */
 export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
   const { t } = useTranslation();
+  const saveData = useDataSaver();
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -75,7 +79,7 @@ export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
               className="size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
             >
               <img
-                src={url}
+                src={saveData ? thumbnailUrlOf(url) : url}
                 alt={photoAlt(index)}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}

@@ -164,6 +164,14 @@ export function usePhotoUploads(initialUrls: readonly string[]) {
     };
   }, []);
 
+  /** Each photo as it can be kept for later, in the order shown: its upload's URL, or its JPEG not uploaded yet. */
+  function keptPhotos(): (string | Blob)[] {
+    return photos.flatMap((photo) => {
+      const kept = photo.url ?? jpegs.current.get(photo.key);
+      return kept ? [kept] : [];
+    });
+  }
+
   /** URLs of the uploaded photos, in the order shown. */
   const urls = useMemo(() => photos.flatMap((photo) => (photo.url ? [photo.url] : [])), [photos]);
 
@@ -174,6 +182,7 @@ export function usePhotoUploads(initialUrls: readonly string[]) {
     busy: photos.some((photo) => photo.status === 'preparing' || photo.status === 'uploading'),
     hasFailed: photos.some((photo) => photo.status === 'failed'),
     full: photos.length >= PRODUCT_PHOTOS_MAX,
+    keptPhotos,
     add,
     retry,
     remove,

@@ -5,11 +5,15 @@ import { useLocation } from 'wouter';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import { approximateLocation } from '#shared/geo.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { errorMessage } from '#client/lib/api.ts';
+import { errorMessage, NetworkError } from '#client/lib/api.ts';
 import { useChosenPlace } from '#client/lib/chosen-place.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { applyServerErrors, lazyResolver } from '#client/lib/form.ts';
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts';
+import { noteEngagement } from '#client/lib/install-prompt.ts';
+import { enqueue } from '#client/lib/offline/outbox.ts';
+import type { QueuedListing } from '#client/lib/offline/outbox-entries.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCreateProduct } from '#client/features/products/api/create-product.ts';
 import { ChooseMunicipalityButton } from '#client/features/places/components/choose-municipality-button.tsx';
@@ -82,15 +86,46 @@ function CreateProductForm({ userId }: { userId: number }) {
     setPhotosError(undefined);
   }
 
-  const submit = form.handleSubmit((fields) => {
-    if (photos.hasFailed) return;
+  /** Without a connection the listing joins the outbox, photos and all, and goes out when the connection returns. */
+  async function keepForLater(listing: QueuedListing['listing'], idempotencyKey: string) {
+    const photosToKeep = photos.keptPhotos();
+    await enqueue({
+      kind: 'listing',
+      id: idempotencyKey,
+      userId,
+      listing,
+      photos: photosToKeep,
+    });
+    clearDraft(userId);
+    toast({ title: t('offline.listingQueuedTitle'), description: t('offline.listingQueuedDescription') });
+    navigate('/');
+  }
+
+  function showRefusal(error: Error) {
+    applyServerErrors(error, PRODUCT_FORM_FIELDS, form.setError);
+    toast({
+      variant: 'destructive',
+      title: t('createProduct.errorTitle'),
+      description: errorMessage(error) ?? t('createProduct.errorFallback'),
+    });
+  }
+
+  const submit = form.handleSubmit(async (fields) => {
     // Only the grid cell's centre leaves the phone (the server snaps again whatever it gets).
     const area = location.point && approximateLocation(location.point);
+    const listing = { ...fields, ...area };
+    const idempotencyKey = newIdempotencyKey();
+    if (!navigator.onLine) {
+      await keepForLater(listing, idempotencyKey);
+      return;
+    }
+    if (photos.hasFailed) return;
     create.mutate(
-      { ...fields, images: photos.urls, ...area },
+      { input: { ...listing, images: photos.urls }, idempotencyKey },
       {
         onSuccess: (product) => {
           clearDraft(userId);
+          noteEngagement();
           toast({
             title: t('createProduct.successTitle'),
             description: t('createProduct.successDescription'),
@@ -98,19 +133,15 @@ function CreateProductForm({ userId }: { userId: number }) {
           navigate(`/products/${product.id}`);
         },
         onError: (error) => {
-          applyServerErrors(error, PRODUCT_FORM_FIELDS, form.setError);
-          toast({
-            variant: 'destructive',
-            title: t('createProduct.errorTitle'),
-            description: errorMessage(error) ?? t('createProduct.errorFallback'),
-          });
+          if (error instanceof NetworkError) void keepForLater(listing, idempotencyKey);
+          else showRefusal(error);
         },
       },
     );
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setPhotosError(photos.hasFailed ? t('createProduct.photosFailed') : undefined);
+    setPhotosError(photos.hasFailed && navigator.onLine ? t('createProduct.photosFailed') : undefined);
     void submit(event);
   }
 

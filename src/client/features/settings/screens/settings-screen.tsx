@@ -8,6 +8,7 @@ import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { NotificationSettingsSection } from '#client/features/notifications/components/notification-settings-section.tsx';
 import { BlockedPeopleList } from '#client/features/moderation/components/blocked-people-list.tsx';
 import { DangerZoneSection } from '#client/features/settings/components/danger-zone-section.tsx';
+import { DataSaverSection } from '#client/features/settings/components/data-saver-section.tsx';
 import { DistanceUnitSection } from '#client/features/settings/components/distance-unit-section.tsx';
 import { LanguageSection } from '#client/features/settings/components/language-section.tsx';
 import { PasswordSection } from '#client/features/settings/components/password-section.tsx';
@@ -15,7 +16,10 @@ import { PersonalInfoSection } from '#client/features/settings/components/person
 import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
 import { ThemeSection } from '#client/features/settings/components/theme-section.tsx';
 
-/** /settings: personal info, language, theme, notifications, security, the people blocked, session and the danger zone. */
+/**
+ * /settings: personal info, language, theme, distance unit, data saver, notifications, security, the people blocked,
+ * session and the danger zone.
+ */
 export default function SettingsScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -32,6 +36,7 @@ export default function SettingsScreen() {
       <LanguageSection />
       <ThemeSection />
       <DistanceUnitSection />
+      <DataSaverSection />
       <NotificationSettingsSection />
       <PasswordSection />
       <SettingsSection title={t('blocks.settingsTitle')} description={t('blocks.settingsDescription')}>

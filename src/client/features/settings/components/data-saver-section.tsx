@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '#client/components/ui/checkbox-field.tsx';
+import { setDataSaver, useDataSaver } from '#client/lib/data-saver.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+/** Thumbnails instead of full photos, and maps that load only when asked (lib/data-saver.ts). */
+export function DataSaverSection() {
+  const { t } = useTranslation();
+  const on = useDataSaver();
+  return (
+    <SettingsSection title={t('dataSaver.title')} description={t('dataSaver.description')}>
+      <CheckboxField
+        label={t('dataSaver.label')}
+        checked={on}
+        onChange={(event) => setDataSaver(event.target.checked)}
+      />
+    </SettingsSection>
+  );
+}

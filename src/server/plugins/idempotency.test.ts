@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, messages, products } from '#server/db/schema.ts';
+import { sweepExpired } from '#server/maintenance.ts';
+import {
+  createTestContext,
+  registerUser,
+  type TestClient,
+  type TestContext,
+} from '#server/testing/test-app.ts';
+import { insertConversation, settleAccount } from '#server/testing/test-world.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+async function settledUser() {
+  const registered = await registerUser(ctx.app);
+  await settleAccount(ctx.db, registered.user.id);
+  return registered;
+}
+
+/** Two people with a conversation between them; the first one writes. */
+async function chat() {
+  const [writer, reader] = [await settledUser(), await settledUser()];
+  const conversationId = await insertConversation(ctx.db, writer.user.id, reader.user.id);
+  return { writer, conversationId };
+}
+
+function sendMessage(
+  client: TestClient,
+  conversationId: number,
+  key: string,
+  content = 'Hola, ¿sigue disponible?',
+) {
+  return client.request({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/messages`,
+    headers: { 'idempotency-key': key, 'accept-language': 'es' },
+    payload: { content, type: 'text' },
+  });
+}
+
+async function messageCount(conversationId: number) {
+  const [row] = await ctx.db
+    .select({ total: count() })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId));
+  return row?.total ?? 0;
+}
+
+async function listing(client: TestClient, key: string) {
+  const categories = (await client.get('/api/categories')).json<{ id: number }[]>();
+  return client.request({
+    method: 'POST',
+    url: '/api/products',
+    headers: { 'idempotency-key': key },
+    payload: {
+      title: `Bicicleta ${key.slice(0, 8)}`,
+      description: 'Rin 26, frenos nuevos.',
+      price: 80,
+      categoryId: categories[0]?.id,
+      condition: 'good',
+      location: 'San Salvador',
+      meetupLocation: 'Metrocentro',
+      meetupLatitude: 13.7055,
+      meetupLongitude: -89.2115,
+      images: [],
+    },
+  });
+}
+
+async function productsTitled(title: string) {
+  const [row] = await ctx.db.select({ total: count() }).from(products).where(eq(products.title, title));
+  return row?.total ?? 0;
+}
+
+describe('Idempotency-Key on POST /api/conversations/:id/messages', () => {
+  it('answers a retry with the first answer and stores the message once', async () => {
+    const { writer, conversationId } = await chat();
+    const key = randomUUID();
+    const first = await sendMessage(writer.client, conversationId, key);
+    const retry = await sendMessage(writer.client, conversationId, key);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await messageCount(conversationId)).toBe(1);
+  });
+
+  it('stores once when the same key arrives several times at once', async () => {
+    const { writer, conversationId } = await chat();
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => sendMessage(writer.client, conversationId, key)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(answers.map((answer) => answer.json<{ id: number }>().id));
+    expect(ids.size).toBe(1);
+    expect(await messageCount(conversationId)).toBe(1);
+  });
+
+  it('sends again without a key, and with a new key', async () => {
+    const { writer, conversationId } = await chat();
+    await writer.client.post(`/api/conversations/${conversationId}/messages`, {
+      content: 'Uno',
+      type: 'text',
+    });
+    await writer.client.post(`/api/conversations/${conversationId}/messages`, {
+      content: 'Uno',
+      type: 'text',
+    });
+    await sendMessage(writer.client, conversationId, randomUUID(), 'Uno');
+    expect(await messageCount(conversationId)).toBe(3);
+  });
+
+  it('answers 422 in the caller’s language when the key comes back with another message', async () => {
+    const { writer, conversationId } = await chat();
+    const key = randomUUID();
+    await sendMessage(writer.client, conversationId, key, 'Primero');
+    const reused = await sendMessage(writer.client, conversationId, key, 'Segundo');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json<{ message: string }>().message).toBe(
+      'Esa clave de reintento ya se usó para otra solicitud',
+    );
+    expect(await messageCount(conversationId)).toBe(1);
+  });
+
+  it('answers 400 to a key that is not a UUID, and sends nothing', async () => {
+    const { writer, conversationId } = await chat();
+    const answer = await sendMessage(writer.client, conversationId, 'mensaje-1');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json<{ message: string }>().message).toBe(
+      'La clave de reintento (Idempotency-Key) debe ser un UUID',
+    );
+    expect(await messageCount(conversationId)).toBe(0);
+  });
+
+  it('takes over a claim left pending by a process that died before answering', async () => {
+    const { writer, conversationId } = await chat();
+    const key = randomUUID();
+    await ctx.db.insert(idempotencyKeys).values({
+      userId: writer.user.id,
+      key,
+      requestHash: 'a'.repeat(64),
+      statusCode: 0,
+      body: {},
+      createdAt: sql`now() - interval '3 minutes'`,
+    });
+    expect((await sendMessage(writer.client, conversationId, key)).statusCode).toBe(201);
+    expect(await messageCount(conversationId)).toBe(1);
+  });
+
+  it('frees the key after a failure, so the retry does the work', async () => {
+    const { writer, conversationId } = await chat();
+    const outsider = await settledUser();
+    const key = randomUUID();
+    expect((await sendMessage(outsider.client, conversationId, key)).statusCode).toBe(404);
+    expect((await sendMessage(writer.client, conversationId, key)).statusCode).toBe(201);
+    expect(await messageCount(conversationId)).toBe(1);
+  });
+});
+
+describe('Idempotency-Key on POST /api/products', () => {
+  it('creates one listing for a retry and for concurrent duplicates', async () => {
+    const seller = await settledUser();
+    const key = randomUUID();
+    const answers = await Promise.all([listing(seller.client, key), listing(seller.client, key)]);
+    const retry = await listing(seller.client, key);
+    for (const answer of [...answers, retry]) expect(answer.statusCode).toBe(201);
+    expect(retry.json()).toEqual(answers[0]?.json());
+    expect(await productsTitled(`Bicicleta ${key.slice(0, 8)}`)).toBe(1);
+  });
+
+  it('keeps each person’s keys apart: another person with the same key gets their own listing', async () => {
+    const [first, second] = [await settledUser(), await settledUser()];
+    const key = randomUUID();
+    const mine = await listing(first.client, key);
+    const theirs = await listing(second.client, key);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json<{ id: number }>().id).not.toBe(mine.json<{ id: number }>().id);
+    expect(theirs.json<{ seller: { id: number } }>().seller.id).toBe(second.user.id);
+    expect(await productsTitled(`Bicicleta ${key.slice(0, 8)}`)).toBe(2);
+  });
+
+  it('forgets an answer after a day: the maintenance sweep removes it and the key works again', async () => {
+    const seller = await settledUser();
+    const key = randomUUID();
+    await listing(seller.client, key);
+    const ofThisKey = eq(idempotencyKeys.key, key);
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(ofThisKey);
+    const [kept] = await ctx.db.select({ total: count() }).from(idempotencyKeys).where(ofThisKey);
+    expect(kept?.total).toBe(1);
+
+    await sweepExpired(ctx.db, ctx.app.uploads);
+
+    const [swept] = await ctx.db.select({ total: count() }).from(idempotencyKeys).where(ofThisKey);
+    expect(swept?.total).toBe(0);
+    expect((await listing(seller.client, key)).statusCode).toBe(201);
+    expect(await productsTitled(`Bicicleta ${key.slice(0, 8)}`)).toBe(2);
+  });
+
+  it('does not replay an answer older than a day that the sweep has not reached yet', async () => {
+    const seller = await settledUser();
+    const key = randomUUID();
+    const first = await listing(seller.client, key);
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, key));
+    const later = await listing(seller.client, key);
+    expect(later.statusCode).toBe(201);
+    expect(later.json<{ id: number }>().id).not.toBe(first.json<{ id: number }>().id);
+  });
+});
