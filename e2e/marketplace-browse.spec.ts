@@ -92,7 +92,7 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   await page.goto('/');
 
   // Nearby at the default 3 miles: the three near listings, not the one in Santa Ana.
-  await expect(page.getByRole('heading', { name: 'A menos de 3 millas de ti' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A menos de 5 km de ti' })).toBeVisible();
   await expect(page.getByLabel('Distancia')).toHaveValue('3');
   for (const listing of [BICYCLE, LAMP, PHONE]) await expect(card(page, listing.title)).toBeVisible();
   await expect(card(page, HAMMOCK.title)).toHaveCount(0);

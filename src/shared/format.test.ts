@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChatTime, formatPrice, listingDistance, relativeTimeParts } from './format.ts';
+import { formatChatTime, formatPrice, listingDistance, radiusInUnit, relativeTimeParts } from './format.ts';
 
 describe('formatPrice', () => {
   it.each([
@@ -21,6 +21,22 @@ describe('formatPrice', () => {
     expect(formatPrice('')).toBe('');
     expect(formatPrice(Number.NaN)).toBe('');
     expect(formatPrice(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('radiusInUnit', () => {
+  it.each([
+    [1, 2],
+    [3, 5],
+    [6, 10],
+    [15, 25],
+    [30, 50],
+  ])('rounds a %i-mile radius up to %i km in Spanish, so "a menos de" stays true', (miles, km) => {
+    expect(radiusInUnit(miles, 'es')).toEqual({ amount: km, unit: 'km' });
+  });
+
+  it('keeps miles in English', () => {
+    expect(radiusInUnit(3, 'en')).toEqual({ amount: 3, unit: 'mi' });
   });
 });
 

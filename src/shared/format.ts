@@ -58,6 +58,20 @@ export function listingDistance(miles: number, language: Language): ListingDista
   return { within: false, text: `${distanceFormats[language].amount.format(amount)} ${unit}` };
 }
 
+/** Above this many km a search radius is rounded up to a multiple of 5 ('25 km'); below it, to whole km. */
+const ROUND_KM_BY_FIVES_FROM = 10;
+
+/**
+ * A search radius, given in miles (the API's unit), as a whole number in the language's unit. Kilometres are rounded
+ * up, so 'a menos de 5 km' stays true of a 3-mile radius (4.8 km): 1 → 2, 3 → 5, 6 → 10, 15 → 25, 30 → 50.
+ */
+export function radiusInUnit(miles: number, language: Language): { amount: number; unit: DistanceUnit } {
+  const unit = DISTANCE_UNITS[language];
+  if (unit === 'mi') return { amount: miles, unit };
+  const km = Math.ceil(miles * KM_PER_MILE);
+  return { amount: km > ROUND_KM_BY_FIVES_FROM ? Math.ceil(km / 5) * 5 : km, unit };
+}
+
 export type RelativeTimeUnit = 'minutes' | 'hours' | 'days';
 export type RelativeTimeParts = { unit: RelativeTimeUnit; value: number };
 
