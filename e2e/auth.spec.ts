@@ -261,7 +261,9 @@ test('sign-in returns to the protected page it interrupted; a signed-in user ski
       .getByRole('link', { name: 'Inicio' })
       .click();
     await expect(page).toHaveURL(AUTH_URL);
-    await expect.poll(() => toasts.join('\n')).toContain('No autorizadoInicia sesión nuevamente...');
+    await expect
+      .poll(() => toasts.join('\n'))
+      .toContain('Tu sesión terminóInicia sesión de nuevo para seguir.');
     await submitLogin(page, person.email, person.password);
     await expect(page).toHaveURL(HOME_URL);
   });

@@ -179,7 +179,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   await buyer.getByRole('button', { name: 'Vendiendo 0' }).click();
   await expect(buyer.getByText('Nadie te ha escrito sobre tus productos')).toBeVisible();
   await expect(buyer.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/');
-  await buyer.getByRole('button', { name: 'Todos 1' }).click();
+  await buyer.getByRole('button', { name: 'Todas 1' }).click();
   await expectNoSeriousAxeViolations(buyer);
 
   // A short swipe snaps back; past the threshold the row opens on 'Eliminar', which hides the conversation.
