@@ -59,6 +59,6 @@ test('a visitor opens a shared listing, sees it read-only, signs in and lands ba
 test('an unknown shared link says so, with a way in', async ({ page }) => {
   const response = await page.goto('/products/987654321');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Publicación no encontrada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No lo encontramos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver lo que hay cerca' })).toBeVisible();
 });
