@@ -94,9 +94,9 @@ async function expectWelcomeBack(page: Page, person: Person): Promise<void> {
   await expect(toast(page, '¡Bienvenido!')).toContainText(`Qué gusto verte de nuevo, ${person.firstName}.`);
 }
 
-/** Home's profile view (/?view=profile): 'Cerrar sesión', the 'Sesión cerrada' toast, then /auth after about a second. */
+/** /profile: 'Cerrar sesión', the 'Sesión cerrada' toast, then /auth after about a second. */
 async function signOut(page: Page): Promise<void> {
-  await page.goto('/?view=profile');
+  await page.goto('/profile');
   const clickedAt = Date.now();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(toast(page, 'Sesión cerrada')).toBeVisible();

@@ -91,9 +91,8 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   await signUp(page.request, 'Mario');
   await page.goto('/');
 
-  // Nearby at the default 3 miles: the three near listings, not the one in Santa Ana.
+  // Nearby at the default 5 km (km in Spanish): the three near listings, not the one in Santa Ana.
   await expect(page.getByRole('heading', { name: 'A menos de 5 km de ti' })).toBeVisible();
-  await expect(page.getByLabel('Distancia')).toHaveValue('3');
   for (const listing of [BICYCLE, LAMP, PHONE]) await expect(card(page, listing.title)).toBeVisible();
   await expect(card(page, HAMMOCK.title)).toHaveCount(0);
   await expect(card(page, BICYCLE.title)).toContainText('$85.50');
@@ -102,9 +101,13 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   await expect(card(page, LAMP.title)).toContainText(/\d+[.,]\d km · /);
   await expectNoSeriousAxeViolations(page);
 
-  // The whole country.
-  await page.getByLabel('Distancia').selectOption({ label: 'Todo el país' });
+  // The whole country, from the filter sheet, which counts it.
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await sheet.getByRole('group', { name: 'Distancia' }).getByRole('button', { name: 'Todo el país' }).click();
+  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
   await expect(page.getByRole('heading', { name: 'En todo el país' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtros 1 filtro activo' })).toBeVisible();
   await expect(card(page, HAMMOCK.title)).toBeVisible();
   await expect(card(page, HAMMOCK.title)).toContainText(/\d+[.,]\d km/);
 
@@ -226,14 +229,22 @@ test('without a location the newest come first with the banner; in English too',
   await page.goto('/');
   await expect(page.getByText('Activa tu ubicación para ver productos cercanos')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lo más nuevo' })).toBeVisible();
-  await expect(page.getByLabel('Distancia')).toHaveCount(0);
   await expect(card(page, hammock.title)).toBeVisible();
+  // Without a location the sheet offers no distance and no 'nearest' order.
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(sheet.getByRole('group', { name: 'Ordenar por' })).toBeVisible();
+  await expect(sheet.getByRole('group', { name: 'Distancia' })).toHaveCount(0);
+  await expect(sheet.getByRole('button', { name: 'Más cerca' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page.getByText('Turn on your location to see listings near you')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Newest' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Home', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'My listings' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'My listings' }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Show results' }).click();
   await expect(page.getByText('You have no listings yet')).toBeVisible();
   await page.getByRole('button', { name: 'View all' }).click();
   await expect(page.getByRole('heading', { name: 'Newest' })).toBeVisible();

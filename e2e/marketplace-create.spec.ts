@@ -262,7 +262,9 @@ test('a buyer favourites and writes; once sold, the product shows it and offers 
   await signUp(buyer.request, 'Beatriz');
   await buyer.goto(`/products/${productId}`);
   await expect(buyer.getByRole('heading', { name: 'Balón de fútbol', level: 1 })).toBeVisible();
-  await expect(buyer.getByText('$12.50', { exact: true })).toBeVisible();
+  // The price under the title, and beside 'Enviar mensaje' in the action bar.
+  await expect(buyer.getByText('$12.50', { exact: true })).toHaveCount(2);
+  await expect(buyer.getByRole('region', { name: 'Acciones del producto' })).toContainText('$12.50');
   await expect(buyer.getByText('Carlos Rivas')).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Marcar como vendido' })).toHaveCount(0);
 

@@ -59,7 +59,11 @@ test('without location a person chooses their municipality, it is remembered, an
   // Home browses near the choice: the listing in Santa Ana, not the one in San Miguel.
   const browsingNear = page.getByText('Viendo productos cerca de Santa Ana, Santa Ana');
   await expect(browsingNear).toBeVisible();
-  await expect(page.getByLabel('Distancia')).toBeVisible();
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Filtros' }).getByRole('group', { name: 'Distancia' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(card(page, inSantaAna)).toBeVisible();
   await expect(card(page, inSanMiguel)).toHaveCount(0);
 
@@ -76,7 +80,7 @@ test('without location a person chooses their municipality, it is remembered, an
   const title = `Mesa de pino ${tag}`;
   await page.getByLabel('Título').fill(title);
   await page.getByLabel('Descripción').fill('Mesa de comedor para seis, firme.');
-  await page.getByLabel('Precio ($)').fill('60');
+  await page.getByLabel('Precio (USD)').fill('60');
   await page.locator('label').filter({ hasText: 'Hogar' }).click();
   await page.getByLabel('Estado').selectOption('good');
   await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
@@ -90,7 +94,7 @@ test('without location a person chooses their municipality, it is remembered, an
   const posted = page.waitForResponse(
     (response) => response.url().endsWith('/api/products') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByRole('button', { name: 'Publicar producto' }).click();
   const created = await posted;
   expect(created.status()).toBe(201);
   expect(created.request().postDataJSON()).toMatchObject({
@@ -126,7 +130,7 @@ test('when the tile server cannot be reached, maps draw El Salvador from bundled
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Mapa', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mapa de productos' });
+  const dialog = page.getByRole('dialog', { name: 'Mapa de Productos' });
   await expect(dialog.getByText('Mapa detallado no disponible. Se muestra un mapa sencillo.')).toBeVisible();
   expect(tileRequests.length).toBeGreaterThan(0);
   // The country's outline (an SVG path) and town names, in their own pane under the tiles.
@@ -140,7 +144,7 @@ test('when the tile server cannot be reached, maps draw El Salvador from bundled
 
   // It opens out to where neighbouring towns show; closer in, the small towns get their names too.
   await expect(base.getByText('Tenancingo', { exact: true })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Acercar' }).click();
+  await dialog.getByRole('button', { name: 'Acercarse' }).click();
   await expect(base.getByText('Tenancingo', { exact: true })).toBeAttached();
   await page.keyboard.press('Escape');
 

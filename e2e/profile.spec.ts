@@ -38,28 +38,25 @@ async function generatedPng(page: Page): Promise<Buffer> {
 
 const avatarInput = (page: Page) => page.getByLabel('Cambiar foto');
 
-test('the profile tab on / shows the name, location, sold count, shortcuts and sign-out', async ({
+test('/profile shows the name, location, sold count, shortcuts and sign-out; the old profile view leads there', async ({
   page,
 }) => {
   const person = newPerson('Rosa', 'Hernández');
   await register(page.request, person);
   await page.goto('/?view=profile');
+  await expect(page).toHaveURL(/\/profile$/);
 
   const profile = page.getByRole('region', { name: 'Mi perfil' });
-  await expect(profile.getByRole('heading', { name: 'Rosa Hernández' })).toBeVisible();
+  await expect(profile.getByRole('heading', { level: 1, name: 'Rosa Hernández' })).toBeVisible();
   await expect(profile.getByText('San Salvador')).toBeVisible();
   await expect(profile.getByText('0 productos vendidos')).toBeVisible();
   await expect(profile.getByText('Verificado')).toHaveCount(0);
 
-  const shortcuts = profile.getByRole('navigation', { name: 'Accesos de tu cuenta' });
-  await expect(shortcuts.getByRole('link', { name: 'Mis productos' })).toHaveAttribute('href', '/?list=mine');
-  await expect(shortcuts.getByRole('link', { name: 'Favoritos' })).toHaveAttribute(
-    'href',
-    '/?list=favorites',
-  );
-  await shortcuts.getByRole('link', { name: 'Ver mi perfil' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rosa Hernández' })).toBeVisible();
+  const shortcuts = page.getByRole('navigation', { name: 'Accesos de tu cuenta' });
+  await expect(shortcuts.getByRole('link', { name: 'Favoritos' })).toHaveAttribute('href', '/favorites');
+  await shortcuts.getByRole('link', { name: 'Mis productos' }).click();
+  await expect(page).toHaveURL(/\/\?list=mine$/);
+  await expect(page.getByRole('heading', { name: 'Mis productos' })).toBeVisible();
 
   await page.goBack();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -142,8 +139,6 @@ test('a user changes avatar, name, language, theme and password, then deletes th
 
     await page.getByRole('link', { name: 'Volver a mi perfil' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lucía Rivas' })).toBeVisible();
-    await page.goto('/?view=profile');
-    await expect(page.getByRole('heading', { name: 'Lucía Rivas' })).toBeVisible();
     await page.goto('/settings');
   });
 

@@ -56,6 +56,35 @@ test('a visitor opens a shared listing, sees it read-only, signs in and lands ba
   await expect(page.getByRole('button', { name: /Enviar mensaje/ }).first()).toBeVisible();
 });
 
+test('a visitor opens a shared community post read-only; the wall itself asks them to sign in', async ({
+  page,
+  newUserContext,
+}) => {
+  const author = (await newUserContext()).request;
+  await signUp(author, 'Rosa');
+  const created = await author.post('/api/community', {
+    data: {
+      content: 'Se perdió una perrita café cerca del parque de Soyapango. Responde al nombre de Canela.',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id }: { id: number } = await created.json();
+
+  const html = await (await page.request.get(`/community?post=${id}`)).text();
+  expect(html).toContain('og:title');
+  await page.goto(`/community?post=${id}`);
+  await expect(page.getByText(/Responde al nombre de Canela/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Publicación de Rosa' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión o crear cuenta' })).toHaveAttribute(
+    'href',
+    `/auth?next=${encodeURIComponent(`/community?post=${id}`)}`,
+  );
+  await expectNoSeriousAxeViolations(page, 'public post');
+
+  await page.goto('/community');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fcommunity$/);
+});
+
 test('an unknown shared link says so, with a way in', async ({ page }) => {
   const response = await page.goto('/products/987654321');
   expect(response?.status()).toBe(404);

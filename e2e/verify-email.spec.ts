@@ -43,7 +43,9 @@ test('register, open the mailed link, and the banner gives way to the badge', as
     await page.screenshot({ path: test.info().outputPath('verify-success.png') });
     await page.getByRole('link', { name: 'Ir a Cerquita' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Mercado' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(banner(page)).toHaveCount(0);
   });
 

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,10 +19,16 @@ import { dealRoutes } from './features/deals/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createNotifier, type Notifier } from './features/notifications/notifier.ts';
+import { digestUnsubscribeRoutes, notificationRoutes } from './features/notifications/routes.ts';
 import { reportRoutes } from './features/moderation/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { publicReadRoutes, registerSharePages } from './features/sharing/routes.ts';
+import { createPushDelivery } from './features/push/delivery.ts';
+import { pushRoutes } from './features/push/routes.ts';
+import { vapidKeysFor } from './features/push/vapid.ts';
 import { presenceRoutes, realtimeRoutes } from './features/realtime/routes.ts';
+import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
 import { uploadsFor } from './features/uploads/service.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -42,7 +49,18 @@ import {
   Throttle,
 } from './plugins/throttle.ts';
 
-export type BuildOptions = { mailer?: Mailer };
+export type BuildOptions = {
+  mailer?: Mailer;
+  /** The TLS agent pushes go through (tests trust their local push service with it). */
+  pushAgent?: Agent;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifier: Notifier;
+    mailer: Mailer;
+  }
+}
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Redis answers in well under a millisecond; past this it is down or hanging, and callers fall back (throttles). */
@@ -103,9 +121,26 @@ export async function buildApp(
     keyPrefix: config.redisKeyPrefix,
     log: app.log,
   });
+  const vapidKeys = await vapidKeysFor(config);
+  const notifier = createNotifier({
+    db,
+    realtime,
+    push: createPushDelivery({
+      db,
+      keys: vapidKeys,
+      subject: config.push.vapidSubject,
+      allowedHosts: config.push.allowedHosts,
+      log: app.log,
+      agent: options.pushAgent,
+    }),
+    log: app.log,
+  });
+  // Notifications under way finish first, while the sockets, the database and Redis are still open.
+  app.addHook('preClose', () => notifier.idle());
   // Before onClose: departures are recorded while the database and Redis are still open.
   app.addHook('preClose', () => realtime.close());
   app.decorate('realtime', realtime);
+  app.decorate('notifier', notifier);
   const sessionCache = new SessionCache();
   sessionCache.onForget((ended) => realtime.closeSessions(ended));
   if (redis && redisHealth)
@@ -131,7 +166,11 @@ export async function buildApp(
     realtime,
     sessionCache,
     uploads,
+    notifier,
+    vapidPublicKey: vapidKeys.publicKey,
   };
+
+  app.decorate('mailer', deps.mailer);
 
   await app.register(compress, { threshold: 1024 });
   await registerSecurity(app, config);
@@ -144,6 +183,7 @@ export async function buildApp(
   await app.register(emailVerificationRoutes, { prefix: '/api', ...deps });
   await app.register(categoryRoutes, { prefix: '/api', ...deps });
   await app.register(clientConfigRoutes, { prefix: '/api', ...deps });
+  await app.register(digestUnsubscribeRoutes, { prefix: '/api', ...deps });
   await app.register(
     async (signedIn) => {
       signedIn.addHook('onRequest', requireUser);
@@ -160,6 +200,9 @@ export async function buildApp(
       await signedIn.register(presenceRoutes, deps);
       await signedIn.register(adminRoutes, deps);
       await signedIn.register(communityRoutes, deps);
+      await signedIn.register(notificationRoutes, deps);
+      await signedIn.register(pushRoutes, deps);
+      await signedIn.register(savedSearchRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -2,19 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HOME_VIEWS } from '#client/features/home/home-params.ts';
+import { QUIET_HOUR_FIELDS } from '#client/features/notifications/components/notification-settings-section.tsx';
+import { PUSH_STATES } from '#client/features/notifications/push-subscription.ts';
 import { CONVERSATION_FILTERS } from '#client/features/conversations/conversation-filter.ts';
 import { SAFETY_TIPS } from '#client/features/safety/safety-tips.ts';
 import { MAP_LAYERS } from '#client/lib/map/tiles.ts';
 import { RESET_SCOPES } from '#shared/admin.ts';
 import { REFERENCE_CATEGORIES } from '#shared/categories.ts';
 import { LANGUAGES } from '#shared/constants.ts';
-import type { RelativeTimeUnit } from '#shared/format.ts';
+import { DISTANCE_UNITS, type RelativeTimeUnit } from '#shared/format.ts';
+import { NOTIFICATION_TYPES } from '#shared/notifications.ts';
 import sharedEn from '#shared/locales/en.json' with { type: 'json' };
 import sharedEs from '#shared/locales/es.json' with { type: 'json' };
-import { PRODUCT_CONDITIONS } from '#shared/products.ts';
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS } from '#shared/products.ts';
 import serverEn from './locales/en.json' with { type: 'json' };
 import serverEs from './locales/es.json' with { type: 'json' };
+import { NOTICE_TEXTS } from './features/notifications/notifier.ts';
+import { UNSUBSCRIBE_STATES } from './features/notifications/routes.ts';
 
 /**
  * Both catalogs complete, keys read from the code rather than kept by hand. A key the code names is any
@@ -59,7 +63,8 @@ const KEYS_BUILT_AT_RUN_TIME = [
   ...LANGUAGES.map((language) => `language.${language}`),
   ...PRODUCT_CONDITIONS.map((condition) => `productCondition.${condition}`),
   ...REFERENCE_CATEGORIES.map(({ name }) => `categories.${name}`),
-  ...HOME_VIEWS.map((view) => `home.tabs.${view}`),
+  ...DISTANCE_UNITS.flatMap((unit) => [`distanceUnit.${unit}`, `distanceUnit.radius_${unit}`]),
+  ...[...PRODUCT_SORTS, 'relevance'].map((sort) => `filters.sort.${sort}`),
   ...MAP_LAYERS.map((layer) => `productMap.layers.${layer}`),
   ...CONVERSATION_FILTERS.flatMap((filter) => [
     `conversations.filters.${filter}`,
@@ -79,6 +84,11 @@ const KEYS_BUILT_AT_RUN_TIME = [
     `auth.side.benefits.${benefit}.description`,
   ]),
   ...AUTH_HELP_TIPS.map((tip) => `authHelp.tips.${tip}`),
+  ...NOTIFICATION_TYPES.map((type) => `notifications.types.${type}`),
+  ...QUIET_HOUR_FIELDS.map((field) => `notifications.quiet.${field}`),
+  ...PUSH_STATES.map((state) => `notifications.push.${state}`),
+  ...NOTICE_TEXTS.flatMap((text) => [`notices.${text}.title`, `notices.${text}.body`]),
+  ...[...UNSUBSCRIBE_STATES, 'button'].map((part) => `mail.unsubscribe.${part}`),
   ...SAFETY_TIPS.flatMap((tip) => [`safety.tips.${tip}.title`, `safety.tips.${tip}.body`]),
   ...Object.entries(TERMS_TOPICS).flatMap(([section, topics]) => [
     `terms.${section}.title`,

@@ -30,6 +30,14 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** The browsers' push services: Chrome and Edge through FCM, Firefox, Windows, Safari. */
+const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,7 +63,24 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEMORY_REPORT_SOCKET: z.string().min(1).optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^mailto:.+@.+/)]).optional(),
+  PUSH_HOSTS: z.string().default(DEFAULT_PUSH_HOSTS.join(',')),
 });
+
+/** Web Push: the VAPID identity pushes are signed with and the push services the server may call. */
+export type PushSettings = {
+  /** Unset → a key pair generated on first start and kept under DATA_DIR. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about this server's pushes: a `mailto:` or an https address. */
+  vapidSubject: string;
+  /**
+   * Host names a subscription's endpoint may have (https only), so the server never calls addresses a client chose;
+   * `*.example.com` allows every subdomain of example.com.
+   */
+  allowedHosts: readonly string[];
+};
 
 /** An S3-compatible bucket holding the uploads instead of the local folder. */
 export type S3Settings = {
@@ -102,6 +127,7 @@ export type Config = {
    * never HTTP, so no client sees internals. Unset: no reports.
    */
   memoryReportSocket: string | undefined;
+  push: PushSettings;
   /** Built client served by the app; tests that only call the API leave it absent. */
   clientDir: string | undefined;
 };
@@ -152,7 +178,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
     memoryReportSocket: parsed.MEMORY_REPORT_SOCKET,
+    push: pushSettings(parsed),
     clientDir: path.resolve('dist/client'),
+  };
+}
+
+type PushVariables = Pick<
+  z.output<typeof envSchema>,
+  'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'PUSH_HOSTS' | 'MAIL_FROM'
+>;
+
+/** The address inside MAIL_FROM ("Cerquita <no-reply@cerquita.sv>" → no-reply@cerquita.sv). */
+const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+function pushSettings(parsed: PushVariables): PushSettings {
+  const publicKey = parsed.VAPID_PUBLIC_KEY;
+  const privateKey = parsed.VAPID_PRIVATE_KEY;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither');
+  }
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    vapidSubject: parsed.VAPID_SUBJECT ?? `mailto:${mailAddressOf(parsed.MAIL_FROM)}`,
+    allowedHosts: parsed.PUSH_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Notifier } from './features/notifications/notifier.ts';
 import type { Uploads } from './features/uploads/service.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { RealtimeHub } from './plugins/realtime.ts';
@@ -19,4 +20,8 @@ export type AppDeps = {
   sessionCache: SessionCache;
   /** Upload files (the local folder or S3) and their records. */
   uploads: Uploads;
+  /** Notifications: stored, pushed to sockets and browsers in the background. */
+  notifier: Notifier;
+  /** The VAPID public key browsers subscribe to pushes with. */
+  vapidPublicKey: string;
 };

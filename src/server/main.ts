@@ -3,10 +3,12 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCategories } from './db/seed/categories.ts';
 import { seedDemoData } from './seed/demo.ts';
-import { sweepExpired } from './maintenance.ts';
+import { runNotificationJobs, sweepExpired } from './maintenance.ts';
 import { answerMemoryReports } from './memory-report.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Saved-search matches wait at most this long past their hour; digests go within this of being due. */
+const NOTIFICATION_JOBS_EVERY_MS = 5 * 60 * 1000;
 /** A stop signal ends the process within this, drained or not: orchestrators kill it soon after anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -31,6 +33,18 @@ async function main() {
     );
   sweep();
   setInterval(sweep, HOUR_MS).unref();
+  const notificationJobs = () =>
+    void runNotificationJobs({
+      db: database.db,
+      notifier: app.notifier,
+      mailer: app.mailer,
+      appUrl: config.appUrl,
+      sessionSecret: config.sessionSecret,
+    }).then(
+      (done) => app.log.info(done, 'notification jobs ran'),
+      (error: unknown) => app.log.error({ err: error }, 'notification jobs failed'),
+    );
+  setInterval(notificationJobs, NOTIFICATION_JOBS_EVERY_MS).unref();
 
   // Draining: the server stops accepting, in-flight requests finish, sockets close with 1001 so clients reconnect
   // to another instance, then the database closes.

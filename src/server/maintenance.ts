@@ -1,6 +1,10 @@
 import type { Database } from './db/client.ts';
 import { clearExpiredLinkTokens } from './features/auth/service.ts';
+import { sendDueDigests } from './features/notifications/digest.ts';
+import type { Notifier } from './features/notifications/notifier.ts';
+import { flushSavedSearchMatches } from './features/saved-searches/matching.ts';
 import type { Uploads } from './features/uploads/service.ts';
+import type { Mailer } from './plugins/mailer.ts';
 import { deleteExpiredSessions } from './plugins/session.ts';
 
 /**
@@ -12,4 +16,29 @@ export async function sweepExpired(db: Database, uploads: Uploads): Promise<{ up
   await deleteExpiredSessions(db);
   await clearExpiredLinkTokens(db);
   return { uploadsDeleted: await uploads.sweep() };
+}
+
+export type NotificationJobDeps = {
+  db: Database;
+  notifier: Pick<Notifier, 'notify'>;
+  mailer: Mailer;
+  appUrl: string;
+  sessionSecret: string;
+};
+
+/**
+ * What notifications owe: saved searches whose matches waited out their hour are told, and the daily digest mails
+ * that are due go. main.ts runs it every few minutes on each instance; each row is claimed by one instance only.
+ */
+export async function runNotificationJobs(
+  deps: NotificationJobDeps,
+): Promise<{ savedSearchesTold: number; digestsSent: number }> {
+  const savedSearchesTold = await flushSavedSearchMatches(deps.db, deps.notifier);
+  const digestsSent = await sendDueDigests({
+    db: deps.db,
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
+    secret: deps.sessionSecret,
+  });
+  return { savedSearchesTold, digestsSent };
 }

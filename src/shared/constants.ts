@@ -59,6 +59,8 @@ export const STORAGE_KEYS = {
   chatTipsSeen: 'cerquita-chat-tips-seen',
   /** The chat messages whose safety card the reader dismissed (the latest few hundred). */
   safetyCardsDismissed: 'cerquita-safety-cards-dismissed',
+  /** km or mi, once the person chose; until then the language's unit. */
+  distanceUnit: 'cerquita-distance-unit',
 } as const;
 
 export const LANGUAGES = ['es', 'en'] as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatChatTime, formatPrice, listingDistance, radiusInUnit, relativeTimeParts } from './format.ts';
+import {
+  formatChatTime,
+  formatPrice,
+  listingDistance,
+  milesIn,
+  relativeTimeParts,
+  toMiles,
+} from './format.ts';
 
 describe('formatPrice', () => {
   it.each([
@@ -24,22 +31,6 @@ describe('formatPrice', () => {
   });
 });
 
-describe('radiusInUnit', () => {
-  it.each([
-    [1, 2],
-    [3, 5],
-    [6, 10],
-    [15, 25],
-    [30, 50],
-  ])('rounds a %i-mile radius up to %i km in Spanish, so "a menos de" stays true', (miles, km) => {
-    expect(radiusInUnit(miles, 'es')).toEqual({ amount: km, unit: 'km' });
-  });
-
-  it('keeps miles in English', () => {
-    expect(radiusInUnit(3, 'en')).toEqual({ amount: 3, unit: 'mi' });
-  });
-});
-
 describe('listingDistance', () => {
   it.each([
     [0, { within: true, text: '1 km' }],
@@ -61,6 +52,12 @@ describe('listingDistance', () => {
     [15, { within: false, text: '15.0 mi' }],
   ] as const)('shows %f miles in mi in English: %j', (miles, expected) => {
     expect(listingDistance(miles, 'en')).toEqual(expected);
+  });
+
+  it('uses the unit the person chose, whatever the language', () => {
+    expect(listingDistance(2.345, 'es', 'mi')).toEqual({ within: false, text: '2.3 mi' });
+    expect(listingDistance(2.345, 'en', 'km')).toEqual({ within: false, text: '3.8 km' });
+    expect(listingDistance(0.1, 'en', 'km')).toEqual({ within: true, text: '1 km' });
   });
 
   it('never gives a number below the grid’s precision, groups thousands and gives nothing for a non-distance', () => {
@@ -116,5 +113,15 @@ describe('formatChatTime', () => {
 
   it('gives nothing for an invalid date', () => {
     expect(formatChatTime('nope')).toBe('');
+  });
+});
+
+describe('milesIn and toMiles', () => {
+  it('convert between miles and the unit, and back', () => {
+    expect(milesIn('km', 1)).toBeCloseTo(1.609344, 9);
+    expect(milesIn('mi', 3)).toBe(3);
+    expect(toMiles('km', 5)).toBeCloseTo(3.10686, 5);
+    expect(toMiles('mi', 6)).toBe(6);
+    for (const amount of [0.5, 2, 50]) expect(milesIn('km', toMiles('km', amount))).toBeCloseTo(amount, 9);
   });
 });

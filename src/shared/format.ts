@@ -14,11 +14,18 @@ export function formatPrice(value: string | number): string {
   return Number.isFinite(amount) ? priceFormat.format(amount) : '';
 }
 
-/** The unit distances are read in: km in Spanish, as El Salvador measures them; mi in English. */
-export type DistanceUnit = 'km' | 'mi';
-const DISTANCE_UNITS: Record<Language, DistanceUnit> = { es: 'km', en: 'mi' };
+export const DISTANCE_UNITS = ['km', 'mi'] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+/** The unit distances are read in until the person chooses: km in Spanish, as El Salvador measures them; mi in English. */
+export const LANGUAGE_DISTANCE_UNITS: Record<Language, DistanceUnit> = { es: 'km', en: 'mi' };
 
 const KM_PER_MILE = 1.609344;
+
+/** A distance in miles (the API's unit) in `unit`. */
+export const milesIn = (unit: DistanceUnit, miles: number) => (unit === 'km' ? miles * KM_PER_MILE : miles);
+/** A distance in `unit` in miles, for the API. */
+export const toMiles = (unit: DistanceUnit, amount: number) =>
+  unit === 'km' ? amount / KM_PER_MILE : amount;
 /**
  * Below this a listing's distance gets no number: its location is only its ~500 m grid cell's centre
  * (approximateLocation in geo.ts), up to ~400 m from the real spot, so '0 ft' or '120 m' would claim a precision
@@ -45,31 +52,20 @@ export type ListingDistance = {
 };
 
 /**
- * How far a listing is, in the language's unit, from a distance in miles (the API's unit). Nearer than the
- * limit only the limit is given. null when not a distance.
+ * How far a listing is, in `unit` (by default the language's), from a distance in miles (the API's unit). Nearer than
+ * the limit only the limit is given. null when not a distance.
  */
-export function listingDistance(miles: number, language: Language): ListingDistance | null {
+export function listingDistance(
+  miles: number,
+  language: Language,
+  unit: DistanceUnit = LANGUAGE_DISTANCE_UNITS[language],
+): ListingDistance | null {
   if (!Number.isFinite(miles) || miles < 0) return null;
-  const unit = DISTANCE_UNITS[language];
-  const amount = unit === 'km' ? miles * KM_PER_MILE : miles;
+  const amount = milesIn(unit, miles);
   const limit = NEAR_LIMITS[unit];
   if (amount < limit)
     return { within: true, text: `${distanceFormats[language].limit.format(limit)} ${unit}` };
   return { within: false, text: `${distanceFormats[language].amount.format(amount)} ${unit}` };
-}
-
-/** Above this many km a search radius is rounded up to a multiple of 5 ('25 km'); below it, to whole km. */
-const ROUND_KM_BY_FIVES_FROM = 10;
-
-/**
- * A search radius, given in miles (the API's unit), as a whole number in the language's unit. Kilometres are rounded
- * up, so 'a menos de 5 km' stays true of a 3-mile radius (4.8 km): 1 → 2, 3 → 5, 6 → 10, 15 → 25, 30 → 50.
- */
-export function radiusInUnit(miles: number, language: Language): { amount: number; unit: DistanceUnit } {
-  const unit = DISTANCE_UNITS[language];
-  if (unit === 'mi') return { amount: miles, unit };
-  const km = Math.ceil(miles * KM_PER_MILE);
-  return { amount: km > ROUND_KM_BY_FIVES_FROM ? Math.ceil(km / 5) * 5 : km, unit };
 }
 
 export type RelativeTimeUnit = 'minutes' | 'hours' | 'days';

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { idSchema, pagingSchema } from './contract.ts';
+
 /**
  * Notifications: what brings a person back. Each has a type the person can mute, a text in their language and the
  * address it opens.
@@ -13,3 +16,118 @@ export const NOTIFICATION_TYPES = [
   'comment',
   'listing_hidden',
 ] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATIONS_PAGE_DEFAULT = 20;
+export const NOTIFICATIONS_PAGE_MAX = 50;
+/** How many notifications one `POST /api/notifications/read` may name. */
+export const MARK_READ_IDS_MAX = 100;
+/** Minutes in a day: quiet hours are minutes after midnight, 0 … 1439. */
+export const MINUTES_PER_DAY = 24 * 60;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  /** An address inside the app (`/chat/12`), opened on tap. */
+  url: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const listNotificationsQuerySchema = z.object(
+  pagingSchema(NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX),
+);
+export type ListNotificationsQuery = z.output<typeof listNotificationsQuerySchema>;
+
+/** `POST /api/notifications/read`: some of the caller's notifications by id, or all of them. */
+export const markNotificationsReadSchema = z.union(
+  [
+    z.object({
+      ids: z
+        .array(idSchema('validation.invalid'), { error: 'validation.invalid' })
+        .min(1, { error: 'validation.invalid' })
+        .max(MARK_READ_IDS_MAX, { error: 'validation.invalid' }),
+    }),
+    z.object({ all: z.literal(true, { error: 'validation.invalid' }) }),
+  ],
+  { error: 'validation.invalid' },
+);
+export type MarkNotificationsRead = z.output<typeof markNotificationsReadSchema>;
+
+export const markedReadSchema = z.object({ updated: z.number().int() });
+
+const minuteOfDay = z
+  .number({ error: 'validation.invalidQuietHours' })
+  .int({ error: 'validation.invalidQuietHours' })
+  .min(0, { error: 'validation.invalidQuietHours' })
+  .max(MINUTES_PER_DAY - 1, { error: 'validation.invalidQuietHours' });
+
+/**
+ * What a person wants to be told. Muted types send nothing at all; quiet hours (minutes after midnight, El Salvador's
+ * time; start and end both set or both null, may wrap midnight) hold pushes back; the digest is a daily mail.
+ */
+const preferenceFields = {
+  mutedTypes: z
+    .array(z.enum(NOTIFICATION_TYPES, { error: 'validation.invalid' }), { error: 'validation.invalid' })
+    .max(NOTIFICATION_TYPES.length, { error: 'validation.invalid' }),
+  quietStart: minuteOfDay.nullable(),
+  quietEnd: minuteOfDay.nullable(),
+  digestEmail: z.boolean({ error: 'validation.invalid' }),
+};
+
+/** The preferences as answered. */
+export const notificationPreferencesSchema = z.object(preferenceFields);
+export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
+
+/** `PUT /api/notifications/preferences`: the whole set; a type named twice counts once. */
+export const updateNotificationPreferencesSchema = z
+  .object({
+    ...preferenceFields,
+    mutedTypes: preferenceFields.mutedTypes.transform((types) => [...new Set(types)]),
+  })
+  .refine((preferences) => (preferences.quietStart === null) === (preferences.quietEnd === null), {
+    error: 'validation.invalidQuietHours',
+    path: ['quietEnd'],
+  });
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  mutedTypes: [],
+  quietStart: null,
+  quietEnd: null,
+  digestEmail: false,
+};
+
+/** What a push message carries to the service worker, which shows it and opens `url` on tap. */
+export const pushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string() });
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+
+/** A browser's `PushSubscription.toJSON()`; `expirationTime` is read and not kept. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ error: 'validation.invalidPushEndpoint' }).max(1000, { error: 'validation.tooLong' }),
+  expirationTime: z.number().nullish(),
+  keys: z.object(
+    {
+      p256dh: z
+        .string({ error: 'validation.invalid' })
+        .regex(/^[A-Za-z0-9_-]+=*$/, { error: 'validation.invalid' })
+        .min(80, { error: 'validation.invalid' })
+        .max(200, { error: 'validation.invalid' }),
+      auth: z
+        .string({ error: 'validation.invalid' })
+        .regex(/^[A-Za-z0-9_-]+=*$/, { error: 'validation.invalid' })
+        .min(16, { error: 'validation.invalid' })
+        .max(100, { error: 'validation.invalid' }),
+    },
+    { error: 'validation.invalid' },
+  ),
+});
+export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
+
+export const pushEndpointSchema = z.object({
+  endpoint: z.string({ error: 'validation.invalidPushEndpoint' }).min(1).max(1000),
+});

@@ -99,31 +99,81 @@ const includeSold = z
   .transform((value) => value === 'true')
   .default(false);
 
+/**
+ * How a list is ordered. Left out: nearest first with a location (newest first without one) for the listing, best
+ * match first for search. `nearest` without a location orders newest first.
+ */
+export const PRODUCT_SORTS = ['nearest', 'newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** A price bound in dollars: a decimal from 0 up to the highest price a listing may have. */
+const priceBound = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: 'validation.priceFilterInvalid' })
+    .finite({ error: 'validation.priceFilterInvalid' })
+    .min(0, { error: 'validation.priceFilterInvalid' })
+    .max(PRICE_MAX, { error: 'validation.priceFilterInvalid' })
+    .optional(),
+);
+
+/** `condition` may be repeated (`condition=new&condition=good`); one value arrives as a string. */
+const conditions = z.preprocess(
+  (value) => (typeof value === 'string' ? [value] : value),
+  z
+    .array(z.enum(PRODUCT_CONDITIONS, { error: 'validation.conditionFilterInvalid' }), {
+      error: 'validation.conditionFilterInvalid',
+    })
+    .max(PRODUCT_CONDITIONS.length, { error: 'validation.conditionFilterInvalid' })
+    .optional(),
+);
+
 const nearQuery = {
   includeSold,
   latitude: coordinateSchema('latitude').optional(),
   longitude: coordinateSchema('longitude').optional(),
   maxDistance,
   categoryId: optionalId,
+  minPrice: priceBound,
+  maxPrice: priceBound,
+  condition: conditions,
+  sort: z.enum(PRODUCT_SORTS, { error: 'validation.sortInvalid' }).optional(),
 };
 
-export const listProductsQuerySchema = z.object({
-  ...nearQuery,
-  sellerId: optionalId,
-  excludeId: optionalId,
-  ...paging,
-});
+const priceRangeInOrder = (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+  query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
+const priceRangeError = { error: 'validation.priceRangeInvalid', path: ['maxPrice'] };
+
+export const listProductsQuerySchema = z
+  .object({
+    ...nearQuery,
+    sellerId: optionalId,
+    excludeId: optionalId,
+    ...paging,
+  })
+  .refine(priceRangeInOrder, priceRangeError);
 export type ListProductsQuery = z.output<typeof listProductsQuerySchema>;
 
-export const searchProductsQuerySchema = z.object({
+/** The search call's parameters before the price range check, for schemas built from them (saved searches). */
+export const searchProductsFields = z.object({
   q: z
     .string()
     .trim()
     .min(1, { error: 'validation.searchRequired' })
-    .max(100, { error: 'validation.tooLong' }),
+    .max(100, { error: 'validation.tooLong' })
+    .refine((value) => !value.includes('\u0000'), { error: 'validation.invalid' }),
   ...nearQuery,
   ...paging,
 });
+
+/** `schema` refusing a price range whose minimum is above its maximum. */
+export const withPriceRangeInOrder = <
+  Schema extends z.ZodType<{ minPrice?: number | undefined; maxPrice?: number | undefined }>,
+>(
+  schema: Schema,
+) => schema.refine(priceRangeInOrder, priceRangeError);
+
+export const searchProductsQuerySchema = withPriceRangeInOrder(searchProductsFields);
 export type SearchProductsQuery = z.output<typeof searchProductsQuerySchema>;
 
 export const productIdParamsSchema = z.object({ id: productId('validation.invalidProductId') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatMessageSchema } from './conversations.ts';
 import { offerSchema } from './deals.ts';
+import { notificationSchema } from './notifications.ts';
 
 /**
  * The `/ws` channel. The server knows the socket's user from the session cookie of the upgrade
@@ -53,6 +54,8 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unread_count'), count: z.number().int() }),
   /** To users who share a conversation with `userId`. */
   presenceEventSchema,
+  /** To the recipient: a new notification for the bell and the notification centre. */
+  z.object({ type: z.literal('notification'), notification: notificationSchema }),
 ]);
 export type PushEvent = z.infer<typeof pushEventSchema>;
 export type PresenceEvent = z.infer<typeof presenceEventSchema>;

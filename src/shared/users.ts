@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, NAME_MIN, PASSWORD_MIN } from './constants.ts';
+import { LANGUAGES, NAME_MAX, NAME_MIN, PASSWORD_MIN } from './constants.ts';
 import { imageReferenceSchema } from './uploads.ts';
 
 /**
@@ -82,3 +82,7 @@ export const deleteAccountSchema = z.object(
   { error: 'validation.typeDeleteToConfirm' },
 );
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** `PUT /api/user/language`: the language the person now uses the app in (notifications and mails follow it). */
+export const userLanguageSchema = z.object({ language: z.enum(LANGUAGES, { error: 'validation.invalid' }) });
+export type UserLanguageInput = z.input<typeof userLanguageSchema>;

@@ -29,6 +29,9 @@ const ConversationsScreen = lazy(
 );
 const ChatScreen = lazy(() => import('#client/features/conversations/screens/chat-screen.tsx'));
 const TestChatScreen = lazy(() => import('#client/features/conversations/screens/test-chat-screen.tsx'));
+const NotificationsScreen = lazy(
+  () => import('#client/features/notifications/screens/notifications-screen.tsx'),
+);
 const NotFoundScreen = lazy(() => import('#client/features/not-found/screens/not-found-screen.tsx'));
 
 /*
@@ -126,6 +129,11 @@ export function AppRouter() {
       <Route path="/favorites">
         <Protected>
           <FavoritesScreen />
+        </Protected>
+      </Route>
+      <Route path="/notifications">
+        <Protected>
+          <NotificationsScreen />
         </Protected>
       </Route>
       <Route path="/settings">

@@ -115,3 +115,14 @@ export const adminReportsQueryKey = (status: ReportStatus) =>
   [...moderationQueryKey, 'reports', status] as const;
 
 export const auditLogQueryKey = [...moderationQueryKey, 'audit'] as const;
+
+/** Every notification query (the centre's pages, the bell's count, the preferences) lives under this key. */
+export const notificationsQueryKey = ['notifications'] as const;
+
+export const notificationListQueryKey = [...notificationsQueryKey, 'list'] as const;
+
+export const notificationUnreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
+
+export const notificationPreferencesQueryKey = [...notificationsQueryKey, 'preferences'] as const;
+
+export const savedSearchesQueryKey = ['saved-searches'] as const;

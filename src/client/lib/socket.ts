@@ -40,6 +40,7 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<ServerEvent['type']>([
   'offer_updated',
   'unread_count',
   'presence',
+  'notification',
   'auth_success',
   'auth_error',
   'pong',

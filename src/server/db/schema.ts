@@ -640,3 +640,21 @@ export const savedSearches = pgTable(
   },
   (table) => [index('saved_searches_user_idx').on(table.userId)],
 );
+
+/**
+ * Every word listing titles use, accent-folded and lower case, with its Spanish stem. Search corrects a word that no
+ * title uses to the nearest of these (trigram distance), so a typo costs one lookup in this small table instead of a
+ * similarity scan of every title. Kept by a trigger on products; words are never removed (the table grows with the
+ * vocabulary, not with the listings).
+ */
+export const titleWords = pgTable(
+  'title_words',
+  {
+    word: varchar('word', { length: 100 }).primaryKey(),
+    stem: varchar('stem', { length: 100 }).notNull(),
+  },
+  (table) => [
+    index('title_words_stem_idx').on(table.stem),
+    index('title_words_word_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`),
+  ],
+);

@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+/** `headers`: extra header lines, such as a list mail's List-Unsubscribe. */
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /** The part of an address a log may hold: whose provider, not whose mailbox. */

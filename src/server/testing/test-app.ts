@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type BuildOptions } from '#server/app.ts';
 import { readConfig, type Config } from '#server/config.ts';
 import { MEMORY_DATABASE, openDatabase, type Database } from '#server/db/client.ts';
 import { seedCategories } from '#server/db/seed/categories.ts';
@@ -37,7 +37,11 @@ export async function createPostgresDatabase(serverUrl: string, label = 'test') 
   return { url: url.toString(), drop };
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/** `options.pushAgent`: the TLS agent pushes go through, so a test can play the push service. */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'pushAgent'> = {},
+): Promise<TestContext> {
   const serverUrl = process.env.DATABASE_URL;
   const created = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
   const config = readConfig({
@@ -55,6 +59,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const mails: Mail[] = [];
   const app = await buildApp({ ...config, clientDir: undefined }, database.db, {
     mailer: { send: async (mail) => void mails.push(mail) },
+    ...options,
   });
   await app.ready();
   return {

@@ -79,7 +79,7 @@ export async function settleAccount(db: Database, userId: number) {
 /** A call answered in `language` (the server speaks Spanish unless asked for English). */
 export function send(
   client: TestClient,
-  method: 'PATCH' | 'DELETE' | 'POST',
+  method: 'PATCH' | 'DELETE' | 'POST' | 'PUT',
   url: string,
   payload?: object,
   language = 'es',

@@ -1,20 +1,37 @@
 import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import type { CurrentUser } from '#shared/auth.ts';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useKeyboardOpen } from '#client/lib/keyboard.ts';
 import { BottomNav } from './bottom-nav.tsx';
+import { isChatPath } from './nav-items.ts';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** Signed-in screens: top bar, content, bottom navigation (which leaves room below the content). */
+/**
+ * `--nav-offset`: how much of the bottom the navigation covers, for what sits above it (a chat's composer, a sticky
+ * action bar) and for the room left below the content. Only the safe area while the bar is hidden.
+ */
+const NAV_SHOWN = '[--nav-offset:calc(4rem+env(safe-area-inset-bottom))]';
+const NAV_HIDDEN = '[--nav-offset:env(safe-area-inset-bottom)]';
+
+/** Signed-in screens: top bar, content, bottom navigation (hidden in a chat and while the keyboard is open). */
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const [location] = useLocation();
+  const keyboardOpen = useKeyboardOpen();
+  const navHidden = keyboardOpen || isChatPath(location);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={cn('flex min-h-dvh flex-col', navHidden ? NAV_HIDDEN : NAV_SHOWN)}>
       <SkipLink />
       <TopBar user={user} />
-      <main id={MAIN_ID} className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 pt-4 pb-24">
+      <main
+        id={MAIN_ID}
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 pt-4 pb-[calc(var(--nav-offset)+2rem)]"
+      >
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
-      <BottomNav />
+      <BottomNav hidden={navHidden} />
     </div>
   );
 }

@@ -5,8 +5,12 @@ import { Avatar } from '#client/components/avatar.tsx';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { Logo } from '#client/components/logo.tsx';
 import { ThemeToggle } from '#client/components/theme-toggle.tsx';
+import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
 
-/** The shell's top bar: the logo goes home, the avatar to /profile; language and theme switches between them. */
+/**
+ * The shell's top bar: the logo goes home, the bell to /notifications, the avatar to /profile; language and theme
+ * switches between them.
+ */
 export function TopBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   return (
@@ -19,6 +23,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
         <div className="flex items-center gap-1">
           <LanguageSwitch />
           <ThemeToggle />
+          <NotificationBell />
           <Link
             href="/profile"
             className="inline-flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
+import type { DistanceUnit } from '#shared/format.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import type { BrowsingCentre } from '#client/lib/browsing-centre.ts';
 import { useFavorites } from '#client/features/favorites/api/get-favorites.ts';
 import { useProductList, type ProductFilters } from '#client/features/products/api/list-products.ts';
 import { uniqueProducts } from '#client/features/products/api/paging.ts';
 import { useProductSearch } from '#client/features/products/api/search-products.ts';
+import { applyChoices } from './choices.ts';
 import type { MarketplaceParams } from './home-params.ts';
+import { defaultRadius } from './radius.ts';
 
 export interface ListingResults {
   products: ProductSummary[];
@@ -27,22 +30,35 @@ function nearFilters({ point }: BrowsingCentre): Pick<ProductFilters, 'latitude'
   return { latitude: roundCoordinate(point.latitude), longitude: roundCoordinate(point.longitude) };
 }
 
+/** The sheet's price range, conditions and order, as the API takes them. */
+function choiceFilters(params: MarketplaceParams): ProductFilters {
+  return {
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    condition: params.conditions,
+    sort: params.sort,
+  };
+}
+
 /**
  * The products the marketplace shows for its state: nearby `centre` (or newest without one), a search, the user's
- * own listings, or their favourites. Lists load page by page; the favourites come whole. `awaitingPosition`: the
- * device's position is on its way, so the lists wait for it instead of loading twice.
+ * own listings, or their favourites, each with the filter sheet's choices. Lists load page by page; the favourites
+ * come whole. `awaitingPosition`: the device's position is on its way, so the lists wait for it instead of loading
+ * twice.
  */
 export function useListingResults(
   params: MarketplaceParams,
   { centre, awaitingPosition }: { centre: BrowsingCentre; awaitingPosition: boolean },
   userId: number,
+  unit: DistanceUnit,
 ): ListingResults {
   const near = nearFilters(centre);
   const located = near.latitude !== undefined;
   const browseFilters: ProductFilters = {
     ...near,
+    ...choiceFilters(params),
     categoryId: params.categoryId,
-    maxDistance: located ? params.radius : undefined,
+    maxDistance: located ? (params.radius ?? defaultRadius(unit)) : undefined,
   };
   const browsing = params.listing === 'all' && !params.query;
   const searching = params.listing === 'all' && Boolean(params.query);
@@ -51,15 +67,15 @@ export function useListingResults(
   const list = useProductList(browseFilters, { enabled: browsing && !awaitingPosition });
   const search = useProductSearch(params.query, browseFilters, { enabled: searching && !awaitingPosition });
   const own = useProductList(
-    { ...near, sellerId: userId, includeSold: true },
+    { ...near, ...choiceFilters(params), sellerId: userId, includeSold: true },
     { enabled: mine && !awaitingPosition },
   );
   const favorites = useFavorites({ enabled: params.listing === 'favorites' });
   const pages = browsing ? list : searching ? search : own;
   const pagedProducts = useMemo(() => uniqueProducts(pages.data?.pages ?? []), [pages.data]);
   const favoriteProducts = useMemo(
-    () => favorites.data?.map((favorite) => favorite.product) ?? [],
-    [favorites.data],
+    () => applyChoices(favorites.data?.map((favorite) => favorite.product) ?? [], params),
+    [favorites.data, params],
   );
 
   if (params.listing === 'favorites') {

@@ -13,7 +13,7 @@ import { forbidden, HttpError } from '#server/plugins/errors.ts';
 import { endSession, startSession } from '#server/plugins/session.ts';
 import { THROTTLE_RULES, type ThrottleCount } from '#server/plugins/throttle.ts';
 import { languageOf, translate } from '#server/i18n.ts';
-import { toCurrentUser } from '#server/features/users/service.ts';
+import { rememberLanguage, toCurrentUser } from '#server/features/users/service.ts';
 import { authenticate, issueResetToken, registerUser, resetPassword } from './service.ts';
 import { tokenLink } from './tokens.ts';
 import { issueVerificationToken, mailVerificationLink } from './verification.ts';
@@ -29,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) => {
       await throttle.consume(THROTTLE_RULES.registerPerAddress, request.ip);
       const user = await registerUser(db, request.body);
+      await rememberLanguage(db, user.id, languageOf(request));
       const verificationToken = await issueVerificationToken(db, user.id);
       mailVerificationLink(
         { mailer, appUrl: config.appUrl, log: request.log },
@@ -56,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       await throttle.giveBack(account.rule, account.subject);
       // Told only to whoever knows the password: a suspended account's owner learns why they cannot sign in.
       if (user.suspendedAt) throw forbidden('api.accountSuspended');
+      await rememberLanguage(db, user.id, languageOf(request));
       await startSession(db, sessionCache, request, reply, user.id, rememberMe);
       return { success: true as const, user: toCurrentUser(user, config.adminEmails) };
     },

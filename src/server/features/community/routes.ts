@@ -33,7 +33,10 @@ const DATA_URL_POST_IMAGES = 5;
  * The community wall's API calls. Registered behind the auth guard; authorship is checked in the service, and each
  * user's posts, comments and likes are throttled.
  */
-export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, throttle, uploads }) => {
+export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, notifier, throttle, uploads },
+) => {
   app.get(
     '/community',
     { schema: { querystring: listPostsQuerySchema, response: { 200: z.array(postSchema) } } },
@@ -91,7 +94,7 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async (request, reply) => {
       const authorId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.commentsPerUser, String(authorId));
-      const comment = await createComment(db, authorId, request.params.id, request.body);
+      const comment = await createComment(db, notifier, authorId, request.params.id, request.body);
       return reply.code(201).send(comment);
     },
   );

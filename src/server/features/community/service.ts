@@ -14,6 +14,7 @@ import { transaction } from '#server/db/transaction.ts';
 import { forbidden, notFound } from '#server/plugins/errors.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { shownTo } from '#server/features/moderation/queries.ts';
+import type { Notifier } from '#server/features/notifications/notifier.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { deletePostById } from './deletion.ts';
 import { commentColumns, postColumns, toComment, toPost } from './queries.ts';
@@ -240,18 +241,22 @@ export async function listComments(
  * Adds the comment and counts it in one transaction. Counting first locks the post row: concurrent comments on the
  * post queue there for a moment, and a concurrent delete either waits or has already made this a 404.
  */
+/** How much of a comment its notification quotes. */
+const QUOTED_CHARS = 120;
+
 export async function createComment(
   db: Database,
+  notifier: Pick<Notifier, 'notify'>,
   authorId: number,
   postId: number,
   input: CreateComment,
 ): Promise<Comment> {
-  return db.transaction(async (tx) => {
+  const { comment, postAuthorId } = await db.transaction(async (tx) => {
     const [post] = await tx
       .update(communityPosts)
       .set({ commentCount: sql`${communityPosts.commentCount} + 1` })
       .where(eq(communityPosts.id, postId))
-      .returning({ id: communityPosts.id });
+      .returning({ id: communityPosts.id, authorId: communityPosts.authorId });
     if (!post) throw postNotFound();
     const [created] = await tx
       .insert(comments)
@@ -264,6 +269,16 @@ export async function createComment(
       .innerJoin(users, eq(users.id, comments.authorId))
       .where(eq(comments.id, created.id));
     if (!row) throw new Error('inserted comment not found');
-    return toComment(row);
+    return { comment: toComment(row), postAuthorId: post.authorId };
   });
+  if (postAuthorId !== authorId) {
+    notifier.notify({
+      userId: postAuthorId,
+      type: 'comment',
+      text: 'comment',
+      values: { name: comment.author.firstName, text: comment.content.slice(0, QUOTED_CHARS) },
+      url: `/community?post=${postId}`,
+    });
+  }
+  return comment;
 }

@@ -5,11 +5,12 @@ import type { ChatMessage, ListMessagesQuery, NewMessage } from '#shared/convers
 import type { Offer } from '#shared/deals.ts';
 import { messageWarnings } from '#shared/safety.ts';
 import type { Database, Executor } from '#server/db/client.ts';
-import { conversations, messages, offers } from '#server/db/schema.ts';
+import { conversations, messages, offers, users } from '#server/db/schema.ts';
 import { translate } from '#server/i18n.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notReportedBy } from '#server/features/moderation/queries.ts';
+import type { Notifier } from '#server/features/notifications/notifier.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { toOffer } from './offer-rows.ts';
 import { isParticipant, notDeletedBy } from './queries.ts';
@@ -173,12 +174,45 @@ export function recipientOf(
   return recipientId;
 }
 
+/** How much of a message a notification quotes. */
+const QUOTED_CHARS = 120;
+
 /**
- * Stores a written message and pushes it to both participants' sockets and the recipient's new unread count.
+ * Notifies the recipient of a message when they are away (no visible socket), once per conversation until they read
+ * the notification. In the background: the send's answer never waits for it.
+ */
+function notifyIfAway(
+  db: Database,
+  notifier: Pick<Notifier, 'later' | 'notify'>,
+  row: MessageRow,
+  recipientId: number,
+) {
+  notifier.later(async () => {
+    if (row.senderId === null) return;
+    const [sender] = await db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, row.senderId));
+    notifier.notify({
+      userId: recipientId,
+      type: 'message',
+      text: row.type === 'image' ? 'messagePhoto' : 'message',
+      values: { name: sender?.firstName ?? '', text: row.content.slice(0, QUOTED_CHARS) },
+      url: `/chat/${row.conversationId}`,
+      onlyWhenAway: true,
+      collapse: true,
+    });
+  });
+}
+
+/**
+ * Stores a written message and pushes it to both participants' sockets and the recipient's new unread count; a
+ * recipient who is away gets a notification.
  */
 export async function sendMessage(
   db: Database,
   publisher: Publisher,
+  notifier: Pick<Notifier, 'later' | 'notify'>,
   senderId: number,
   conversationId: number,
   input: NewMessage,
@@ -201,6 +235,7 @@ export async function sendMessage(
     return { row, recipientId };
   });
   await announceMessage(db, publisher, { row, offer: null }, recipientId);
+  notifyIfAway(db, notifier, row, recipientId);
   return toChatMessage(row, null, senderId);
 }
 

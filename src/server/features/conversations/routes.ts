@@ -33,7 +33,7 @@ import {
  */
 export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, realtime, throttle, uploads },
+  { db, realtime, notifier, throttle, uploads },
 ) => {
   app.get('/conversations', { schema: { response: { 200: z.array(conversationSchema) } } }, (request) =>
     listConversations(db, signedInUserId(request)),
@@ -114,7 +114,15 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) => {
       const senderId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.messagesPerUser, String(senderId));
-      const message = await sendMessage(db, realtime, senderId, request.params.id, request.body, uploads);
+      const message = await sendMessage(
+        db,
+        realtime,
+        notifier,
+        senderId,
+        request.params.id,
+        request.body,
+        uploads,
+      );
       return reply.code(201).send(message);
     },
   );

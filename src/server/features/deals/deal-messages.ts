@@ -4,19 +4,31 @@ import type { Database, Transaction } from '#server/db/client.ts';
 import { conversations, offers } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
 import { announceMessage, appendMessage } from '#server/features/conversations/messages-service.ts';
 import { toOffer } from '#server/features/conversations/offer-rows.ts';
 
+/** Whom a deal's news reaches: the participants' sockets, and people's notifications. */
+export type DealNews = {
+  publisher: Pick<RealtimeHub, 'publish'>;
+  notifier: Pick<Notifier, 'notify'>;
+};
+
 /**
- * What a deal's change works with: its transaction, the duties to run once it committed (pushing to sockets), and the
- * database and socket hub those duties use.
+ * What a deal's change works with: its transaction, the duties to run once it committed (pushing to sockets,
+ * notifying), and the database, socket hub and notifier those duties use.
  */
-export type DealWork = {
+export type DealWork = DealNews & {
   tx: Transaction;
   afterCommit: (duty: () => Promise<void>) => void;
   db: Database;
-  publisher: Pick<RealtimeHub, 'publish'>;
 };
+
+/** Notifies once the deal's change committed. */
+export function notifyAfterCommit(work: DealWork, notices: readonly Notice[]) {
+  if (notices.length === 0) return;
+  work.afterCommit(async () => work.notifier.notify(notices));
+}
 
 /** The product conversation between its seller and a buyer, locked for the caller's transaction; undefined if none. */
 export async function dealConversation(
@@ -95,8 +107,8 @@ export async function expireOpenOffers(work: DealWork, productId: number, except
 /** Runs a deal's change in one transaction; its pushes go out once it committed. */
 export function dealTransaction<T>(
   db: Database,
-  publisher: DealWork['publisher'],
+  news: DealNews,
   change: (work: DealWork) => Promise<T>,
 ): Promise<T> {
-  return transaction(db, (tx, afterCommit) => change({ tx, afterCommit, db, publisher }));
+  return transaction(db, (tx, afterCommit) => change({ tx, afterCommit, db, ...news }));
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Offer, OfferEvent } from '#shared/deals.ts';
+import { formatPrice } from '#shared/format.ts';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { conversations, offers, products } from '#server/db/schema.ts';
@@ -7,9 +8,17 @@ import { badRequest, conflict, forbidden, notFound } from '#server/plugins/error
 import { appendMessage, recipientOf } from '#server/features/conversations/messages-service.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { toOffer, type OfferRow } from '#server/features/conversations/offer-rows.ts';
+import type { NoticeText } from '#server/features/notifications/notifier.ts';
 import { isParticipant } from '#server/features/conversations/queries.ts';
 import { ownedProduct } from '#server/features/products/service.ts';
-import { announceAfterCommit, announceOffer, dealTransaction, type DealWork } from './deal-messages.ts';
+import {
+  announceAfterCommit,
+  announceOffer,
+  dealTransaction,
+  notifyAfterCommit,
+  type DealNews,
+  type DealWork,
+} from './deal-messages.ts';
 import { reserveFor } from './sales.ts';
 
 /**
@@ -52,6 +61,33 @@ async function tellInChat(
     content: offer.amount,
   });
   announceAfterCommit(work, { row, offer: toOffer(offer) }, recipientId);
+  notifyAfterCommit(work, [
+    {
+      userId: recipientId,
+      type: 'offer',
+      text: OFFER_NOTICES[event],
+      values: { amount: formatPrice(offer.amount), title: await titleOf(work, offer.productId) },
+      url: `/chat/${offer.conversationId}`,
+    },
+  ]);
+}
+
+/** The notice each offer event sends the other side. */
+const OFFER_NOTICES: Record<OfferEvent, NoticeText> = {
+  made: 'offerMade',
+  countered: 'offerCountered',
+  accepted: 'offerAccepted',
+  declined: 'offerDeclined',
+  withdrawn: 'offerWithdrawn',
+};
+
+async function titleOf(work: DealWork, productId: number | null): Promise<string> {
+  if (productId === null) return '';
+  const [product] = await work.tx
+    .select({ title: products.title })
+    .from(products)
+    .where(eq(products.id, productId));
+  return product?.title ?? '';
 }
 
 /** The caller's conversation, locked; 404 for anyone else. */
@@ -85,12 +121,12 @@ async function insertOffer(work: DealWork, values: typeof offers.$inferInsert): 
 /** `POST /api/conversations/{id}/offers`: the buyer offers an amount for the conversation's product. */
 export async function makeOffer(
   db: Database,
-  publisher: DealWork['publisher'],
+  news: DealNews,
   buyerId: number,
   conversationId: number,
   amount: number,
 ): Promise<Offer> {
-  return dealTransaction(db, publisher, async (work) => {
+  return dealTransaction(db, news, async (work) => {
     const [about] = await work.tx
       .select({ productId: conversations.productId, aboutProduct: conversations.aboutProduct })
       .from(conversations)
@@ -165,12 +201,12 @@ export type OfferAnswer =
  */
 export async function answerOffer(
   db: Database,
-  publisher: DealWork['publisher'],
+  news: DealNews,
   userId: number,
   offerId: number,
   answer: OfferAnswer,
 ): Promise<Offer> {
-  return dealTransaction(db, publisher, async (work) => {
+  return dealTransaction(db, news, async (work) => {
     const { offer, otherId } = await openOffer(work, userId, offerId);
     if (answer.kind === 'withdraw') {
       if (offer.proposedById !== userId) throw forbidden('api.onlyProposerWithdraws');

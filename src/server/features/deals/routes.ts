@@ -25,19 +25,23 @@ import { markSold, possibleBuyers, setReservation, undoSold } from './sales.ts';
  * A deal's calls: offers in chat, reserving, recording and undoing a sale, reviews. Registered behind the auth guard;
  * the services check who may do what (the seller, the buyer, a participant).
  */
-export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, realtime, throttle }) => {
+export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, realtime, notifier, throttle },
+) => {
+  const news = { publisher: realtime, notifier };
   const product = { params: productIdParamsSchema, response: { 200: productSchema } };
 
   app.patch('/products/:id/reserve', { schema: { ...product, body: reserveProductSchema } }, (request) =>
-    setReservation(db, realtime, signedInUserId(request), request.params.id, request.body.buyerId),
+    setReservation(db, news, signedInUserId(request), request.params.id, request.body.buyerId),
   );
 
   app.patch('/products/:id/sold', { schema: { ...product, body: markSoldSchema } }, (request) =>
-    markSold(db, realtime, signedInUserId(request), request.params.id, request.body?.buyerId ?? null),
+    markSold(db, news, signedInUserId(request), request.params.id, request.body?.buyerId ?? null),
   );
 
   app.delete('/products/:id/sold', { schema: product }, (request) =>
-    undoSold(db, realtime, signedInUserId(request), request.params.id),
+    undoSold(db, news, signedInUserId(request), request.params.id),
   );
 
   app.get(
@@ -51,6 +55,13 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, real
     { schema: { params: productIdParamsSchema, body: createReviewSchema, response: { 201: reviewSchema } } },
     async (request, reply) => {
       const review = await createReview(db, signedInUserId(request), request.params.id, request.body);
+      notifier.notify({
+        userId: review.reviewedUserId,
+        type: 'review',
+        text: 'review',
+        values: { name: review.reviewer?.firstName ?? '', rating: review.rating, title: review.productTitle },
+        url: `/users/${review.reviewedUserId}`,
+      });
       return reply.code(201).send(review);
     },
   );
@@ -79,7 +90,7 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, real
     async (request, reply) => {
       const buyerId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.offersPerUser, String(buyerId));
-      const offer = await makeOffer(db, realtime, buyerId, request.params.id, request.body.amount);
+      const offer = await makeOffer(db, news, buyerId, request.params.id, request.body.amount);
       return reply.code(201).send(offer);
     },
   );
@@ -93,7 +104,7 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, real
     app.post(
       `/offers/:id/${path}`,
       { schema: { params: offerIdParamsSchema, response: { 200: offerSchema } } },
-      (request) => answerOffer(db, realtime, signedInUserId(request), request.params.id, answer),
+      (request) => answerOffer(db, news, signedInUserId(request), request.params.id, answer),
     );
   }
 
@@ -103,7 +114,7 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, real
     async (request) => {
       const userId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.offersPerUser, String(userId));
-      return answerOffer(db, realtime, userId, request.params.id, {
+      return answerOffer(db, news, userId, request.params.id, {
         kind: 'counter',
         amount: request.body.amount,
       });

@@ -2,14 +2,16 @@ import { and, desc, eq, exists, ne, or, sql } from 'drizzle-orm';
 import { SOLD_UNDO_WINDOW_MS, type DealPerson } from '#shared/deals.ts';
 import type { Product, ProductStatus } from '#shared/products.ts';
 import type { Database } from '#server/db/client.ts';
-import { conversations, messages, products, reviews, users } from '#server/db/schema.ts';
+import { conversations, favorites, messages, products, reviews, users } from '#server/db/schema.ts';
 import { badRequest, conflict } from '#server/plugins/errors.ts';
 import { getProduct, ownedProduct } from '#server/features/products/service.ts';
 import {
   dealConversation,
   dealTransaction,
   expireOpenOffers,
+  notifyAfterCommit,
   postDealEvent,
+  type DealNews,
   type DealWork,
 } from './deal-messages.ts';
 
@@ -51,6 +53,35 @@ async function tellBuyer(
     });
 }
 
+/** Tells those who favourited the product (not its seller, nor the buyer the news is about) that it sold or was reserved. */
+async function tellFavouriters(
+  work: DealWork,
+  product: Owned,
+  type: 'favorite_sold' | 'favorite_reserved',
+  buyerId: number | null,
+) {
+  const favouriters = await work.tx
+    .select({ userId: favorites.userId })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.productId, product.id),
+        ne(favorites.userId, product.sellerId),
+        buyerId === null ? undefined : ne(favorites.userId, buyerId),
+      ),
+    );
+  notifyAfterCommit(
+    work,
+    favouriters.map(({ userId }) => ({
+      userId,
+      type,
+      text: type === 'favorite_sold' ? 'favoriteSold' : 'favoriteReserved',
+      values: { title: product.title },
+      url: `/products/${product.id}`,
+    })),
+  );
+}
+
 /**
  * Keeps the product for one buyer (who must have a conversation about it): others' open offers expire and nobody
  * else may offer. Called by hand and by accepting an offer (`announce: false`: the acceptance says it already).
@@ -70,6 +101,7 @@ export async function reserveFor(
     .set({ ...statusColumns('reserved'), reservedForId: buyerId })
     .where(eq(products.id, product.id));
   await expireOpenOffers(work, product.id, buyerId);
+  if (product.status === 'available') await tellFavouriters(work, product, 'favorite_reserved', buyerId);
   if (previous !== null) await tellBuyer(work, product, previous, 'released');
   if (options.announce) await tellBuyer(work, product, buyerId, 'reserved');
 }
@@ -87,12 +119,12 @@ async function release(work: DealWork, product: Owned) {
 /** `PATCH /api/products/{id}/reserve`: the seller reserves for a buyer, or releases with null. */
 export async function setReservation(
   db: Database,
-  publisher: DealWork['publisher'],
+  news: DealNews,
   sellerId: number,
   productId: number,
   buyerId: number | null,
 ): Promise<Product> {
-  await dealTransaction(db, publisher, async (work) => {
+  await dealTransaction(db, news, async (work) => {
     const product = await ownedProduct(work.tx, sellerId, productId);
     await (buyerId === null ? release(work, product) : reserveFor(work, product, buyerId));
   });
@@ -105,12 +137,12 @@ export async function setReservation(
  */
 export async function markSold(
   db: Database,
-  publisher: DealWork['publisher'],
+  news: DealNews,
   sellerId: number,
   productId: number,
   buyerId: number | null,
 ): Promise<Product> {
-  await dealTransaction(db, publisher, async (work) => {
+  await dealTransaction(db, news, async (work) => {
     const product = await ownedProduct(work.tx, sellerId, productId);
     if (product.status === 'sold') throw conflict('api.productAlreadySold');
     if (buyerId !== null) await buyerConversation(work, product, buyerId);
@@ -123,6 +155,7 @@ export async function markSold(
       .set({ soldItemsCount: sql`${users.soldItemsCount} + 1` })
       .where(eq(users.id, sellerId));
     await expireOpenOffers(work, productId);
+    await tellFavouriters(work, product, 'favorite_sold', buyerId);
     if (buyerId !== null) await tellBuyer(work, product, buyerId, 'sold');
   });
   return getProduct(db, sellerId, productId);
@@ -134,11 +167,11 @@ export async function markSold(
  */
 export async function undoSold(
   db: Database,
-  publisher: DealWork['publisher'],
+  news: DealNews,
   sellerId: number,
   productId: number,
 ): Promise<Product> {
-  await dealTransaction(db, publisher, async (work) => {
+  await dealTransaction(db, news, async (work) => {
     const product = await ownedProduct(work.tx, sellerId, productId);
     if (product.status !== 'sold' || !product.soldAt) throw conflict('api.productNotSold');
     if (Date.now() - product.soldAt.getTime() > SOLD_UNDO_WINDOW_MS) throw conflict('api.undoSoldTooLate');

@@ -21,6 +21,7 @@ import { transaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
 import { endOtherSessions } from '#server/plugins/session.ts';
 import type { SessionCache } from '#server/plugins/session-cache.ts';
+import type { Notifier } from '#server/features/notifications/notifier.ts';
 
 /** The reported thing a resolution acts on. */
 type Target = { type: ReportTargetType; id: number; ownerId: number | null };
@@ -106,6 +107,30 @@ async function resolveOpenReports(tx: Transaction, target: Target) {
   return resolved.length;
 }
 
+/** Tells a listing's seller that moderation hid it, once committed. */
+async function tellSellerOfHiddenListing(
+  tx: Transaction,
+  target: Target,
+  afterCommit: (duty: () => Promise<void>) => void,
+  notifier: Pick<Notifier, 'notify'>,
+) {
+  if (target.type !== 'product' || target.ownerId === null) return;
+  const sellerId = target.ownerId;
+  const [product] = await tx
+    .select({ title: products.title })
+    .from(products)
+    .where(eq(products.id, target.id));
+  afterCommit(async () =>
+    notifier.notify({
+      userId: sellerId,
+      type: 'listing_hidden',
+      text: 'listingHidden',
+      values: { title: product?.title ?? '' },
+      url: `/products/${target.id}`,
+    }),
+  );
+}
+
 /**
  * `POST /api/admin/reports/{id}/resolve`: resolves every open report of the report's target and acts on it — dismiss
  * (nothing, but a listing hidden automatically shows again), hide the content from everyone, or suspend its owner —
@@ -114,6 +139,7 @@ async function resolveOpenReports(tx: Transaction, target: Target) {
 export async function resolveReport(
   db: Database,
   sessionCache: SessionCache,
+  notifier: Pick<Notifier, 'notify'>,
   adminId: number,
   reportId: number,
   input: ResolveReport,
@@ -122,7 +148,10 @@ export async function resolveReport(
     const target = await reportedTarget(tx, reportId);
     assertActionFits(input.action, target, adminId);
     const resolved = await resolveOpenReports(tx, target);
-    if (input.action === 'hide') await setHidden(tx, target, true);
+    if (input.action === 'hide') {
+      await setHidden(tx, target, true);
+      await tellSellerOfHiddenListing(tx, target, afterCommit, notifier);
+    }
     if (input.action === 'dismiss' && (await wasAutoHidden(tx, target))) await setHidden(tx, target, false);
     if (input.action === 'suspend' && target.ownerId !== null)
       await suspend(tx, target.ownerId, afterCommit, sessionCache);

@@ -33,7 +33,10 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, th
 };
 
 /** The moderation queue and audit log. Registered inside the admin scope, whose guard answers 403 to non-admins. */
-export const moderationAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, sessionCache }) => {
+export const moderationAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, notifier, sessionCache },
+) => {
   app.get(
     '/admin/reports',
     { schema: { querystring: reportQueueQuerySchema, response: { 200: z.array(reportGroupSchema) } } },
@@ -49,7 +52,8 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: { 200: resolveAnswerSchema },
       },
     },
-    (request) => resolveReport(db, sessionCache, signedInUserId(request), request.params.id, request.body),
+    (request) =>
+      resolveReport(db, sessionCache, notifier, signedInUserId(request), request.params.id, request.body),
   );
 
   app.get(

@@ -1,10 +1,19 @@
-import { and, desc, eq, fillPlaceholders, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, ne, sql, type SQL } from 'drizzle-orm';
 import { boundingBox } from '#shared/geo.ts';
-import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
+import type { ListProductsQuery, ProductSort, ProductSummary } from '#shared/products.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
-import { distanceMiles, listingShownTo, summaryColumns, withinBox } from './queries.ts';
+import {
+  choiceFilters,
+  distanceMiles,
+  joinedConditions,
+  listingShownTo,
+  matchesSearch,
+  sortOrder,
+  summaryColumns,
+  withinBox,
+} from './queries.ts';
 import { origin, toSummary } from './service.ts';
 
 /**
@@ -13,6 +22,9 @@ import { origin, toSummary } from './service.ts';
  * holds the nearest rows, since every row outside the ring is farther than every row in it. Where listings are dense,
  * 24 nearest of 100,000 then read the few hundred rows of a small bounding box instead of sorting every row within
  * 3 miles.
+ *
+ * Search is this listing with one more filter, the full-text match, so it reads matches ring by ring too: near San
+ * Salvador, the matches near San Salvador rather than every match in the country.
  *
  * Each statement is prepared once per shape (which filters it has) and database: a call only binds values, so the
  * listing spends its time in PostgreSQL rather than in building SQL (decision 0012).
@@ -30,7 +42,7 @@ function ringRadii(maxDistance: number | undefined): (number | undefined)[] {
   return [...radii, maxDistance];
 }
 
-/** Which optional parts a listing statement has. */
+/** Which optional parts a listing statement has, and its order. */
 type Shape = {
   near: boolean;
   radius: boolean;
@@ -38,6 +50,12 @@ type Shape = {
   seller: boolean;
   exclude: boolean;
   unsold: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  conditions: boolean;
+  /** A search: the full-text query every row must match. */
+  text: boolean;
+  order: ProductSort;
 };
 
 const bound = {
@@ -52,15 +70,32 @@ const bound = {
   categoryId: sql.placeholder('categoryId'),
   sellerId: sql.placeholder('sellerId'),
   excludeId: sql.placeholder('excludeId'),
+  minPrice: sql.placeholder('minPrice'),
+  maxPrice: sql.placeholder('maxPrice'),
+  conditions: sql.placeholder('conditions'),
+  tsQuery: sql.placeholder('tsQuery'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
 
-const shapeName = (shape: Shape) =>
-  `list_products_${Object.entries(shape)
-    .filter(([, present]) => present)
-    .map(([part]) => part)
-    .join('_')}`;
+/** One letter per optional part: PostgreSQL cuts statement names at 63 characters, and cut names would collide. */
+const PART_LETTERS = [
+  ['near', 'n'],
+  ['radius', 'r'],
+  ['category', 'c'],
+  ['seller', 's'],
+  ['exclude', 'x'],
+  ['unsold', 'u'],
+  ['minPrice', 'l'],
+  ['maxPrice', 'h'],
+  ['conditions', 'k'],
+  ['text', 't'],
+] as const satisfies readonly (readonly [Exclude<keyof Shape, 'order'>, string])[];
+
+const shapeName = ({ order, ...parts }: Shape) =>
+  `list_products_${order}_${PART_LETTERS.filter(([part]) => parts[part])
+    .map(([, letter]) => letter)
+    .join('')}`;
 
 function prepareStatement(db: Database, shape: Shape) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
@@ -70,16 +105,20 @@ function prepareStatement(db: Database, shape: Shape) {
   if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));
   if (shape.exclude) filters.push(ne(products.id, bound.excludeId));
   if (shape.unsold) filters.push(ne(products.status, 'sold'));
-  const distance = shape.near ? distanceMiles(from) : sql<null>`null`;
+  if (shape.text) filters.push(matchesSearch(bound.tsQuery));
+  filters.push(
+    ...choiceFilters({
+      minPrice: shape.minPrice ? bound.minPrice : undefined,
+      maxPrice: shape.maxPrice ? bound.maxPrice : undefined,
+      conditions: shape.conditions ? bound.conditions : undefined,
+    }),
+  );
+  const distance = shape.near ? distanceMiles(from) : undefined;
   return db
-    .select({ ...summaryColumns(bound.viewerId), distance })
+    .select({ ...summaryColumns(bound.viewerId), distance: distance ?? sql<null>`null` })
     .from(products)
     .where(and(...filters))
-    .orderBy(
-      ...(shape.near ? [sql`${distance} asc nulls last`] : []),
-      desc(products.createdAt),
-      desc(products.id),
-    )
+    .orderBy(...sortOrder(shape.order, distance))
     .limit(bound.limit)
     .offset(bound.offset)
     .prepare(shapeName(shape));
@@ -99,9 +138,15 @@ function preparedFor(db: Database, shape: Shape): Prepared {
   return created;
 }
 
-type Run = { name: string; prepared: Prepared; values: Record<string, number> };
+type Run = { name: string; prepared: Prepared; values: Record<string, number | string> };
 
-function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radius: number | undefined): Run {
+/** A listing, or a search: the same filters plus `tsQuery`, the words every row must match (to_tsquery text). */
+export type ListingQuery = ListProductsQuery & { tsQuery?: string | undefined };
+
+/** The order asked for; left out, nearest first (which is newest first without a location). */
+const orderOf = (query: ListingQuery): ProductSort => query.sort ?? 'nearest';
+
+function ringRun(db: Database, viewerId: number, query: ListingQuery, radius: number | undefined): Run {
   const from = origin(query);
   const shape: Shape = {
     near: from !== undefined,
@@ -110,6 +155,11 @@ function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radiu
     seller: query.sellerId !== undefined,
     exclude: query.excludeId !== undefined,
     unsold: !query.includeSold,
+    minPrice: query.minPrice !== undefined,
+    maxPrice: query.maxPrice !== undefined,
+    conditions: joinedConditions(query.condition) !== undefined,
+    text: query.tsQuery !== undefined,
+    order: orderOf(query),
   };
   const box = from && radius !== undefined ? boundingBox(from, radius) : {};
   const optional = {
@@ -117,8 +167,12 @@ function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radiu
     sellerId: query.sellerId,
     excludeId: query.excludeId,
     radius,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    conditions: joinedConditions(query.condition),
+    tsQuery: query.tsQuery,
   };
-  const values: Record<string, number> = {
+  const values: Record<string, number | string> = {
     viewerId,
     limit: query.limit,
     offset: query.offset,
@@ -129,18 +183,24 @@ function ringRun(db: Database, viewerId: number, query: ListProductsQuery, radiu
   return { name: shapeName(shape), prepared: preparedFor(db, shape), values };
 }
 
-/** The statements a listing may run, in order: rings when nearest-first, a single one otherwise (and for a seller's products, which are few). */
-function listingRuns(db: Database, viewerId: number, query: ListProductsQuery): Run[] {
-  const radii =
-    origin(query) && query.sellerId === undefined ? ringRadii(query.maxDistance) : [query.maxDistance];
+/**
+ * The statements a listing may run, in order: rings when nearest-first, a single one otherwise (other orders, and a
+ * seller's products, which are few).
+ */
+function listingRuns(db: Database, viewerId: number, query: ListingQuery): Run[] {
+  const inRings = origin(query) && query.sellerId === undefined && orderOf(query) === 'nearest';
+  const radii = inRings ? ringRadii(query.maxDistance) : [query.maxDistance];
   return radii.map((radius) => ringRun(db, viewerId, query, radius));
 }
 
-/** Products nearest first when a location is given (with `distance` in miles), otherwise newest first. */
+/**
+ * Products in the asked order (with `distance` in miles when a location is given); by default nearest first, newest
+ * first without a location.
+ */
 export async function listProducts(
   db: Database,
   viewerId: number,
-  query: ListProductsQuery,
+  query: ListingQuery,
 ): Promise<ProductSummary[]> {
   let rows: Awaited<ReturnType<Prepared['execute']>> = [];
   for (const { prepared, values } of listingRuns(db, viewerId, query)) {
@@ -151,7 +211,7 @@ export async function listProducts(
 }
 
 /** The listing's statements as PostgreSQL receives them — name, text and values — for the benchmark's raw floor. */
-export function listingStatements(db: Database, viewerId: number, query: ListProductsQuery) {
+export function listingStatements(db: Database, viewerId: number, query: ListingQuery) {
   return listingRuns(db, viewerId, query).map(({ name, prepared, values }) => {
     const { sql: text, params } = prepared.getQuery();
     return { name, text, values: fillPlaceholders(params, values) };

@@ -1,17 +1,17 @@
-import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
-import { boundingBox, type BoundingBox } from '#shared/geo.ts';
+import type { BoundingBox } from '#shared/geo.ts';
 import { PRICE_DROP_SHOWN_MS } from '#shared/deals.ts';
-import { LIST_DESCRIPTION_CHARS } from '#shared/products.ts';
+import { LIST_DESCRIPTION_CHARS, type ProductCondition, type ProductSort } from '#shared/products.ts';
 import { favorites, products } from '#server/db/schema.ts';
 import { ownerNotSuspended, shownTo } from '#server/features/moderation/queries.ts';
-import { expandedTsQuery } from './synonyms.ts';
 
 /** SQL pieces shared by listing, search and favourites. Expressions match the indexes of migrations 0002 and 0003. */
 
 /** A number bound now, or a placeholder a prepared statement binds when it runs. */
 export type Bound = number | Placeholder;
-export type Point = { latitude: Bound; longitude: Bound };
+/** A point: numbers, placeholders, or another row's values (a saved search's point). */
+export type Point = { latitude: Bound | SQL; longitude: Bound | SQL };
 export type Box = { [Edge in keyof BoundingBox]: Bound };
 
 export function distanceMiles(from: Point): SQL<number> {
@@ -26,11 +26,6 @@ export function distanceMiles(from: Point): SQL<number> {
 /** The product's location as a point (x = longitude): the expression of the GiST index of migration 0003. */
 const location = sql`point(${products.longitude}::float8, ${products.latitude}::float8)`;
 
-/** Rows within the radius: the bounding box uses the GiST index on the location, haversine trims its corners. */
-export function withinRadius(from: { latitude: number; longitude: number }, radiusMiles: number): SQL {
-  return withinBox(from, boundingBox(from, radiusMiles), radiusMiles);
-}
-
 /** withinRadius with the radius's bounding box (shared/geo.ts boundingBox) given, so each may be a placeholder. */
 export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
   return sql`${location} <@ box(point(${box.minLongitude}::float8, ${box.minLatitude}::float8),
@@ -38,10 +33,10 @@ export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
     and ${distanceMiles(from)} <= ${radiusMiles}::float8`;
 }
 
-export const foldedTitle = sql`cerquita_unaccent(lower(${products.title}))`;
-/** Every word of the search, each through itself or a synonym, stemmed in Spanish (plurals match). */
-export const searchQuery = (text: string) => sql`to_tsquery('spanish'::regconfig, ${expandedTsQuery(text)})`;
-export const foldedText = (text: string) => sql`cerquita_unaccent(lower(${text}))`;
+/** Rows whose title and description match a search (to_tsquery text): stems, so plurals match, and no accents. */
+export function matchesSearch(tsQuery: Placeholder | SQL): SQL {
+  return sql`${products.searchVector} @@ to_tsquery('spanish'::regconfig, ${tsQuery})`;
+}
 
 /**
  * `products.id` with its table: in a select from one table drizzle writes bare column names, and a bare "id" inside the
@@ -95,4 +90,43 @@ export function listingShownTo(viewerId: Bound): SQL {
       ownerNotSuspended(products.sellerId),
     ) ?? sql`true`
   );
+}
+
+/** Bounds of the price and condition filters; each may be a value or a placeholder. */
+export type ChoiceFilters = {
+  minPrice?: Bound | undefined;
+  maxPrice?: Bound | undefined;
+  /** The conditions joined with commas: one text whether bound now or by a prepared statement. */
+  conditions?: string | Placeholder | undefined;
+};
+
+/** The price range and the conditions, as far as given. */
+export function choiceFilters({ minPrice, maxPrice, conditions }: ChoiceFilters): SQL[] {
+  const filters: SQL[] = [];
+  if (minPrice !== undefined) filters.push(sql`${products.price} >= ${minPrice}::numeric`);
+  if (maxPrice !== undefined) filters.push(sql`${products.price} <= ${maxPrice}::numeric`);
+  if (conditions !== undefined)
+    filters.push(sql`${products.condition} = any(string_to_array(${conditions}::text, ','))`);
+  return filters;
+}
+
+export const joinedConditions = (conditions: readonly ProductCondition[] | undefined) =>
+  conditions === undefined || conditions.length === 0 ? undefined : conditions.join(',');
+
+/**
+ * The order of a sorted list. Every order ends on the product id, so it is total and offset paging neither skips nor
+ * repeats a product between pages. `nearest` without a distance is newest first.
+ */
+export function sortOrder(sort: ProductSort, distance: SQL | undefined): SQL[] {
+  const newest = [desc(products.createdAt), desc(products.id)];
+  switch (sort) {
+    case 'nearest':
+      return distance ? [sql`${distance} asc nulls last`, ...newest] : newest;
+    case 'newest':
+      return newest;
+    case 'price_asc':
+      return [asc(products.price), ...newest];
+    case 'price_desc':
+      return [desc(products.price), ...newest];
+  }
 }

@@ -15,21 +15,16 @@ import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { limitsOf } from '#server/features/moderation/new-accounts.ts';
+import { matchNewListing } from '#server/features/saved-searches/matching.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { listProducts } from './listing.ts';
-import {
-  assertProductShownTo,
-  createProduct,
-  deleteProduct,
-  getProduct,
-  searchProducts,
-  updateProduct,
-} from './service.ts';
+import { assertProductShownTo, createProduct, deleteProduct, getProduct, updateProduct } from './service.ts';
+import { searchProducts } from './search.ts';
 
 /** Product calls. Registered behind the auth guard; ownership is checked in the service. */
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, config, throttle, uploads },
+  { db, config, notifier, throttle, uploads },
 ) => {
   const summaries = z.array(productSummarySchema);
 
@@ -69,6 +64,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       };
       await throttle.consumeAll(await limitsOf(db, sellerId, rules));
       const product = await createProduct(db, uploads, sellerId, request.body);
+      notifier.later(() => matchNewListing(db, notifier, product.id));
       return reply.code(201).send(product);
     },
   );
@@ -79,7 +75,8 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       bodyLimit: bodyLimitForImages(PRODUCT_PHOTOS_MAX),
       schema: { params: productIdParamsSchema, body: updateProductSchema, response: { 200: productSchema } },
     },
-    (request) => updateProduct(db, uploads, signedInUserId(request), request.params.id, request.body),
+    (request) =>
+      updateProduct(db, uploads, notifier, signedInUserId(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SOLD_UNDO_WINDOW_MS, type DealPerson } from '#shared/deals.ts';
 import {
@@ -7,30 +7,20 @@ import {
   type ProductCondition,
   type ProductStatus,
   type ProductSummary,
-  type SearchProductsQuery,
   type UpdateProduct,
 } from '#shared/products.ts';
+import { formatPrice } from '#shared/format.ts';
 import { approximateLocation, type LatLng } from '#shared/geo.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
 import type { Database, Executor } from '#server/db/client.ts';
-import { categories, products, reviews, users } from '#server/db/schema.ts';
+import { categories, favorites, products, reviews, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/plugins/errors.ts';
-import { notBlockedBy } from '#server/features/blocks/queries.ts';
+import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { deleteProductById } from './deletion.ts';
-import {
-  distanceMiles,
-  foldedText,
-  foldedTitle,
-  isFavoriteOf,
-  listingShownTo,
-  searchQuery,
-  shownPreviousPrice,
-  summaryColumns,
-  withinRadius,
-} from './queries.ts';
+import { isFavoriteOf, shownPreviousPrice } from './queries.ts';
 
 type SummaryRow = {
   id: number;
@@ -84,55 +74,6 @@ export function origin(query: {
   return query.latitude === undefined || query.longitude === undefined
     ? undefined
     : { latitude: query.latitude, longitude: query.longitude };
-}
-
-function nearFilters(query: SearchProductsQuery, from: LatLng | undefined): SQL[] {
-  const filters: SQL[] = [];
-  if (query.categoryId !== undefined) filters.push(eq(products.categoryId, query.categoryId));
-  if (from && query.maxDistance !== undefined) filters.push(withinRadius(from, query.maxDistance));
-  if (!query.includeSold) filters.push(ne(products.status, 'sold'));
-  return filters;
-}
-
-/** Word-similarity threshold that still catches a one-letter typo in a plural ('bisicleta' → 'bicicletas' scores 0.46); the default 0.6 and DESIGN's 0.5 miss it. */
-const TYPO_THRESHOLD = '0.45';
-/** Set for the search's transaction only (the `<%` operator reads it). */
-export const typoThresholdSetting = sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`;
-
-/** The search's select; run it after typoThresholdSetting in the same transaction. */
-export function searchProductsStatement(db: Executor, viewerId: number, query: SearchProductsQuery) {
-  const from = origin(query);
-  const tsQuery = searchQuery(query.q);
-  const folded = foldedText(query.q);
-  const matches = sql`(${products.searchVector} @@ ${tsQuery} or ${folded} <% ${foldedTitle})`;
-  const rank = sql<number>`(ts_rank(${products.searchVector}, ${tsQuery}) + word_similarity(${folded}, ${foldedTitle}))`;
-  const distance = from ? distanceMiles(from) : sql<null>`null`;
-  return db
-    .select({ ...summaryColumns(viewerId), distance })
-    .from(products)
-    .where(
-      and(
-        matches,
-        notBlockedBy(viewerId, products.sellerId),
-        listingShownTo(viewerId),
-        ...nearFilters(query, from),
-      ),
-    )
-    .orderBy(desc(rank), ...(from ? [sql`${distance} asc nulls last`] : []), desc(products.id))
-    .limit(query.limit)
-    .offset(query.offset);
-}
-
-/**
- * Spanish-aware search: stems and accents through full-text on title and description, one typo through trigram
- * word similarity on the title; ranked by both, then by distance.
- */
-export async function searchProducts(db: Database, viewerId: number, query: SearchProductsQuery) {
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(typoThresholdSetting);
-    return searchProductsStatement(tx, viewerId, query);
-  });
-  return rows.map(toSummary);
 }
 
 /** The columns a product's page shows: not the search vector (search alone reads it), promotion or payment. */
@@ -421,6 +362,25 @@ function editedColumns(
   };
 }
 
+/** What those who favourited a listing (not its seller) are told when its price drops. */
+async function priceDropNotices(
+  tx: Executor,
+  product: { id: number; sellerId: number; title: string },
+  newPrice: number,
+): Promise<Notice[]> {
+  const favouriters = await tx
+    .select({ userId: favorites.userId })
+    .from(favorites)
+    .where(and(eq(favorites.productId, product.id), ne(favorites.userId, product.sellerId)));
+  return favouriters.map(({ userId }) => ({
+    userId,
+    type: 'price_drop',
+    text: 'priceDrop',
+    values: { title: product.title, price: formatPrice(newPrice) },
+    url: `/products/${product.id}`,
+  }));
+}
+
 /**
  * Edits the seller's listing: any of its fields, photos as a whole new list (reordered, added, removed). A sold
  * listing is not edited. Photos the edit removed are freed once committed, unless something else shows them.
@@ -428,6 +388,7 @@ function editedColumns(
 export async function updateProduct(
   db: Database,
   uploads: Uploads,
+  notifier: Pick<Notifier, 'notify'>,
   sellerId: number,
   id: number,
   input: UpdateProduct,
@@ -445,6 +406,10 @@ export async function updateProduct(
     if (images !== undefined) {
       const removed = current.images.filter((url) => !images.includes(url));
       afterCommit(() => uploads.free(removed));
+    }
+    if (input.price !== undefined && input.price < Number(current.price)) {
+      const notices = await priceDropNotices(tx, current, input.price);
+      afterCommit(async () => notifier.notify(notices));
     }
   });
   return getProduct(db, sellerId, id);

@@ -46,13 +46,3 @@ export function alternativesOf(word: string): readonly string[] {
     groupOfWord.get(word.replace(/s$/, ''));
   return group ? [word, ...group.filter((each) => each !== word)] : [word];
 }
-
-/**
- * The search as PostgreSQL `to_tsquery` text: every word must match, each through any of its alternatives:
- * `(refri | refrigeradora | …) & (barata)`. Words are letters and digits only, so the text is always valid syntax.
- */
-export function expandedTsQuery(text: string): string {
-  return searchWords(text)
-    .map((word) => `(${alternativesOf(word).join(' | ')})`)
-    .join(' & ');
-}

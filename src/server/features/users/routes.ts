@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserSchema } from '#shared/auth.ts';
-import { messageSchema, successMessageSchema } from '#shared/contract.ts';
+import { messageSchema, successMessageSchema, successSchema } from '#shared/contract.ts';
 import {
   changePasswordSchema,
   deleteAccountSchema,
   profilePictureSchema,
   updateProfileSchema,
+  userLanguageSchema,
 } from '#shared/users.ts';
 import { publicProfileSchema, userIdParamsSchema } from '#shared/deals.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -19,6 +20,7 @@ import {
   changePassword,
   deleteAccount,
   findUserById,
+  rememberLanguage,
   setProfilePicture,
   toCurrentUser,
   updateProfile,
@@ -35,6 +37,15 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     if (!user) throw unauthorized();
     return toCurrentUser(user, config.adminEmails);
   });
+
+  app.put(
+    '/user/language',
+    { schema: { body: userLanguageSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await rememberLanguage(db, signedInUserId(request), request.body.language);
+      return { success: true as const };
+    },
+  );
 
   app.get(
     '/users/:id',

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/auth.ts';
+import type { Language } from '#shared/constants.ts';
 import type { UpdateProfile } from '#shared/users.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
@@ -48,6 +49,17 @@ export function hasAdminRights(
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
+}
+
+/**
+ * The language notifications, pushes and mails to the person are written in: the one they last used the app in
+ * (sign-in and the language switch tell it). Writes only when it changed.
+ */
+export async function rememberLanguage(db: Executor, userId: number, language: Language) {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
 }
 
 /** Emails are unique regardless of letter case (a unique index on lower(email)). */

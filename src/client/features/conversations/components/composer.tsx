@@ -96,7 +96,7 @@ export function ComposerForm({ composer, actions }: ComposerFormProps) {
       noValidate
       onSubmit={onSubmit}
       aria-busy={busy}
-      className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-4 space-y-2 border-t border-border bg-background/95 px-4 py-2 backdrop-blur"
+      className="sticky bottom-(--nav-offset) -mx-4 space-y-2 border-t border-border bg-background/95 px-4 py-2 backdrop-blur"
     >
       {actions && <div className="flex items-center gap-2">{actions}</div>}
       {composer.error && <ErrorNote error={composer.error} id={errorId} />}

@@ -16,14 +16,8 @@ import { displayName, listErrorText } from '#client/features/conversations/conve
 import { ConversationRow } from './conversation-row.tsx';
 import { SwipeToDelete, type SwipeSize } from './swipe-to-delete.tsx';
 
-/** Home's messages tab or the full list (/messages, /conversations). */
-export type ListVariant = 'tab' | 'page';
-
-/** Swipes: on the home tab the row moves up to 120 px and snaps open past 60; on the full list 20 px opens 80. */
-const SWIPE_SIZES: Record<ListVariant, SwipeSize> = {
-  tab: { threshold: 60, actionWidth: 120 },
-  page: { threshold: 20, actionWidth: 80 },
-};
+/** Swipes: 20 px opens the 80 px delete action. */
+const SWIPE_SIZE: SwipeSize = { threshold: 20, actionWidth: 80 };
 
 const SKELETON_ROWS = 3;
 
@@ -83,12 +77,11 @@ function ListEmpty({ filter }: { filter: ConversationFilter }) {
 
 interface RowsProps {
   conversations: readonly Conversation[];
-  variant: ListVariant;
   viewerId: number;
 }
 
 /** One row open at a time; deleting hides the conversation for this user only. */
-function Rows({ conversations, variant, viewerId }: RowsProps) {
+function Rows({ conversations, viewerId }: RowsProps) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<number | null>(null);
   const deleteConversation = useDeleteConversation();
@@ -97,7 +90,7 @@ function Rows({ conversations, variant, viewerId }: RowsProps) {
       {conversations.map((conversation) => (
         <li key={conversation.id}>
           <SwipeToDelete
-            size={SWIPE_SIZES[variant]}
+            size={SWIPE_SIZE}
             open={openId === conversation.id}
             onOpenChange={(open) => setOpenId(open ? conversation.id : null)}
             otherOpen={openId !== null && openId !== conversation.id}
@@ -108,7 +101,7 @@ function Rows({ conversations, variant, viewerId }: RowsProps) {
               deleteConversation.mutate(conversation.id);
             }}
           >
-            <ConversationRow conversation={conversation} viewerId={viewerId} showRole={variant === 'page'} />
+            <ConversationRow conversation={conversation} viewerId={viewerId} showRole />
           </SwipeToDelete>
         </li>
       ))}
@@ -118,18 +111,17 @@ function Rows({ conversations, variant, viewerId }: RowsProps) {
 
 interface ConversationListProps {
   list: UseQueryResult<Conversation[]>;
-  variant: ListVariant;
   viewerId: number;
   filter?: ConversationFilter;
 }
 
 /** The conversation list: loading, then an error or the rows of the chosen filter (or its empty state). */
-export function ConversationList({ list, variant, viewerId, filter = 'all' }: ConversationListProps) {
+export function ConversationList({ list, viewerId, filter = 'all' }: ConversationListProps) {
   if (list.isPending) return <ListSkeleton />;
   if (!list.data) {
-    return <ListError error={list.error} onRetry={() => void list.refetch()} backHome={variant === 'page'} />;
+    return <ListError error={list.error} onRetry={() => void list.refetch()} backHome />;
   }
   const shown = filterConversations(list.data, filter);
   if (shown.length === 0) return <ListEmpty filter={filter} />;
-  return <Rows conversations={shown} variant={variant} viewerId={viewerId} />;
+  return <Rows conversations={shown} viewerId={viewerId} />;
 }

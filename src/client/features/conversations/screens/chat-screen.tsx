@@ -62,7 +62,7 @@ function ChatUnavailable({ message, onRetry }: { message: string; onRetry?: () =
 function RecipientGone() {
   const { t } = useTranslation();
   return (
-    <p className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-4 border-t border-border bg-background px-4 py-3 text-center text-sm text-muted-foreground">
+    <p className="sticky bottom-(--nav-offset) -mx-4 border-t border-border bg-background px-4 py-3 text-center text-sm text-muted-foreground">
       {t('chat.recipientGone')}
     </p>
   );

@@ -46,7 +46,7 @@ export default function ConversationsScreen() {
         </div>
       </header>
       {list.data && <FilterChips value={filter} counts={filterCounts(list.data)} onChange={changeFilter} />}
-      <ConversationList list={list} variant="page" viewerId={user.id} filter={filter} />
+      <ConversationList list={list} viewerId={user.id} filter={filter} />
     </section>
   );
 }

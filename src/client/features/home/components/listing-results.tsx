@@ -7,12 +7,13 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { ProductCard } from '#client/features/products/components/product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#client/features/products/components/product-grid.tsx';
 import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
-import { WHOLE_COUNTRY_MILES, type MarketplaceParams } from '#client/features/home/home-params.ts';
+import { useDistanceUnit } from '#client/lib/distance-unit.ts';
+import type { MarketplaceParams } from '#client/features/home/home-params.ts';
+import { defaultRadius, radiusText, WHOLE_COUNTRY_MILES } from '#client/features/home/radius.ts';
 import type { ListingResults as Results } from '#client/features/home/use-listing-results.ts';
 import { withRecommendations } from '#client/features/home/recommendations.ts';
 import { LoadMore } from './load-more.tsx';
 import { RecommendationBlock } from './recommendation-block.tsx';
-import { radiusText } from './radius-text.ts';
 
 interface ListingResultsProps {
   params: MarketplaceParams;
@@ -31,6 +32,23 @@ interface EmptyContent {
 /** What an empty list says, and the way out, for each view. */
 function useEmptyContent({ params, located, onChange }: Omit<ListingResultsProps, 'results'>): EmptyContent {
   const { t } = useTranslation();
+  const unit = useDistanceUnit();
+  const radius = params.radius ?? defaultRadius(unit);
+  if (params.minPrice !== undefined || params.maxPrice !== undefined || params.conditions.length > 0) {
+    return {
+      icon: SearchX,
+      title: t('filters.empty.title'),
+      description: t('filters.empty.description'),
+      action: (
+        <Button
+          variant="outline"
+          onClick={() => onChange({ minPrice: undefined, maxPrice: undefined, conditions: [] })}
+        >
+          {t('filters.clearPriceAndCondition')}
+        </Button>
+      ),
+    };
+  }
   if (params.listing === 'favorites') {
     return {
       icon: Heart,
@@ -63,10 +81,10 @@ function useEmptyContent({ params, located, onChange }: Omit<ListingResultsProps
       ),
     };
   }
-  if (located && params.radius !== WHOLE_COUNTRY_MILES) {
+  if (located && radius !== WHOLE_COUNTRY_MILES) {
     return {
       icon: MapPinOff,
-      title: t('marketplace.empty.near.title', { radius: radiusText(t, params.radius) }),
+      title: t('marketplace.empty.near.title', { radius: radiusText(t, radius, unit) }),
       description: t('marketplace.empty.near.description'),
       action: (
         <Button variant="outline" onClick={() => onChange({ radius: WHOLE_COUNTRY_MILES })}>

@@ -1,92 +1,95 @@
 import { Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DistanceUnit } from '#shared/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { useBrowsingCentre } from '#client/lib/browsing-centre.ts';
-import { WHOLE_COUNTRY_MILES, type MarketplaceParams } from '#client/features/home/home-params.ts';
+import { useDistanceUnit } from '#client/lib/distance-unit.ts';
+import { useBrowsingCentre, type BrowsingCentre } from '#client/lib/browsing-centre.ts';
+import { SaveSearchButton } from '#client/features/saved-searches/components/save-search-button.tsx';
+import { activeFilterCount, type MarketplaceParams } from '#client/features/home/home-params.ts';
+import { defaultRadius, radiusText, WHOLE_COUNTRY_MILES } from '#client/features/home/radius.ts';
 import { useListingResults } from '#client/features/home/use-listing-results.ts';
 import { useMarketplaceParams } from '#client/features/home/use-marketplace-params.ts';
-import { AddProductButton } from './add-product-button.tsx';
 import { CategoryPills } from './category-pills.tsx';
-import { DistanceSelect } from './distance-select.tsx';
+import { FilterSheet } from './filter-sheet.tsx';
+import { FiltersButton } from './filters-button.tsx';
 import { ListingResults } from './listing-results.tsx';
-import { ListingSwitch } from './listing-switch.tsx';
 import { LocationBanner } from './location-banner.tsx';
-import { radiusText } from './radius-text.ts';
 import { SearchBar } from './search-bar.tsx';
 
 const ProductMapDialog = lazy(() => import('#client/features/map/components/product-map-dialog.tsx'));
 
 /** The heading over the cards: which products these are, naming the selected radius (never a fixed distance). */
-function useResultsHeading(params: MarketplaceParams, located: boolean): string {
+function useResultsHeading(params: MarketplaceParams, located: boolean, unit: DistanceUnit): string {
   const { t } = useTranslation();
   if (params.listing === 'mine') return t('marketplace.heading.mine');
   if (params.listing === 'favorites') return t('marketplace.heading.favorites');
   if (params.query) return t('marketplace.heading.search', { query: params.query });
   if (!located) return t('marketplace.heading.newest');
-  if (params.radius === WHOLE_COUNTRY_MILES) return t('marketplace.heading.country');
-  return t('marketplace.heading.near', { radius: radiusText(t, params.radius) });
+  const radius = params.radius ?? defaultRadius(unit);
+  if (radius === WHOLE_COUNTRY_MILES) return t('marketplace.heading.country');
+  return t('marketplace.heading.near', { radius: radiusText(t, radius, unit) });
 }
 
-/** Home's marketplace view: search, categories, distance, the listing views, the cards and the map. */
+/** The search and filters on screen as the list call's parameters, to save them; none while nothing narrows the list. */
+function savedSearchParams(params: MarketplaceParams, centre: BrowsingCentre, unit: DistanceUnit) {
+  if (params.listing !== 'all' || (!params.query && params.categoryId === undefined)) return undefined;
+  const radius = params.radius ?? defaultRadius(unit);
+  const near = centre.point && radius !== WHOLE_COUNTRY_MILES ? { ...centre.point, maxDistance: radius } : {};
+  return {
+    ...(params.query ? { q: params.query } : {}),
+    categoryId: params.categoryId,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    condition: params.conditions,
+    ...near,
+  };
+}
+
+/**
+ * Home: search and the filter sheet on top, the categories, then the cards (and the map of them). Everything else
+ * the list can be narrowed by lives in the sheet, so the cards start high on the phone.
+ */
 export function MarketplaceTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [params, setParams] = useMarketplaceParams();
+  const unit = useDistanceUnit();
   const { centre, awaiting, location } = useBrowsingCentre();
   const located = centre.point !== null;
-  const results = useListingResults(params, { centre, awaitingPosition: awaiting }, userId);
-  const heading = useResultsHeading(params, located);
+  const results = useListingResults(params, { centre, awaitingPosition: awaiting }, userId, unit);
+  const heading = useResultsHeading(params, located, unit);
   const [mapOpen, setMapOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const browsing = params.listing === 'all';
+  const saveable = savedSearchParams(params, centre, unit);
 
   return (
-    <div className="space-y-4">
-      {browsing && (
-        <>
-          <div className="flex gap-2">
-            <SearchBar
-              key={params.query}
-              query={params.query}
-              onSearch={(query) => setParams({ query }, { push: true })}
-              onClear={() => setParams({ query: '' })}
-            />
-            <Button variant="outline" onClick={() => setMapOpen(true)}>
-              <MapIcon aria-hidden className="size-5" />
-              {t('marketplace.map')}
-            </Button>
-          </div>
-          <CategoryPills
-            selectedId={params.categoryId}
-            onSelect={(categoryId) => setParams({ categoryId })}
-          />
-        </>
-      )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {browsing && located && (
-          <DistanceSelect value={params.radius} onChange={(radius) => setParams({ radius })} />
-        )}
-        <ListingSwitch
-          value={params.listing}
-          onChange={(listing) => setParams({ listing }, { push: true })}
+    <div className="space-y-3">
+      <div className="flex gap-2">
+        <SearchBar
+          key={params.query}
+          query={params.query}
+          onSearch={(query) => setParams({ query, listing: 'all' }, { push: true })}
+          onClear={() => setParams({ query: '' })}
         />
+        <FiltersButton activeCount={activeFilterCount(params)} onClick={() => setFiltersOpen(true)} />
       </div>
+      {browsing && (
+        <CategoryPills selectedId={params.categoryId} onSelect={(categoryId) => setParams({ categoryId })} />
+      )}
       {browsing && !awaiting && <LocationBanner location={location} centre={centre} />}
       <section aria-labelledby="marketplace-results" className="space-y-3">
         <div className="flex min-h-10 items-center justify-between gap-2">
-          <h2 id="marketplace-results" className="text-lg font-semibold tracking-tight">
+          <h2 id="marketplace-results" className="min-w-0 text-base font-semibold tracking-tight">
             {heading}
           </h2>
-          {!browsing && (
-            <div className="flex shrink-0 gap-1">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('marketplace.map')}
-                title={t('marketplace.map')}
-                onClick={() => setMapOpen(true)}
-              >
-                <MapIcon aria-hidden className="size-5" />
-              </Button>
+          <div className="flex shrink-0 gap-1">
+            {saveable && <SaveSearchButton params={saveable} name={params.query || heading} />}
+            <Button variant="ghost" size="sm" onClick={() => setMapOpen(true)}>
+              <MapIcon aria-hidden className="size-5" />
+              {t('marketplace.map')}
+            </Button>
+            {!browsing && (
               <Button
                 variant="outline"
                 size="sm"
@@ -94,12 +97,23 @@ export function MarketplaceTab({ userId }: { userId: number }) {
               >
                 {t('marketplace.listing.viewAll')}
               </Button>
-            </div>
-          )}
+            )}
+          </div>
         </div>
         <ListingResults params={params} located={located} results={results} onChange={setParams} />
       </section>
-      <AddProductButton />
+      <FilterSheet
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        choices={params}
+        onApply={(choices) => {
+          setParams(choices, { push: true });
+          setFiltersOpen(false);
+        }}
+        located={located}
+        searching={Boolean(params.query)}
+        unit={unit}
+      />
       {mapOpen && (
         <Suspense fallback={null}>
           <ProductMapDialog open onOpenChange={setMapOpen} products={results.products} />

@@ -11,7 +11,7 @@ export function BlockedChatNotice({ person }: { person: Person }) {
   return (
     <div
       role="status"
-      className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-4 flex items-center gap-3 border-t border-border bg-background px-4 py-2"
+      className="sticky bottom-(--nav-offset) -mx-4 flex items-center gap-3 border-t border-border bg-background px-4 py-2"
     >
       <Ban aria-hidden className="size-5 shrink-0 text-muted-foreground" />
       <p className="flex-1 text-sm font-medium">{t('blocks.chatNotice')}</p>

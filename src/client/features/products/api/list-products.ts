@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductSummary } from '#shared/products.ts';
+import type { ProductCondition, ProductSort, ProductSummary } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
 import { productListQueryKey } from '#client/lib/query-keys.ts';
 import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from './paging.ts';
@@ -15,6 +15,13 @@ export interface ProductFilters {
   maxDistance?: number;
   /** Sold listings are left out unless asked for: a seller's own list shows them. */
   includeSold?: boolean;
+  /** Dollars, both bounds included. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Any of these conditions; empty or left out: any. */
+  condition?: readonly ProductCondition[];
+  /** Left out: nearest first (newest first without a location); best match first in search. */
+  sort?: ProductSort;
 }
 
 export interface Page {

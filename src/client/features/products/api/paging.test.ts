@@ -35,4 +35,11 @@ describe('queryString', () => {
     );
     expect(queryString({ categoryId: undefined })).toBe('');
   });
+
+  it('repeats the parameter for each value of a list, and leaves out an empty list', () => {
+    expect(queryString({ condition: ['new', 'good'], minPrice: 5 })).toBe(
+      '?condition=new&condition=good&minPrice=5',
+    );
+    expect(queryString({ condition: [] })).toBe('');
+  });
 });

@@ -23,11 +23,17 @@ export function uniqueProducts(pages: readonly (readonly ProductSummary[])[]): P
   });
 }
 
-/** A query string of the defined values: `{ q: 'silla', offset: 0, categoryId: undefined }` → `?q=silla&offset=0`. */
-export function queryString(params: Record<string, string | number | boolean | undefined>): string {
+type QueryValue = string | number | boolean | undefined | readonly string[];
+
+/**
+ * A query string of the defined values, a list as the parameter repeated:
+ * `{ q: 'silla', offset: 0, categoryId: undefined, condition: ['new', 'good'] }` → `?q=silla&offset=0&condition=new&condition=good`.
+ */
+export function queryString(params: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined) search.set(name, String(value));
+    if (Array.isArray(value)) for (const each of value) search.append(name, each);
+    else if (value !== undefined) search.set(name, String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

@@ -1,9 +1,9 @@
-import { CircleCheck, Lock, LockOpen, Pencil, Trash2, Undo2 } from 'lucide-react';
+import { CircleCheck, Lock, LockOpen, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { Product } from '#shared/products.ts';
-import { Button, buttonClass } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -127,8 +127,8 @@ function ReleaseButton({ productId }: { productId: number }) {
 }
 
 /**
- * The seller's actions: sell (to a buyer who wrote, or outside Cerquita), reserve or release, edit and delete an
- * unsold listing; on a sold one, undo the sale while its window lasts.
+ * The seller's actions: sell (to a buyer who wrote, or outside Cerquita), reserve or release, and delete an unsold
+ * listing (editing is the page's action bar); on a sold one, undo the sale while its window lasts.
  */
 export function OwnerActions({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -141,7 +141,7 @@ export function OwnerActions({ product }: { product: Product }) {
   if (!actions.markSold) return null;
   return (
     <div className="space-y-2">
-      <Button className="w-full" onClick={() => setDialog('sell')}>
+      <Button variant="outline" className="w-full" onClick={() => setDialog('sell')}>
         <CircleCheck aria-hidden className="size-5" />
         {t('productDetail.markSold')}
       </Button>
@@ -154,15 +154,11 @@ export function OwnerActions({ product }: { product: Product }) {
             {t('deal.reserve')}
           </Button>
         )}
-        <Link href={`/products/${product.id}/edit`} className={buttonClass({ variant: 'outline' })}>
-          <Pencil aria-hidden className="size-5" />
-          {t('deal.edit')}
-        </Link>
+        <Button variant="outline" className="text-destructive" onClick={() => setConfirmingDelete(true)}>
+          <Trash2 aria-hidden className="size-5" />
+          {t('productDetail.delete')}
+        </Button>
       </div>
-      <Button variant="ghost" className="w-full text-destructive" onClick={() => setConfirmingDelete(true)}>
-        <Trash2 aria-hidden className="size-5" />
-        {t('productDetail.delete')}
-      </Button>
       {dialog && (
         <DealDialog
           key={dialog}

@@ -49,7 +49,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
       )}
     >
-      <div className="relative aspect-square overflow-hidden bg-muted">
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <Thumbnail url={product.thumbnailUrl} sold={product.isSold} />
         {product.status !== 'available' && (
           <span className="absolute inset-0 flex items-center justify-center">

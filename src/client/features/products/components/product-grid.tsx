@@ -24,7 +24,7 @@ export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
       className={GRID}
       cardClassName="overflow-hidden"
     >
-      <div className="aspect-square animate-pulse bg-muted" />
+      <div className="aspect-[4/3] animate-pulse bg-muted" />
       <SkeletonLines className="space-y-2 p-3" lines={['h-3.5 w-4/5', 'h-4 w-1/2', 'h-3 w-2/3']} />
     </SkeletonCards>
   );

@@ -10,11 +10,11 @@ import { locationPreviouslyGranted, useGeolocation } from '#client/lib/geolocati
 import { MeetupCard } from '#client/features/map/components/meetup-card.tsx';
 import type { MeetupPoint } from '#client/features/map/components/meetup.ts';
 import { ReportButton } from '#client/features/moderation/components/report-button.tsx';
-import { ContactSellerButton } from '#client/features/products/components/contact-seller-button.tsx';
 import { FavoriteButton } from '#client/features/products/components/favorite-button.tsx';
 import { OwnerActions } from '#client/features/products/components/owner-actions.tsx';
 import { PriceTag } from '#client/features/products/components/price-tag.tsx';
 import { ProductBadges } from '#client/features/products/components/product-badges.tsx';
+import { hasMainAction, ProductActionBar } from '#client/features/products/components/product-action-bar.tsx';
 import { LoadedProduct } from '#client/features/products/components/loaded-product.tsx';
 import { ProductGallery } from '#client/features/products/components/product-gallery.tsx';
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
@@ -75,22 +75,15 @@ function Whereabouts({ product }: { product: Product }) {
   );
 }
 
-/** The seller's deal actions; others may message and favourite an unsold product; sold: nothing. */
+/**
+ * The seller's deal actions. Messaging and the heart of an unsold product are in the action bar; an old favourite
+ * of a sold product can still be removed here, as on the cards.
+ */
 function Actions({ product, viewerId }: { product: Product; viewerId: number }) {
-  const owner = product.sellerId === viewerId;
-  if (owner) return <OwnerActions product={product} />;
-  if (product.isSold) {
-    // An old favourite of a sold product can still be removed, as on the cards.
-    return !owner && product.isFavorite ? (
-      <FavoriteButton product={product} className="border border-border" />
-    ) : null;
-  }
-  return (
-    <div className="flex items-center gap-2">
-      <ContactSellerButton sellerId={product.sellerId} productId={product.id} />
-      <FavoriteButton product={product} className="border border-border" />
-    </div>
-  );
+  if (product.sellerId === viewerId) return <OwnerActions product={product} />;
+  return product.isSold && product.isFavorite ? (
+    <FavoriteButton product={product} className="border border-border" />
+  ) : null;
 }
 
 /** The prompt to rate the other side of a sale; `?review=1` (the chat's link) opens its dialog at once. */
@@ -128,7 +121,7 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
   const [, navigate] = useLocation();
   useDocumentTitle(product.title);
   return (
-    <article className="space-y-5">
+    <article className={cn('space-y-5', hasMainAction(product, viewerId) && 'pb-16')}>
       <ProductGallery images={product.images} title={product.title} sold={product.isSold} />
       <div className="space-y-2">
         <h1
@@ -168,6 +161,7 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
       </div>
       {meetup && <MeetupCard point={meetup} area={areaOf(product)} />}
       <SimilarProductsPanel productId={product.id} categoryId={product.categoryId} near={near} />
+      <ProductActionBar product={product} viewerId={viewerId} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { Heart, Mail, ScrollText, Settings, ShieldAlert } from 'lucide-react';
+import { Heart, Mail, ScrollText, Settings, ShieldAlert, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/auth.ts';
 import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
@@ -18,6 +18,7 @@ const SUPPORT_EMAIL = 'soporte@cerquita.sv';
 function ProfileLinks({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const links: MenuItem[] = [
+    { href: '/?list=mine', label: t('profile.myListings'), Icon: Store },
     { href: '/favorites', label: t('profile.favorites'), Icon: Heart },
     { href: '/settings', label: t('profile.settings'), Icon: Settings },
     { href: '/terms', label: t('profile.terms'), Icon: ScrollText },
@@ -25,6 +26,17 @@ function ProfileLinks({ user }: { user: CurrentUser }) {
   ];
   if (user.isAdmin) links.push({ href: '/admin', label: t('profile.admin'), Icon: ShieldAlert });
   return <MenuLinks label={t('profile.shortcuts')} items={links} />;
+}
+
+/** The products the user marked sold, not reviews. */
+function SoldCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="rounded-xl bg-muted px-4 py-3 text-center text-sm">
+      <span className="text-2xl font-bold text-foreground">{count}</span>{' '}
+      <span className="text-muted-foreground">{t('profile.soldCount', { count })}</span>
+    </p>
+  );
 }
 
 function Identity({ user }: { user: CurrentUser }) {
@@ -40,7 +52,7 @@ function Identity({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /profile: picture upload, shortcuts, contact by mail, sign-out and the account block. */
+/** /profile: picture upload, how much was sold, shortcuts (own listings, favourites…), sign-out and the account block. */
 export default function ProfileScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -49,10 +61,14 @@ export default function ProfileScreen() {
   return (
     <div className="mx-auto w-full max-w-xl space-y-5 py-2">
       <VerifyEmailBanner user={user} />
-      <section className="rounded-2xl border border-border bg-card p-5" aria-label={t('profile.title')}>
+      <section
+        className="space-y-4 rounded-2xl border border-border bg-card p-5"
+        aria-label={t('profile.title')}
+      >
         <AvatarPicker user={user}>
           <Identity user={user} />
         </AvatarPicker>
+        <SoldCount count={user.soldItemsCount} />
       </section>
       <ProfileLinks user={user} />
       <AccountDetails user={user} />

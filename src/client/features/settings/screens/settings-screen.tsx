@@ -5,15 +5,17 @@ import { SignOutButton } from '#client/components/sign-out-button.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
+import { NotificationSettingsSection } from '#client/features/notifications/components/notification-settings-section.tsx';
 import { BlockedPeopleList } from '#client/features/moderation/components/blocked-people-list.tsx';
 import { DangerZoneSection } from '#client/features/settings/components/danger-zone-section.tsx';
+import { DistanceUnitSection } from '#client/features/settings/components/distance-unit-section.tsx';
 import { LanguageSection } from '#client/features/settings/components/language-section.tsx';
 import { PasswordSection } from '#client/features/settings/components/password-section.tsx';
 import { PersonalInfoSection } from '#client/features/settings/components/personal-info-section.tsx';
 import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
 import { ThemeSection } from '#client/features/settings/components/theme-section.tsx';
 
-/** /settings: personal info, language, theme, security, the people blocked, session and the danger zone. */
+/** /settings: personal info, language, theme, notifications, security, the people blocked, session and the danger zone. */
 export default function SettingsScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -29,6 +31,8 @@ export default function SettingsScreen() {
       <PersonalInfoSection user={user} />
       <LanguageSection />
       <ThemeSection />
+      <DistanceUnitSection />
+      <NotificationSettingsSection />
       <PasswordSection />
       <SettingsSection title={t('blocks.settingsTitle')} description={t('blocks.settingsDescription')}>
         <BlockedPeopleList />

@@ -1,0 +1,326 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  categoryId,
+  createProduct,
+  newPerson,
+  register,
+  SAN_SALVADOR,
+  signUp,
+  solidPng,
+  uploadPhoto,
+  verifyMailedAddress,
+} from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from './support/page.ts';
+
+/**
+ * The shell on a 390×844 phone: one bottom bar that always marks where you are and steps aside in a chat and for the
+ * keyboard; home shows two rows of cards before any scrolling, with every filter in one sheet; the product page keeps
+ * its main action in view.
+ */
+
+const NAV = 'Navegación principal';
+
+function bottomBar(page: Page): Locator {
+  return page.getByRole('navigation', { name: NAV });
+}
+
+/** Six listings near San Salvador, priced 10 to 60 dollars; a new account lists three an hour, so two sellers. */
+async function listSixNearby(sellers: APIRequestContext[], tag: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [index, seller] of sellers.entries()) {
+    const photo = await uploadPhoto(seller, await solidPng(index ? '#b45309' : '#0f766e', 64, 48));
+    const category = await categoryId(seller, 'Hogar');
+    for (let each = 0; each < 3; each += 1) {
+      const price = (index * 3 + each + 1) * 10;
+      ids.push(
+        await createProduct(seller, {
+          title: `Silla ${tag} ${price}`,
+          categoryId: category,
+          price,
+          latitude: SAN_SALVADOR.latitude + each * 0.002,
+          longitude: SAN_SALVADOR.longitude,
+          images: [photo],
+        }),
+      );
+    }
+  }
+  return ids;
+}
+
+test('home shows two rows of cards with their prices before scrolling, and one filter sheet', async ({
+  page,
+  context,
+  newUserContext,
+}) => {
+  const rosa = (await newUserContext()).request;
+  const julia = (await newUserContext()).request;
+  await signUp(rosa, 'Rosa');
+  await signUp(julia, 'Julia');
+  const tag = `nav${Date.now().toString(36)}`;
+  await listSixNearby([rosa, julia], tag);
+
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(SAN_SALVADOR);
+  const buyer = newPerson('Marta');
+  await register(page.request, buyer);
+  await verifyMailedAddress(page.request, buyer.email);
+  await page.goto('/');
+
+  // The first four cards, each with its price, lie wholly above the bottom bar.
+  const cards = page.getByRole('list', { name: 'Productos' }).getByRole('article');
+  await expect(cards.nth(3)).toBeVisible();
+  const barTop = (await bottomBar(page).boundingBox())?.y ?? 0;
+  expect(barTop).toBeGreaterThan(700);
+  for (let index = 0; index < 4; index += 1) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(/\$\d+\.\d\d/);
+    const box = (await card.boundingBox()) ?? { y: -1, height: 0 };
+    expect(box.y, `card ${index} starts in the viewport`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `card ${index} ends above the bar`).toBeLessThanOrEqual(barTop);
+  }
+  await expect(page.getByRole('heading', { name: 'A menos de 5 km de ti' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'home');
+
+  // Search for this journey's chairs; the sheet narrows them to 20–40 dollars and counts the filter.
+  const search = page.getByRole('searchbox', { name: 'Buscar productos' });
+  await search.fill(`silla ${tag}`);
+  await search.press('Enter');
+  const results = page.getByRole('list', { name: 'Productos' }).getByRole('article');
+  await expect(results).toHaveCount(6);
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(sheet).toBeVisible();
+  await expect(
+    sheet.getByRole('group', { name: 'Distancia' }).getByRole('button', { name: '5 km', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousAxeViolations(page, 'filter sheet');
+  await sheet.getByLabel('Mínimo').fill('50');
+  await sheet.getByLabel('Máximo').fill('20');
+  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+  await expect(sheet.getByText('El precio mínimo no puede ser mayor que el máximo')).toBeVisible();
+  await sheet.getByLabel('Mínimo').fill('20');
+  await sheet.getByLabel('Máximo').fill('40');
+  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]min=20&max=40/);
+  await expect(results).toHaveCount(3);
+  for (const price of ['$20.00', '$30.00', '$40.00']) await expect(page.getByText(price)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtros 1 filtro activo' })).toBeVisible();
+
+  // A condition and an order: two more, the cheapest first.
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  await sheet.getByRole('group', { name: 'Estado' }).getByRole('button', { name: 'Buen estado' }).click();
+  await sheet
+    .getByRole('group', { name: 'Ordenar por' })
+    .getByRole('button', { name: 'Precio más alto' })
+    .click();
+  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+  await expect(page.getByRole('button', { name: 'Filtros 3 filtros activos' })).toBeVisible();
+  await expect(results.first()).toContainText('$40.00');
+  await expect(results.last()).toContainText('$20.00');
+
+  // Clearing the sheet brings all six back.
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  await sheet.getByRole('button', { name: 'Borrar filtros' }).click();
+  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+  await expect(results).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
+});
+
+test('the bottom bar marks the current screen on every route and old home views lead to their screens', async ({
+  page,
+  newUserContext,
+}) => {
+  const seller = (await newUserContext()).request;
+  await signUp(seller, 'Elena');
+  const productId = await createProduct(seller, {
+    title: 'Mesa de noche',
+    categoryId: await categoryId(seller, 'Hogar'),
+  });
+  await signUp(page.request, 'Pedro');
+
+  const routes: [string, string][] = [
+    ['/', 'Inicio'],
+    [`/products/${productId}`, 'Inicio'],
+    ['/community', 'Comunidad'],
+    ['/create-product', 'Vender'],
+    ['/messages', 'Mensajes'],
+    ['/conversations', 'Mensajes'],
+    ['/profile', 'Perfil'],
+    ['/favorites', 'Perfil'],
+    ['/settings', 'Perfil'],
+  ];
+  for (const [path, item] of routes) {
+    await page.goto(path);
+    const current = bottomBar(page).locator('[aria-current="page"]');
+    await expect(current, path).toHaveCount(1);
+    await expect(current, path).toHaveAccessibleName(new RegExp(`^${item}`));
+  }
+
+  // Moving through the bar itself.
+  await page.goto('/');
+  for (const item of ['Comunidad', 'Mensajes', 'Perfil', 'Vender', 'Inicio']) {
+    await bottomBar(page)
+      .getByRole('link', { name: new RegExp(`^${item}`) })
+      .click();
+    await expect(bottomBar(page).locator('[aria-current="page"]')).toHaveAccessibleName(
+      new RegExp(`^${item}`),
+    );
+  }
+
+  for (const [view, path, item] of [
+    ['community', '/community', 'Comunidad'],
+    ['messages', '/messages', 'Mensajes'],
+    ['profile', '/profile', 'Perfil'],
+  ] as const) {
+    await page.goto(`/?view=${view}`);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(bottomBar(page).locator('[aria-current="page"]')).toHaveAccessibleName(
+      new RegExp(`^${item}`),
+    );
+  }
+  // What the home tabs led to is still a tap away: own listings and favourites from Perfil, the map from home.
+  await page.getByRole('link', { name: 'Mis productos' }).click();
+  await expect(page.getByRole('heading', { name: 'Mis productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtros 1 filtro activo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mapa', exact: true })).toBeVisible();
+});
+
+test('the product page keeps its main action in view; the chat has no bottom bar', async ({
+  page,
+  newUserContext,
+}) => {
+  const seller = (await newUserContext()).request;
+  await signUp(seller, 'Elena');
+  const productId = await createProduct(seller, {
+    title: 'Ropero de cedro',
+    categoryId: await categoryId(seller, 'Hogar'),
+    price: 120,
+    description: 'Ropero grande de cedro.\n'.repeat(30),
+  });
+  await signUp(page.request, 'Pedro');
+
+  await page.goto(`/products/${productId}`);
+  const actions = page.getByRole('region', { name: 'Acciones del producto' });
+  await expect(actions.getByRole('button', { name: 'Enviar mensaje' })).toBeVisible();
+  await expect(actions).toContainText('$120.00');
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(actions.getByRole('button', { name: 'Enviar mensaje' })).toBeInViewport({ ratio: 1 });
+  const actionsBox = (await actions.boundingBox()) ?? { y: 0, height: Infinity };
+  const barTop = (await bottomBar(page).boundingBox())?.y ?? 0;
+  expect(actionsBox.y + actionsBox.height, 'the action bar sits above the bottom bar').toBeLessThanOrEqual(
+    barTop + 1,
+  );
+  await expectNoSeriousAxeViolations(page, 'product page, scrolled');
+
+  // Into the chat: the bar steps aside for the messages and the composer.
+  await actions.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  await expect(page.getByRole('textbox', { name: /mensaje/i })).toBeVisible();
+  await expect(bottomBar(page)).toHaveCount(0);
+  await page.goBack();
+  await expect(bottomBar(page)).toBeVisible();
+});
+
+test("the product's owner edits from the action bar", async ({ page }) => {
+  await signUp(page.request, 'Elena');
+  const productId = await createProduct(page.request, {
+    title: 'Cómoda blanca',
+    categoryId: await categoryId(page.request, 'Hogar'),
+  });
+  await page.goto(`/products/${productId}`);
+  const actions = page.getByRole('region', { name: 'Acciones del producto' });
+  await actions.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${productId}/edit$`));
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('the bottom bar steps aside while the keyboard is up', async ({ page }) => {
+    await signUp(page.request, 'Pedro');
+    await page.goto('/');
+    await expect(bottomBar(page)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar productos' }).focus();
+    await expect(bottomBar(page)).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Buscar productos' }).blur();
+    await expect(bottomBar(page)).toBeVisible();
+  });
+});
+
+test('distances in miles once chosen in Settings, in km again when switched back', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(SAN_SALVADOR);
+  await signUp(page.request, 'Pedro');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'A menos de 5 km de ti' })).toBeVisible();
+
+  await page.goto('/settings');
+  const units = page.getByRole('group', { name: 'Distancias' });
+  await expect(units.getByRole('button', { name: 'Kilómetros (km)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await units.getByRole('button', { name: 'Millas (mi)' }).click();
+  await expectNoSeriousAxeViolations(page, '/settings');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'A menos de 3 millas de ti' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  const distances = page.getByRole('dialog', { name: 'Filtros' }).getByRole('group', { name: 'Distancia' });
+  await expect(distances.getByRole('button')).toHaveText([
+    '1 milla',
+    '3 millas',
+    '6 millas',
+    '15 millas',
+    '30 millas',
+    'Todo el país',
+  ]);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'A menos de 3 millas de ti' })).toBeVisible();
+  await page.goto('/settings');
+  await page
+    .getByRole('group', { name: 'Distancias' })
+    .getByRole('button', { name: 'Kilómetros (km)' })
+    .click();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'A menos de 5 km de ti' })).toBeVisible();
+});
+
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('home, the filter sheet and the product page have no serious axe violations', async ({
+    page,
+    context,
+    newUserContext,
+  }) => {
+    const seller = (await newUserContext()).request;
+    await signUp(seller, 'Elena');
+    const productId = await createProduct(seller, {
+      title: 'Lámpara de pie',
+      categoryId: await categoryId(seller, 'Hogar'),
+    });
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(SAN_SALVADOR);
+    await signUp(page.request, 'Pedro');
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Productos' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'home, dark');
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Filtros' })
+      .getByRole('button', { name: 'Precio más bajo' })
+      .click();
+    await expectNoSeriousAxeViolations(page, 'filter sheet, dark');
+    await page.goto(`/products/${productId}`);
+    await expect(page.getByRole('region', { name: 'Acciones del producto' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'product page, dark');
+  });
+});

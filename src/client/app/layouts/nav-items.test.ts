@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { activeNavItem, isChatPath } from './nav-items.ts';
+
+describe('activeNavItem', () => {
+  it.each([
+    ['/', 'home'],
+    ['/products/12', 'home'],
+    ['/products/12/edit', 'home'],
+    ['/users/4', 'home'],
+    ['/community', 'community'],
+    ['/create-product', 'sell'],
+    ['/messages', 'messages'],
+    ['/conversations', 'messages'],
+    ['/conversations/3', 'messages'],
+    ['/chat/3', 'messages'],
+    ['/profile', 'me'],
+    ['/settings', 'me'],
+    ['/favorites', 'me'],
+    ['/admin', 'me'],
+  ])('%s lights up %s', (path, item) => {
+    expect(activeNavItem(path)).toBe(item);
+  });
+
+  it('lights nothing up for paths that only look alike', () => {
+    expect(activeNavItem('/productsx')).toBeNull();
+    expect(activeNavItem('/terms')).toBeNull();
+  });
+});
+
+describe('isChatPath', () => {
+  it('is a single conversation, not the list', () => {
+    expect(isChatPath('/chat/3')).toBe(true);
+    expect(isChatPath('/conversations/3')).toBe(true);
+    expect(isChatPath('/conversations')).toBe(false);
+    expect(isChatPath('/messages')).toBe(false);
+  });
+});

@@ -1,0 +1,250 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DistanceUnit } from '#shared/format.ts';
+import { PRODUCT_CONDITIONS, type ProductCondition, type ProductSort } from '#shared/products.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { NO_FILTERS, priceOf, type FilterChoices, type Listing } from '#client/features/home/home-params.ts';
+import { defaultRadius, radiusOptions, radiusText } from '#client/features/home/radius.ts';
+
+interface ChipProps {
+  pressed: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}
+
+function Chip({ pressed, onPress, children }: ChipProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onPress}
+      className={cn(
+        'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        pressed
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'border-border bg-card text-foreground hover:bg-muted',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A titled group of chips (a fieldset, so the legend names every chip in it). */
+function ChipGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </fieldset>
+  );
+}
+
+const LISTING_KEYS: Record<Listing, string> = {
+  all: 'filters.listing.all',
+  mine: 'filters.listing.mine',
+  favorites: 'filters.listing.favorites',
+};
+
+/** The orders offered: nearest only with a location; the list's own order is whichever comes first. */
+function sortOptions(located: boolean, searching: boolean): (ProductSort | undefined)[] {
+  const own: (ProductSort | undefined)[] = searching ? [undefined] : [];
+  const nearOrNew: ProductSort[] = located ? ['nearest', 'newest'] : ['newest'];
+  return [...own, ...nearOrNew, 'price_asc', 'price_desc'];
+}
+
+/** The order the list has without a choice: best match when searching, else nearest (newest without a location). */
+function ownOrder(located: boolean, searching: boolean): ProductSort | undefined {
+  if (searching) return undefined;
+  return located ? 'nearest' : 'newest';
+}
+
+interface PriceDraft {
+  min: string;
+  max: string;
+}
+
+const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** The price range typed so far: each bound a price or empty, the minimum not above the maximum. */
+function priceRangeError(draft: PriceDraft): 'invalid' | 'order' | null {
+  const min = draft.min.trim();
+  const max = draft.max.trim();
+  if ((min && priceOf(min) === undefined) || (max && priceOf(max) === undefined)) return 'invalid';
+  const low = priceOf(min);
+  const high = priceOf(max);
+  return low !== undefined && high !== undefined && low > high ? 'order' : null;
+}
+
+function PriceRange({ draft, onChange }: { draft: PriceDraft; onChange: (draft: PriceDraft) => void }) {
+  const { t } = useTranslation();
+  const minId = useId();
+  const maxId = useId();
+  const errorId = useId();
+  const error = priceRangeError(draft);
+  const invalid = error !== null;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">{t('filters.price.title')}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {(
+          [
+            [minId, 'min', 'filters.price.min'],
+            [maxId, 'max', 'filters.price.max'],
+          ] as const
+        ).map(([id, bound, labelKey]) => (
+          <div key={bound} className="space-y-1">
+            <label htmlFor={id} className="text-sm text-muted-foreground">
+              {t(labelKey)}
+            </label>
+            <div className="relative">
+              <span
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
+              >
+                $
+              </span>
+              <Input
+                id={id}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={11}
+                value={draft[bound]}
+                aria-invalid={invalid}
+                aria-describedby={invalid ? errorId : undefined}
+                onChange={(event) => onChange({ ...draft, [bound]: event.target.value })}
+                className="pl-7"
+              />
+            </div>
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {t(error === 'order' ? 'validation.priceRangeInvalid' : 'validation.priceFilterInvalid')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+interface FilterSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  choices: FilterChoices;
+  onApply: (choices: FilterChoices) => void;
+  located: boolean;
+  searching: boolean;
+  unit: DistanceUnit;
+}
+
+/** The draft the sheet edits; applied as a whole with 'Ver resultados'. */
+function SheetBody({
+  choices,
+  onApply,
+  located,
+  searching,
+  unit,
+}: Omit<FilterSheetProps, 'open' | 'onOpenChange'>) {
+  const { t } = useTranslation();
+  const [listing, setListing] = useState(choices.listing);
+  const [radius, setRadius] = useState(choices.radius ?? defaultRadius(unit));
+  const [price, setPrice] = useState<PriceDraft>({
+    min: priceText(choices.minPrice),
+    max: priceText(choices.maxPrice),
+  });
+  const [conditions, setConditions] = useState<ProductCondition[]>(choices.conditions);
+  const [sort, setSort] = useState(choices.sort ?? ownOrder(located, searching));
+
+  function toggleCondition(condition: ProductCondition) {
+    setConditions((current) =>
+      current.includes(condition) ? current.filter((each) => each !== condition) : [...current, condition],
+    );
+  }
+
+  function clear() {
+    setListing(NO_FILTERS.listing);
+    setRadius(defaultRadius(unit));
+    setPrice({ min: '', max: '' });
+    setConditions([]);
+    setSort(ownOrder(located, searching));
+  }
+
+  function apply() {
+    if (priceRangeError(price)) return;
+    onApply({
+      listing,
+      radius: radius === defaultRadius(unit) ? undefined : radius,
+      minPrice: priceOf(price.min.trim()),
+      maxPrice: priceOf(price.max.trim()),
+      conditions: PRODUCT_CONDITIONS.filter((condition) => conditions.includes(condition)),
+      sort: sort === ownOrder(located, searching) ? undefined : sort,
+    });
+  }
+
+  return (
+    <>
+      <div className="space-y-5">
+        <ChipGroup legend={t('filters.listing.title')}>
+          {(['all', 'mine', 'favorites'] as const).map((option) => (
+            <Chip key={option} pressed={listing === option} onPress={() => setListing(option)}>
+              {t(LISTING_KEYS[option])}
+            </Chip>
+          ))}
+        </ChipGroup>
+        {located && listing === 'all' && (
+          <ChipGroup legend={t('filters.distance')}>
+            {radiusOptions(unit).map((option) => (
+              <Chip key={option} pressed={radius === option} onPress={() => setRadius(option)}>
+                {radiusText(t, option, unit)}
+              </Chip>
+            ))}
+          </ChipGroup>
+        )}
+        <PriceRange draft={price} onChange={setPrice} />
+        <ChipGroup legend={t('filters.condition')}>
+          {PRODUCT_CONDITIONS.map((condition) => (
+            <Chip
+              key={condition}
+              pressed={conditions.includes(condition)}
+              onPress={() => toggleCondition(condition)}
+            >
+              {t(`productCondition.${condition}`)}
+            </Chip>
+          ))}
+        </ChipGroup>
+        <ChipGroup legend={t('filters.sort.title')}>
+          {sortOptions(located, searching).map((option) => (
+            <Chip key={option ?? 'relevance'} pressed={sort === option} onPress={() => setSort(option)}>
+              {t(`filters.sort.${option ?? 'relevance'}`)}
+            </Chip>
+          ))}
+        </ChipGroup>
+      </div>
+      <div className="sticky -bottom-5 -mx-5 -mb-5 grid grid-cols-2 gap-2 border-t border-border bg-card px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+        <Button variant="outline" onClick={clear}>
+          {t('filters.clear')}
+        </Button>
+        <Button onClick={apply}>{t('filters.apply')}</Button>
+      </div>
+    </>
+  );
+}
+
+/** One bottom sheet for every filter of the list: which products, distance, price, condition and order. */
+export function FilterSheet({ open, onOpenChange, ...body }: FilterSheetProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{t('filters.title')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('filters.description')}</DialogDescription>
+        {open && <SheetBody {...body} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { BookmarkPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CreateSavedSearchInput } from '#shared/saved-searches.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useCreateSavedSearch } from '#client/features/saved-searches/api/saved-searches.ts';
+
+/**
+ * "Guardar búsqueda": keeps the search or filters on screen (the same parameters the list call takes) under `name`,
+ * so new listings that match are told in the notifications.
+ */
+export function SaveSearchButton({
+  params,
+  name,
+}: {
+  params: Omit<CreateSavedSearchInput, 'name'>;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateSavedSearch();
+  function save() {
+    create.mutate(
+      { ...params, name },
+      {
+        onSuccess: () => toast({ title: t('savedSearches.saved', { name }) }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: errorMessage(error) ?? t('savedSearches.saveFailed') }),
+      },
+    );
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={save} disabled={create.isPending} className="min-h-11">
+      <BookmarkPlus aria-hidden className="size-4" />
+      {t('savedSearches.save')}
+    </Button>
+  );
+}

@@ -1,0 +1,364 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification, NotificationPreferences } from '#shared/notifications.ts';
+import { notificationPreferences, notifications, users } from '#server/db/schema.ts';
+import {
+  answer,
+  dealParties,
+  listProduct,
+  madeOffer,
+  patch,
+  person,
+  type Person,
+} from '#server/testing/deal-world.ts';
+import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
+import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { favorite, insertPost, registerAdmin, send, settleAccount } from '#server/testing/test-world.ts';
+import { unsubscribeToken } from './digest.ts';
+import { runNotificationJobs } from '#server/maintenance.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ ADMIN_EMAILS: 'admin.reach@example.com' });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => ctx?.close());
+
+/** The person's notifications once every notification under way was stored. */
+async function centreOf(someone: Person, query = ''): Promise<Notification[]> {
+  await ctx.app.notifier.idle();
+  const response = await someone.client.get(`/api/notifications${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<Notification[]>();
+}
+
+async function unreadCountOf(someone: Person): Promise<number> {
+  await ctx.app.notifier.idle();
+  return (await someone.client.get('/api/notifications/unread-count')).json<{ count: number }>().count;
+}
+
+const setPreferences = (someone: Person, body: object, language = 'es') =>
+  someone.client.request({
+    method: 'PUT',
+    url: '/api/notifications/preferences',
+    payload: body,
+    headers: { 'accept-language': language },
+  });
+
+const QUIET_NONE = { quietStart: null, quietEnd: null, digestEmail: false };
+
+async function messageTo(from: Person, to: Person, content: string) {
+  const opened = await from.client.post('/api/conversations', { otherUserId: to.user.id });
+  const conversationId = opened.json<{ id: number }>().id;
+  const sent = await from.client.post(`/api/conversations/${conversationId}/messages`, { content });
+  expect(sent.statusCode).toBe(201);
+  return conversationId;
+}
+
+describe('the notification centre', () => {
+  it('answers 401 without a session', async () => {
+    const anonymous = new TestClient(ctx.app);
+    for (const url of [
+      '/api/notifications',
+      '/api/notifications/unread-count',
+      '/api/notifications/preferences',
+    ])
+      expect((await anonymous.get(url)).statusCode).toBe(401);
+    expect((await anonymous.post('/api/notifications/read', { all: true })).statusCode).toBe(401);
+  });
+
+  it('lists newest first, pages, counts unread and marks read only the caller’s own', async () => {
+    const [ana, beto, carla] = [
+      await person(ctx, 'Ana'),
+      await person(ctx, 'Beto'),
+      await person(ctx, 'Carla'),
+    ];
+    const first = await messageTo(beto, ana, 'Hola, ¿sigue disponible?');
+    const second = await messageTo(carla, ana, 'Buenas tardes');
+    const list = await centreOf(ana);
+    expect(list.map((item) => item.url)).toEqual([`/chat/${second}`, `/chat/${first}`]);
+    expect(list[0]).toMatchObject({
+      type: 'message',
+      title: 'Nuevo mensaje de Carla',
+      body: 'Buenas tardes',
+    });
+    expect(list[0]?.readAt).toBeNull();
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      ['body', 'createdAt', 'id', 'readAt', 'title', 'type', 'url'].sort(),
+    );
+    expect((await centreOf(ana, '?limit=1&offset=1')).map((item) => item.url)).toEqual([`/chat/${first}`]);
+    expect(await unreadCountOf(ana)).toBe(2);
+
+    const [newest, oldest] = list;
+    if (!newest || !oldest) throw new Error('two notifications expected');
+    expect(await centreOf(beto)).toEqual([]);
+    const outsider = await beto.client.post('/api/notifications/read', { ids: [newest.id, oldest.id] });
+    expect(outsider.json()).toEqual({ updated: 0 });
+    expect(await unreadCountOf(ana)).toBe(2);
+
+    expect((await ana.client.post('/api/notifications/read', { ids: [oldest.id] })).json()).toEqual({
+      updated: 1,
+    });
+    expect(await unreadCountOf(ana)).toBe(1);
+    expect((await ana.client.post('/api/notifications/read', { all: true })).json()).toEqual({ updated: 1 });
+    expect(await unreadCountOf(ana)).toBe(0);
+    expect((await centreOf(ana)).every((item) => item.readAt !== null)).toBe(true);
+  });
+
+  it('refuses bad input with 400', async () => {
+    const ana = await person(ctx, 'Ana');
+    for (const body of [{}, { ids: [] }, { ids: ['x'] }, { all: false }, { ids: Array(101).fill(1) }])
+      expect((await ana.client.post('/api/notifications/read', body)).statusCode).toBe(400);
+    for (const query of ['?limit=0', '?limit=51', '?offset=-1', '?limit=abc'])
+      expect((await ana.client.get(`/api/notifications${query}`)).statusCode).toBe(400);
+  });
+
+  it('tells a message only to a recipient with no visible socket, once per conversation until read, live over /ws', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    const socket = await openSocket(realtimeUrlOf(ctx.app), { cookie: ana.client.cookie ?? '' });
+    socket.send({ type: 'auth', userId: ana.user.id });
+    await socket.waitFor('auth_success');
+    await messageTo(beto, ana, 'Estoy viendo el chat');
+    expect(await centreOf(ana)).toEqual([]);
+
+    socket.send({ type: 'visibility', visible: false });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const conversationId = await messageTo(beto, ana, 'Ahora no estás');
+    const live = await socket.waitFor('notification');
+    expect(live.notification).toMatchObject({ type: 'message', url: `/chat/${conversationId}` });
+    await messageTo(beto, ana, 'Otro mensaje');
+    expect(await centreOf(ana)).toHaveLength(1);
+    await socket.close();
+  });
+
+  it('writes in the recipient’s language, kept from sign-in and the language call', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    const language = await ana.client.request({
+      method: 'PUT',
+      url: '/api/user/language',
+      payload: { language: 'en' },
+    });
+    expect(language.json()).toEqual({ success: true });
+    await messageTo(beto, ana, 'Hello');
+    expect((await centreOf(ana))[0]?.title).toBe('New message from Beto');
+
+    const login = await new TestClient(ctx.app).post(
+      '/api/login',
+      { email: ana.user.email, password: ana.password },
+      { 'accept-language': 'es-SV,es;q=0.9' },
+    );
+    expect(login.statusCode).toBe(200);
+    const [row] = await ctx.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, ana.user.id));
+    expect(row?.language).toBe('es');
+    const bad = await ana.client.request({
+      method: 'PUT',
+      url: '/api/user/language',
+      payload: { language: 'fr' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('sends nothing of a muted type', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    const saved = await setPreferences(ana, { mutedTypes: ['message'], ...QUIET_NONE });
+    expect(saved.statusCode).toBe(200);
+    await messageTo(beto, ana, 'No deberías enterarte');
+    expect(await centreOf(ana)).toEqual([]);
+  });
+});
+
+describe('GET/PUT /api/notifications/preferences', () => {
+  it('starts from the defaults, saves, and refuses bad input', async () => {
+    const ana = await person(ctx, 'Ana');
+    expect((await ana.client.get('/api/notifications/preferences')).json()).toEqual({
+      mutedTypes: [],
+      ...QUIET_NONE,
+    });
+    const wanted: NotificationPreferences = {
+      mutedTypes: ['offer', 'comment'],
+      quietStart: 22 * 60,
+      quietEnd: 7 * 60,
+      digestEmail: true,
+    };
+    expect(
+      (await setPreferences(ana, { ...wanted, mutedTypes: ['offer', 'comment', 'offer'] })).json(),
+    ).toEqual(wanted);
+    expect((await ana.client.get('/api/notifications/preferences')).json()).toEqual(wanted);
+    const beto = await person(ctx, 'Beto');
+    expect((await beto.client.get('/api/notifications/preferences')).json()).toMatchObject({
+      mutedTypes: [],
+    });
+
+    for (const body of [
+      { ...wanted, mutedTypes: ['spam'] },
+      { ...wanted, quietStart: 1440 },
+      { ...wanted, quietStart: 60, quietEnd: null },
+      { ...wanted, quietStart: -1 },
+      { ...wanted, digestEmail: 'yes' },
+      {},
+    ])
+      expect((await setPreferences(ana, body)).statusCode).toBe(400);
+    const answer = await setPreferences(ana, { ...wanted, quietEnd: null }, 'en');
+    expect(answer.json()).toMatchObject({ errors: { quietEnd: 'Choose a start and an end time' } });
+  });
+});
+
+describe('producers', () => {
+  it('offers: each event tells the other side', async () => {
+    const { seller, buyer, conversation } = await dealParties(ctx);
+    const made = await madeOffer(buyer.client, conversation.id, 80);
+    expect((await centreOf(seller)).filter((item) => item.type === 'offer')).toMatchObject([
+      {
+        title: 'Nueva oferta: $80.00',
+        body: 'Te ofrecieron $80.00 por «Refrigeradora Mabe»',
+        url: `/chat/${conversation.id}`,
+      },
+    ]);
+    await answer(seller.client, made.id, 'accept');
+    expect((await centreOf(buyer)).map((item) => item.title)).toContain('Oferta aceptada');
+  });
+
+  it('favourites: a price drop, a reservation and a sale tell who favourited it, never the seller or the buyer', async () => {
+    const { seller, buyer, product } = await dealParties(ctx);
+    const fan = await person(ctx, 'Fanny');
+    await favorite(fan.client, product.id);
+    await favorite(buyer.client, product.id);
+    expect((await patch(seller.client, `/api/products/${product.id}`, { price: 120 })).statusCode).toBe(200);
+    expect(await centreOf(fan)).toEqual([]);
+    await patch(seller.client, `/api/products/${product.id}`, { price: 90 });
+    expect((await centreOf(fan))[0]).toMatchObject({
+      type: 'price_drop',
+      body: '«Refrigeradora Mabe», que tienes en favoritos, ahora cuesta $90.00',
+      url: `/products/${product.id}`,
+    });
+    await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: buyer.user.id });
+    await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+    expect((await centreOf(fan)).map((item) => item.type)).toEqual([
+      'favorite_sold',
+      'favorite_reserved',
+      'price_drop',
+    ]);
+    expect((await centreOf(buyer)).map((item) => item.type)).not.toContain('favorite_sold');
+    expect((await centreOf(seller)).map((item) => item.type)).not.toContain('favorite_sold');
+
+    const review = await buyer.client.post(`/api/products/${product.id}/reviews`, { rating: 5 });
+    expect(review.statusCode).toBe(201);
+    expect((await centreOf(seller))[0]).toMatchObject({
+      type: 'review',
+      body: 'Beto te dio 5 de 5 estrellas por «Refrigeradora Mabe»',
+    });
+  });
+
+  it('a comment on my post tells me, my own comment does not', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    const postId = await insertPost(ctx.db, ana.user.id);
+    await ana.client.post(`/api/community/${postId}/comments`, { content: 'Gracias a todos' });
+    await beto.client.post(`/api/community/${postId}/comments`, { content: '¡Qué buena idea!' });
+    expect(await centreOf(ana)).toMatchObject([
+      {
+        type: 'comment',
+        title: 'Beto comentó tu publicación',
+        body: '¡Qué buena idea!',
+        url: `/community?post=${postId}`,
+      },
+    ]);
+  });
+
+  it('a listing hidden by moderation tells its seller', async () => {
+    const admin = await registerAdmin(ctx, 'admin.reach@example.com');
+    const seller = await person(ctx, 'Sara');
+    await settleAccount(ctx.db, seller.user.id);
+    const product = await listProduct(seller, { title: 'Perfume original' });
+    const reporter = await person(ctx, 'Rita');
+    await reporter.client.post('/api/reports', {
+      targetType: 'product',
+      targetId: product.id,
+      reason: 'fake',
+    });
+    const [group] = (await admin.client.get('/api/admin/reports?status=open&limit=100'))
+      .json<{ reportId: number; targetId: number }[]>()
+      .filter((each) => each.targetId === product.id);
+    if (!group) throw new Error('report not queued');
+    await admin.client.post(`/api/admin/reports/${group.reportId}/resolve`, { action: 'hide' });
+    expect((await centreOf(seller))[0]).toMatchObject({
+      type: 'listing_hidden',
+      body: '«Perfume original» ya no se muestra porque no cumple las reglas de Cerquita',
+    });
+  });
+});
+
+describe('daily digest', () => {
+  it('mails unread notifications to who asked, once a day, with a one-click unsubscribe', async () => {
+    const [ana, beto, quiet] = [
+      await person(ctx, 'Ana'),
+      await person(ctx, 'Beto'),
+      await person(ctx, 'Queta'),
+    ];
+    await setPreferences(ana, { mutedTypes: [], quietStart: null, quietEnd: null, digestEmail: true });
+    await messageTo(beto, ana, 'Te escribo por la bici');
+    await messageTo(beto, quiet, 'Hola');
+    await ctx.app.notifier.idle();
+    const before = ctx.mails.length;
+    const jobs = () =>
+      runNotificationJobs({
+        db: ctx.db,
+        notifier: ctx.app.notifier,
+        mailer: ctx.app.mailer,
+        appUrl: ctx.config.appUrl,
+        sessionSecret: ctx.config.sessionSecret,
+      });
+    await jobs();
+    const mails = ctx.mails.slice(before);
+    expect(mails.map((mail) => mail.to)).toEqual([ana.user.email]);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Tus novedades en Cerquita');
+    expect(mail?.text).toContain('Nuevo mensaje de Beto');
+    expect(mail?.text).toContain('http://cerquita.test/chat/');
+    const unsubscribe = `http://cerquita.test/api/notifications/unsubscribe?token=${unsubscribeToken(ctx.config.sessionSecret, ana.user.id)}`;
+    expect(mail?.text).toContain(unsubscribe);
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+
+    await jobs();
+    expect(ctx.mails.length).toBe(before + 1);
+
+    const path = unsubscribe.replace('http://cerquita.test', '');
+    const page = await new TestClient(ctx.app).get(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Sí, darme de baja');
+    const [stillOn] = await ctx.db
+      .select({ digestEmail: notificationPreferences.digestEmail })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, ana.user.id));
+    expect(stillOn?.digestEmail).toBe(true);
+    expect((await new TestClient(ctx.app).post(path)).statusCode).toBe(200);
+    expect((await ana.client.get('/api/notifications/preferences')).json()).toMatchObject({
+      digestEmail: false,
+    });
+
+    const forged = `/api/notifications/unsubscribe?token=${ana.user.id}.${'A'.repeat(43)}`;
+    expect((await new TestClient(ctx.app).post(forged)).statusCode).toBe(404);
+    expect((await new TestClient(ctx.app).get(forged)).statusCode).toBe(404);
+    expect((await new TestClient(ctx.app).get('/api/notifications/unsubscribe')).statusCode).toBe(400);
+  });
+});
+
+describe('notification rows', () => {
+  it('go with the account', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    await messageTo(beto, ana, 'Hola');
+    await ctx.app.notifier.idle();
+    const deleted = await send(ana.client, 'DELETE', '/api/user/account', {
+      confirmation: 'ELIMINAR',
+      password: ana.password,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const rows = await ctx.db.select().from(notifications).where(eq(notifications.userId, ana.user.id));
+    expect(rows).toEqual([]);
+  });
+});

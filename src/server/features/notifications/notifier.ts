@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Notification, NotificationType } from '#shared/notifications.ts';
+import type { Database } from '#server/db/client.ts';
+import { notificationPreferences, notifications, users } from '#server/db/schema.ts';
+import { translate } from '#server/i18n.ts';
+import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import type { PushDelivery } from '#server/features/push/delivery.ts';
+import { isQuietTime } from './quiet-hours.ts';
+
+/** The texts notifications are written with: `notices.<text>.title` and `.body` in the catalogs. */
+export const NOTICE_TEXTS = [
+  'message',
+  'messagePhoto',
+  'offerMade',
+  'offerCountered',
+  'offerAccepted',
+  'offerDeclined',
+  'offerWithdrawn',
+  'savedSearch',
+  'priceDrop',
+  'favoriteSold',
+  'favoriteReserved',
+  'review',
+  'comment',
+  'listingHidden',
+] as const;
+export type NoticeText = (typeof NOTICE_TEXTS)[number];
+
+/**
+ * What a producer tells one person. The title and body are the catalog's `notices.<text>.title` and `.body` in the
+ * recipient's language, filled with `values`.
+ */
+export type Notice = {
+  userId: number;
+  type: NotificationType;
+  text: NoticeText;
+  values?: Record<string, string | number>;
+  /** An address inside the app, opened on tap. */
+  url: string;
+  /** Only when the person has no visible socket: what they see live needs no notification. */
+  onlyWhenAway?: boolean;
+  /** Not again while an unread notification of the same type and address waits (a chat's burst of messages). */
+  collapse?: boolean;
+};
+
+export type Notifier = {
+  /**
+   * Stores and tells each notice in the background, after the caller's answer: to the recipient's sockets at once, by
+   * push unless it is their quiet hours. A type the recipient muted sends nothing. Never throws.
+   */
+  notify(notices: Notice | readonly Notice[]): void;
+  /** Runs other notification work (matching saved searches) in the background alike. */
+  later(task: () => Promise<void>): void;
+  /** Resolves once every background task finished: tests wait on it, closing the server drains it. */
+  idle(): Promise<void>;
+};
+
+const TITLE_MAX = 200;
+const BODY_MAX = 500;
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    url: row.url,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+type NotifierOptions = {
+  db: Database;
+  realtime: Pick<RealtimeHub, 'publish' | 'hasVisibleSocket'>;
+  push: PushDelivery;
+  log: FastifyBaseLogger;
+};
+
+export function createNotifier({ db, realtime, push, log }: NotifierOptions): Notifier {
+  const running = new Set<Promise<void>>();
+
+  function later(task: () => Promise<void>) {
+    const run = task()
+      .catch((error: unknown) => log.error({ err: error }, 'notification work failed'))
+      .finally(() => running.delete(run));
+    running.add(run);
+  }
+
+  async function recipientOf(userId: number) {
+    const [recipient] = await db
+      .select({
+        language: users.language,
+        mutedTypes: notificationPreferences.mutedTypes,
+        quietStart: notificationPreferences.quietStart,
+        quietEnd: notificationPreferences.quietEnd,
+      })
+      .from(users)
+      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+      .where(and(eq(users.id, userId), isNull(users.suspendedAt)));
+    return recipient;
+  }
+
+  async function waitingAlike(notice: Notice) {
+    const [waiting] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, notice.userId),
+          eq(notifications.type, notice.type),
+          eq(notifications.url, notice.url),
+          isNull(notifications.readAt),
+        ),
+      )
+      .limit(1);
+    return waiting !== undefined;
+  }
+
+  async function deliver(notice: Notice) {
+    if (notice.onlyWhenAway && (await realtime.hasVisibleSocket(notice.userId))) return;
+    const recipient = await recipientOf(notice.userId);
+    if (!recipient || recipient.mutedTypes?.includes(notice.type)) return;
+    if (notice.collapse && (await waitingAlike(notice))) return;
+    const values = notice.values ?? {};
+    const title = clip(translate(recipient.language, `notices.${notice.text}.title`, values), TITLE_MAX);
+    const body = clip(translate(recipient.language, `notices.${notice.text}.body`, values), BODY_MAX);
+    const [row] = await db
+      .insert(notifications)
+      .values({ userId: notice.userId, type: notice.type, title, body, url: notice.url })
+      .returning();
+    if (!row) return;
+    await realtime.publish([notice.userId], { type: 'notification', notification: toNotification(row) });
+    const hours = { quietStart: recipient.quietStart ?? null, quietEnd: recipient.quietEnd ?? null };
+    if (!isQuietTime(new Date(), hours)) await push.send(notice.userId, { title, body, url: notice.url });
+  }
+
+  return {
+    notify(notices) {
+      const list: readonly Notice[] = 'userId' in notices ? [notices] : notices;
+      for (const notice of list) later(() => deliver(notice));
+    },
+    later,
+    async idle() {
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listProduct, person } from '#server/testing/deal-world.ts';
+import { createTestContext, type TestContext } from '#server/testing/test-app.ts';
+import { settleAccount } from '#server/testing/test-world.ts';
+import { correctedTsQuery } from './spelling.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const seller = await person(ctx, 'Ana');
+  await settleAccount(ctx.db, seller.user.id);
+  for (const title of ['Bicicleta de montaña', 'Celular Samsung A10', 'Zapatos de fútbol', 'Mesa de comedor'])
+    await listProduct(seller, { title });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('correctedTsQuery', () => {
+  it('keeps words some title uses in any form, with their synonyms', async () => {
+    expect(await correctedTsQuery(ctx.db, 'bicicletas')).toBe('(bicicletas | bici | bicicleta)');
+    expect(await correctedTsQuery(ctx.db, 'Mesa')).toBe('(mesa)');
+    expect(await correctedTsQuery(ctx.db, 'refri')).toBe('(refri | refrigeradora | refrigerador | nevera)');
+  });
+
+  it('adds the nearest title words to a word no title uses', async () => {
+    expect(await correctedTsQuery(ctx.db, 'bisicleta')).toBe('(bisicleta | bicicleta | bici)');
+    expect(await correctedTsQuery(ctx.db, 'selular barato')).toBe(
+      '(selular | celular | telefono | movil | cel | smartphone) & (barato)',
+    );
+    expect(await correctedTsQuery(ctx.db, 'sapatos')).toBe('(sapatos | zapatos | calzado)');
+  });
+
+  it('learns the words of edited titles, and has nothing to search in punctuation', async () => {
+    const seller = await person(ctx, 'Beto');
+    const product = await listProduct(seller, { title: 'Hamaca' });
+    await seller.client.request({
+      method: 'PATCH',
+      url: `/api/products/${product.id}`,
+      payload: { title: 'Hamaca de pita' },
+    });
+    expect(await correctedTsQuery(ctx.db, 'pitta')).toBe('(pitta | pita)');
+    expect(await correctedTsQuery(ctx.db, '¿?')).toBeNull();
+  });
+});

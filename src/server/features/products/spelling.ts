@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { titleWords } from '#server/db/schema.ts';
+import { alternativesOf, searchWords } from './synonyms.ts';
+
+/**
+ * Typos, corrected against the words listing titles use (the `title_words` table): a search word that no title uses
+ * in any form (its stem, or a synonym's) is replaced by the nearest title words by trigram similarity. Full-text search
+ * then does the rest, so a misspelt search costs one lookup in a small table, not a similarity scan of every title.
+ */
+
+/** Least trigram similarity of a correction: one wrong letter in a 7-letter word ('selular' → 'celular') scores 0.45. */
+const CORRECTION_SIMILARITY = 0.45;
+/** Nearest title words tried for a misspelt word ('bisicleta' → 'bicicleta', 'bicicletas'). */
+const CORRECTIONS_PER_WORD = 3;
+
+type WordRow = { word: string; known: boolean; nearest: string[] };
+
+/** For each word: whether a title uses it or a synonym in some form, and else its nearest title words. */
+function lookUp(db: Executor, words: readonly string[]): Promise<WordRow[]> {
+  const alternatives = words.map((word) => alternativesOf(word).join(' '));
+  return db
+    .select({
+      word: sql<string>`asked.word`,
+      known: sql<boolean>`exists (
+        select 1 from regexp_split_to_table(asked.alternatives, ' ') as alternative
+        join ${titleWords} on ${titleWords.stem} = cerquita_stem(alternative))`,
+      nearest: sql<string[]>`array(
+        select nearest.word from (
+          select ${titleWords.word} as word, ${titleWords.word} <-> asked.word as distance from ${titleWords}
+          order by ${titleWords.word} <-> asked.word limit ${CORRECTIONS_PER_WORD}
+        ) as nearest
+        where nearest.distance <= ${1 - CORRECTION_SIMILARITY})`,
+    })
+    .from(
+      sql`unnest(${sql.param(words)}::text[], ${sql.param(alternatives)}::text[]) as asked(word, alternatives)`,
+    );
+}
+
+/**
+ * The search as PostgreSQL `to_tsquery` text: every word must match, each through itself, its synonyms or, when no
+ * title uses any of them, the title words nearest to it: `(bisicleta | bicicleta | bicicletas | bici) & (roja)`.
+ * Null when the search has no word (only punctuation).
+ */
+export async function correctedTsQuery(db: Executor, text: string): Promise<string | null> {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const rows = await lookUp(db, words);
+  return rows
+    .map(({ word, known, nearest }) => {
+      const corrections = known ? [] : nearest.flatMap(alternativesOf);
+      return `(${[...new Set([...alternativesOf(word), ...corrections])].join(' | ')})`;
+    })
+    .join(' & ');
+}

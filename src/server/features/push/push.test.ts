@@ -1,0 +1,228 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '#shared/notifications.ts';
+import { pushSubscriptions } from '#server/db/schema.ts';
+import { person, type Person } from '#server/testing/deal-world.ts';
+import { browserKeys, startFakePushService, type FakePushService } from '#server/testing/push-service.ts';
+import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { send } from '#server/testing/test-world.ts';
+import { minuteOfDayInElSalvador } from '#server/features/notifications/quiet-hours.ts';
+import { isAllowedPushEndpoint } from './endpoints.ts';
+import { vapidKeysFor } from './vapid.ts';
+
+let ctx: TestContext;
+let pushService: FakePushService;
+beforeAll(async () => {
+  pushService = await startFakePushService();
+  ctx = await createTestContext({ PUSH_HOSTS: '127.0.0.1' }, { pushAgent: pushService.agent });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await pushService?.close();
+});
+
+let endpointCount = 0;
+const newEndpoint = () => `${pushService.origin}/push/${(endpointCount += 1)}`;
+
+async function subscribe(someone: Person, endpoint = newEndpoint()) {
+  const keys = browserKeys();
+  const response = await someone.client.post('/api/push/subscriptions', {
+    endpoint,
+    expirationTime: null,
+    keys: { p256dh: keys.p256dh, auth: keys.auth },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { endpoint, keys };
+}
+
+/** Beto writes to Ana, who has no socket open: a notification, and so a push. */
+async function messageFrom(from: Person, to: Person, content: string) {
+  const opened = await from.client.post('/api/conversations', { otherUserId: to.user.id });
+  const conversationId = opened.json<{ id: number }>().id;
+  await from.client.post(`/api/conversations/${conversationId}/messages`, { content });
+  await ctx.app.notifier.idle();
+  return conversationId;
+}
+
+const pushesTo = (endpoint: string) =>
+  pushService.requests.filter((request) => `${pushService.origin}${request.path}` === endpoint);
+
+function decodeSegment(segment: string | undefined): Record<string, unknown> {
+  return JSON.parse(Buffer.from(segment ?? '', 'base64url').toString('utf8'));
+}
+
+/** Checks the VAPID `Authorization: vapid t=<JWT>, k=<public key>` header: signed by that key, for this audience. */
+function assertVapid(header: string | undefined, publicKey: string, audience: string) {
+  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '');
+  expect(match, header).not.toBeNull();
+  const [token = '', key = ''] = [match?.[1], match?.[2]];
+  expect(key).toBe(publicKey);
+  const [head, payload, signature] = token.split('.');
+  expect(decodeSegment(head)).toMatchObject({ alg: 'ES256' });
+  const claims = decodeSegment(payload);
+  expect(claims).toMatchObject({ aud: audience, sub: 'mailto:no-reply@cerquita.sv' });
+  expect(Number(claims.exp)).toBeGreaterThan(Date.now() / 1000);
+  const raw = Buffer.from(key, 'base64url');
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    x: raw.subarray(1, 33).toString('base64url'),
+    y: raw.subarray(33).toString('base64url'),
+  };
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${head}.${payload}`),
+    { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature ?? '', 'base64url'),
+  );
+  expect(signed).toBe(true);
+}
+
+describe('GET /api/push/public-key', () => {
+  it('answers the VAPID public key to a signed-in person, 401 otherwise', async () => {
+    const ana = await person(ctx, 'Ana');
+    const response = await ana.client.get('/api/push/public-key');
+    expect(response.statusCode).toBe(200);
+    expect(Buffer.from(response.json<{ publicKey: string }>().publicKey, 'base64url')).toHaveLength(65);
+    expect((await new TestClient(ctx.app).get('/api/push/public-key')).statusCode).toBe(401);
+  });
+
+  it('is generated once under DATA_DIR when VAPID_* are unset, then kept', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cerquita-vapid-'));
+    const settings = { ...ctx.config.push, vapidKeys: undefined };
+    const first = await vapidKeysFor({ dataDir, push: settings });
+    expect(await vapidKeysFor({ dataDir, push: settings })).toEqual(first);
+    const given = { publicKey: 'public', privateKey: 'private' };
+    expect(await vapidKeysFor({ dataDir, push: { ...settings, vapidKeys: given } })).toEqual(given);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('POST and DELETE /api/push/subscriptions', () => {
+  it('accepts https endpoints of allowed push services only, and bad keys never', async () => {
+    const ana = await person(ctx, 'Ana');
+    const keys = browserKeys();
+    const subscription = (endpoint: string, overrides: object = {}) => ({
+      endpoint,
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+      ...overrides,
+    });
+    for (const body of [
+      subscription('http://127.0.0.1/push/1'),
+      subscription('https://evil.example.com/push/1'),
+      subscription('https://user:pass@127.0.0.1/push/1'),
+      subscription('not a url'),
+      subscription(newEndpoint(), { keys: { p256dh: 'short', auth: keys.auth } }),
+      subscription(newEndpoint(), { keys: { p256dh: keys.p256dh } }),
+      { endpoint: newEndpoint() },
+    ])
+      expect((await ana.client.post('/api/push/subscriptions', body)).statusCode, JSON.stringify(body)).toBe(
+        400,
+      );
+    const refused = await send(
+      ana.client,
+      'POST',
+      '/api/push/subscriptions',
+      subscription('https://evil.example.com/x'),
+    );
+    expect(refused.json()).toMatchObject({ message: 'Este navegador no se puede usar para notificaciones' });
+    expect(
+      (await new TestClient(ctx.app).post('/api/push/subscriptions', subscription(newEndpoint()))).statusCode,
+    ).toBe(401);
+  });
+
+  it('deletes the caller’s own subscription by endpoint; another’s is 404 and stays', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    const { endpoint } = await subscribe(ana);
+    expect((await send(beto.client, 'DELETE', '/api/push/subscriptions', { endpoint })).statusCode).toBe(404);
+    expect(
+      await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toHaveLength(1);
+    expect((await send(ana.client, 'DELETE', '/api/push/subscriptions', { endpoint })).statusCode).toBe(200);
+    expect(
+      await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toEqual([]);
+    expect((await send(ana.client, 'DELETE', '/api/push/subscriptions', {})).statusCode).toBe(400);
+  });
+});
+
+describe('sending pushes', () => {
+  it('sends an encrypted aes128gcm push with TTL and VAPID to each subscribed browser', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    const { endpoint, keys } = await subscribe(ana);
+    const conversationId = await messageFrom(beto, ana, '¿Me la deja en 40?');
+    const [push] = pushesTo(endpoint);
+    if (!push) throw new Error('no push arrived');
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(push.headers.ttl).toBe(String(24 * 60 * 60));
+    expect(push.headers['content-type']).toBe('application/octet-stream');
+    const publicKey = (await ana.client.get('/api/push/public-key')).json<{ publicKey: string }>().publicKey;
+    assertVapid(push.headers.authorization, publicKey, pushService.origin);
+    expect(push.body.includes(Buffer.from('Beto'))).toBe(false);
+    expect(JSON.parse(keys.decrypt(push.body))).toEqual({
+      title: 'Nuevo mensaje de Beto',
+      body: '¿Me la deja en 40?',
+      url: `/chat/${conversationId}`,
+    });
+  });
+
+  it('forgets a subscription the push service says is gone (404, 410), keeps it on other failures', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    const gone = await subscribe(ana);
+    const missing = await subscribe(ana);
+    const failing = await subscribe(ana);
+    pushService.answer(new URL(gone.endpoint).pathname, 410);
+    pushService.answer(new URL(missing.endpoint).pathname, 404);
+    pushService.answer(new URL(failing.endpoint).pathname, 500);
+    await messageFrom(beto, ana, 'Hola');
+    const left = await ctx.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, ana.user.id));
+    expect(left.map((row) => row.endpoint)).toEqual([failing.endpoint]);
+  });
+
+  it('holds pushes back during quiet hours and for muted types, the centre still has what is not muted', async () => {
+    const [ana, beto, carla] = [
+      await person(ctx, 'Ana'),
+      await person(ctx, 'Beto'),
+      await person(ctx, 'Carla'),
+    ];
+    const { endpoint } = await subscribe(ana);
+    const now = minuteOfDayInElSalvador(new Date());
+    const quiet = { quietStart: (now + 1439) % 1440, quietEnd: (now + 2) % 1440 };
+    const preferences = { mutedTypes: [], digestEmail: false, ...quiet };
+    const saved = await send(ana.client, 'PUT', '/api/notifications/preferences', preferences);
+    expect(saved.statusCode, saved.body).toBe(200);
+    await messageFrom(beto, ana, 'De noche');
+    expect(pushesTo(endpoint)).toEqual([]);
+    const centre = (await ana.client.get('/api/notifications')).json<Notification[]>();
+    expect(centre).toHaveLength(1);
+
+    await send(ana.client, 'PUT', '/api/notifications/preferences', {
+      ...preferences,
+      quietStart: null,
+      quietEnd: null,
+      mutedTypes: ['message'],
+    });
+    await messageFrom(carla, ana, 'Silenciado');
+    expect(pushesTo(endpoint)).toEqual([]);
+  });
+});
+
+describe('the allow-list', () => {
+  it('takes exact hosts and *.subdomains over https only', () => {
+    const hosts = ['fcm.googleapis.com', '*.push.services.mozilla.com', 'web.push.apple.com'];
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', hosts)).toBe(true);
+    expect(isAllowedPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', hosts)).toBe(true);
+    expect(isAllowedPushEndpoint('https://push.services.mozilla.com/x', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://evilpush.services.mozilla.com.example/x', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com.evil.com/x', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://169.254.169.254/latest', hosts)).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successSchema } from '#shared/contract.ts';
+import { pushEndpointSchema, pushPublicKeySchema, pushSubscriptionSchema } from '#shared/notifications.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { signedInUserId } from '#server/plugins/session.ts';
+import { deleteSubscription, saveSubscription } from './service.ts';
+
+/** Web Push: the key browsers subscribe with, and the caller's subscriptions. Registered behind the auth guard. */
+export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, vapidPublicKey }) => {
+  app.get('/push/public-key', { schema: { response: { 200: pushPublicKeySchema } } }, () => ({
+    publicKey: vapidPublicKey,
+  }));
+
+  app.post(
+    '/push/subscriptions',
+    { schema: { body: pushSubscriptionSchema, response: { 201: successSchema } } },
+    async (request, reply) => {
+      await saveSubscription(db, signedInUserId(request), request.body, config.push.allowedHosts);
+      return reply.code(201).send({ success: true as const });
+    },
+  );
+
+  app.delete(
+    '/push/subscriptions',
+    { schema: { body: pushEndpointSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await deleteSubscription(db, signedInUserId(request), request.body.endpoint);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { PushSubscriptionInput } from '#shared/notifications.ts';
+import type { Database } from '#server/db/client.ts';
+import { pushSubscriptions } from '#server/db/schema.ts';
+import { transaction } from '#server/db/transaction.ts';
+import { badRequest, notFound } from '#server/plugins/errors.ts';
+import { isAllowedPushEndpoint } from './endpoints.ts';
+
+/** Phones and browsers one person receives pushes on; a new one past this replaces their oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
+type Subscription = { endpoint: string; keys: PushSubscriptionInput['keys'] };
+
+/**
+ * Keeps a browser's subscription for the caller. One endpoint belongs to one person: subscribing a browser that was
+ * someone else's (a shared phone) moves it. 400 for an endpoint off the allow-list.
+ */
+export async function saveSubscription(
+  db: Database,
+  userId: number,
+  subscription: Subscription,
+  allowedHosts: readonly string[],
+) {
+  if (!isAllowedPushEndpoint(subscription.endpoint, allowedHosts)) {
+    throw badRequest('validation.invalidPushEndpoint');
+  }
+  const { endpoint, keys } = subscription;
+  await transaction(db, async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: keys.p256dh, auth: keys.auth },
+      });
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(PUSH_SUBSCRIPTIONS_PER_USER);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+  });
+}
+
+/** Forgets the caller's subscription of this endpoint; 404 when they have none. */
+export async function deleteSubscription(db: Database, userId: number, endpoint: string) {
+  const deleted = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  if (deleted.length === 0) throw notFound('api.pushSubscriptionNotFound');
+}
+
+export function subscriptionsOf(db: Database, userId: number) {
+  return db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function forgetSubscriptions(db: Database, ids: readonly number[]) {
+  if (ids.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));
+}

@@ -1,0 +1,147 @@
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { savedSearchUrl } from '#shared/saved-searches.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { products, savedSearches, userBlocks, users } from '#server/db/schema.ts';
+import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
+import { distanceMiles, matchesSearch } from '#server/features/products/queries.ts';
+import { correctedTsQuery } from '#server/features/products/spelling.ts';
+import { storedParams } from './service.ts';
+
+/** A saved search tells its owner at most once in this while; matches in between wait and are counted. */
+const NOTIFY_AT_MOST_EVERY = sql`interval '1 hour'`;
+
+const param = (name: string) => sql`(${savedSearches.params} ->> ${name})`;
+const absent = (name: string) => sql`${param(name)} is null`;
+
+/** The saved search's filters other than its words, against the listing joined as `products`. */
+const filtersMatch: SQL[] = [
+  sql`(${absent('categoryId')} or ${param('categoryId')}::int = ${products.categoryId})`,
+  sql`(${absent('minPrice')} or ${products.price} >= ${param('minPrice')}::numeric)`,
+  sql`(${absent('maxPrice')} or ${products.price} <= ${param('maxPrice')}::numeric)`,
+  // One condition or a list of them: a JSON string contains itself, a list its members.
+  sql`(${savedSearches.params} -> 'condition' is null
+    or ${savedSearches.params} -> 'condition' @> to_jsonb(${products.condition}::text))`,
+  sql`(${absent('latitude')} or ${absent('longitude')} or ${absent('maxDistance')}
+    or ${distanceMiles({ latitude: sql`${param('latitude')}::float8`, longitude: sql`${param('longitude')}::float8` })}
+      <= ${param('maxDistance')}::float8)`,
+];
+
+/** Neither the owner nor the seller blocked the other. */
+const notBlockedEitherWay = sql`not exists (select 1 from ${userBlocks} where
+  (${userBlocks.blockerId} = ${savedSearches.userId} and ${userBlocks.blockedId} = ${products.sellerId})
+  or (${userBlocks.blockerId} = ${products.sellerId} and ${userBlocks.blockedId} = ${savedSearches.userId}))`;
+
+/** Other people's saved searches whose filters (all but the words) the listing meets, with their words. */
+function searchesMatchingFilters(tx: Executor, productId: number) {
+  return tx
+    .select({ id: savedSearches.id, params: savedSearches.params })
+    .from(savedSearches)
+    .innerJoin(products, eq(products.id, productId))
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(
+      and(
+        ne(savedSearches.userId, products.sellerId),
+        isNull(users.suspendedAt),
+        isNull(products.hiddenAt),
+        notBlockedEitherWay,
+        ...filtersMatch,
+      ),
+    );
+}
+
+/** Of these saved searches (id → words), those whose words the listing matches as the search call would. */
+async function searchesMatchingWords(tx: Executor, productId: number, words: ReadonlyMap<number, string>) {
+  const tsQueries: SQL[] = [];
+  for (const [id, q] of words) {
+    const tsQuery = await correctedTsQuery(tx, q);
+    if (tsQuery !== null) tsQueries.push(sql`when ${id}::int then ${tsQuery}::text`);
+  }
+  if (tsQueries.length === 0) return [];
+  const tsQueryOfSearch = sql`(case ${savedSearches.id} ${sql.join(tsQueries, sql` `)} end)`;
+  const rows = await tx
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .innerJoin(products, eq(products.id, productId))
+    .where(and(inArray(savedSearches.id, [...words.keys()]), matchesSearch(tsQueryOfSearch)));
+  return rows.map((row) => row.id);
+}
+
+/** The saved searches a new listing matches: filters in one query, then the words of those that have some. */
+async function matchingSearches(db: Database, productId: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const candidates = await searchesMatchingFilters(tx, productId);
+    const words = new Map<number, string>();
+    const withoutWords: number[] = [];
+    for (const candidate of candidates) {
+      const { q } = storedParams(candidate.params);
+      if (q) words.set(candidate.id, q);
+      else withoutWords.push(candidate.id);
+    }
+    return [...withoutWords, ...(await searchesMatchingWords(tx, productId, words))];
+  });
+}
+
+/**
+ * Tells the owners of saved searches whose matches wait and whose last notice is an hour old or more, one notice per
+ * saved search with the count; `only` limits it to some saved searches. Several instances never tell one twice: each
+ * claims the rows it tells.
+ */
+export async function flushSavedSearchMatches(
+  db: Database,
+  notifier: Pick<Notifier, 'notify'>,
+  only?: { ids: readonly number[]; productId: number },
+): Promise<number> {
+  const due = db
+    .select({ id: savedSearches.id, count: savedSearches.pendingMatches })
+    .from(savedSearches)
+    .where(
+      and(
+        gt(savedSearches.pendingMatches, 0),
+        or(
+          isNull(savedSearches.lastNotifiedAt),
+          lte(savedSearches.lastNotifiedAt, sql`now() - ${NOTIFY_AT_MOST_EVERY}`),
+        ),
+        only ? inArray(savedSearches.id, [...only.ids]) : undefined,
+      ),
+    )
+    .for('update', { skipLocked: true })
+    .as('due');
+  const told = await db
+    .update(savedSearches)
+    .set({ pendingMatches: 0, lastNotifiedAt: sql`now()` })
+    .from(due)
+    .where(eq(savedSearches.id, due.id))
+    .returning({
+      userId: savedSearches.userId,
+      name: savedSearches.name,
+      params: savedSearches.params,
+      count: due.count,
+    });
+  const notices = told.map((search): Notice => ({
+    userId: search.userId,
+    type: 'saved_search',
+    text: 'savedSearch',
+    values: { name: search.name, count: search.count },
+    url:
+      only && search.count === 1
+        ? `/products/${only.productId}`
+        : savedSearchUrl(storedParams(search.params)),
+  }));
+  notifier.notify(notices);
+  return notices.length;
+}
+
+/**
+ * A new listing counts as a match of every saved search it meets (the words by the search call's Spanish-aware rules,
+ * category, price, condition, the radius around the saved point); the owners whose last notice is an hour old are told
+ * now, the others by the next flush.
+ */
+export async function matchNewListing(db: Database, notifier: Pick<Notifier, 'notify'>, productId: number) {
+  const matched = await matchingSearches(db, productId);
+  if (matched.length === 0) return;
+  await db
+    .update(savedSearches)
+    .set({ pendingMatches: sql`${savedSearches.pendingMatches} + 1` })
+    .where(inArray(savedSearches.id, matched));
+  await flushSavedSearchMatches(db, notifier, { ids: matched, productId });
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successSchema } from '#shared/contract.ts';
+import {
+  createSavedSearchSchema,
+  savedSearchIdParamsSchema,
+  savedSearchSchema,
+} from '#shared/saved-searches.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { signedInUserId } from '#server/plugins/session.ts';
+import { createSavedSearch, deleteSavedSearch, listSavedSearches } from './service.ts';
+
+/** The caller's saved searches. Registered behind the auth guard; nobody sees or deletes another's. */
+export const savedSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/saved-searches', { schema: { response: { 200: z.array(savedSearchSchema) } } }, (request) =>
+    listSavedSearches(db, signedInUserId(request)),
+  );
+
+  app.post(
+    '/saved-searches',
+    { schema: { body: createSavedSearchSchema, response: { 201: savedSearchSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createSavedSearch(db, signedInUserId(request), request.body)),
+  );
+
+  app.delete(
+    '/saved-searches/:id',
+    { schema: { params: savedSearchIdParamsSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await deleteSavedSearch(db, signedInUserId(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+};

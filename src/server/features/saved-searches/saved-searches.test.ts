@@ -1,0 +1,221 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '#shared/notifications.ts';
+import { SAVED_SEARCHES_MAX, type SavedSearch } from '#shared/saved-searches.ts';
+import { savedSearches } from '#server/db/schema.ts';
+import { runNotificationJobs } from '#server/maintenance.ts';
+import { listProduct, person, type Person } from '#server/testing/deal-world.ts';
+import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { send, settleAccount } from '#server/testing/test-world.ts';
+
+let ctx: TestContext;
+let categories: { id: number; name: string }[];
+beforeAll(async () => {
+  ctx = await createTestContext();
+  categories = (await new TestClient(ctx.app).get('/api/categories')).json();
+});
+afterAll(() => ctx?.close());
+
+const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
+/** Santa Ana, about 40 miles from San Salvador. */
+const SANTA_ANA = { meetupLatitude: 13.9942, meetupLongitude: -89.5597 };
+
+const categoryId = (name: string) => {
+  const found = categories.find((category) => category.name === name);
+  if (!found) throw new Error(`no category ${name}`);
+  return found.id;
+};
+
+async function seller() {
+  const someone = await person(ctx, 'Sara');
+  await settleAccount(ctx.db, someone.user.id);
+  return someone;
+}
+
+const save = (someone: Person, body: object, language = 'es') =>
+  send(someone.client, 'POST', '/api/saved-searches', body, language);
+
+async function saved(someone: Person, body: object): Promise<SavedSearch> {
+  const response = await save(someone, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<SavedSearch>();
+}
+
+async function matchesOf(someone: Person): Promise<Notification[]> {
+  await ctx.app.notifier.idle();
+  const list = (await someone.client.get('/api/notifications')).json<Notification[]>();
+  return list.filter((item) => item.type === 'saved_search');
+}
+
+describe('saved searches: the calls', () => {
+  it('saves the search call’s parameters with a name, lists and deletes only the caller’s', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    const created = await saved(ana, {
+      name: '  Refri barata ',
+      q: 'refri',
+      categoryId: String(categoryId('Hogar')),
+      latitude: '13.6929',
+      longitude: -89.2182,
+      maxDistance: 6,
+      maxPrice: 150,
+      limit: 10,
+      unknown: 'dropped',
+    });
+    expect(created).toMatchObject({
+      name: 'Refri barata',
+      params: { q: 'refri', categoryId: categoryId('Hogar'), ...SAN_SALVADOR, maxDistance: 6, maxPrice: 150 },
+    });
+    expect(created.params).not.toHaveProperty('limit');
+    expect(created.params).not.toHaveProperty('unknown');
+    expect((await ana.client.get('/api/saved-searches')).json()).toEqual([created]);
+    expect((await beto.client.get('/api/saved-searches')).json()).toEqual([]);
+
+    expect((await send(beto.client, 'DELETE', `/api/saved-searches/${created.id}`)).statusCode).toBe(404);
+    expect((await ana.client.get('/api/saved-searches')).json()).toHaveLength(1);
+    expect((await send(ana.client, 'DELETE', `/api/saved-searches/${created.id}`)).statusCode).toBe(200);
+    expect((await send(ana.client, 'DELETE', `/api/saved-searches/${created.id}`)).statusCode).toBe(404);
+    expect((await send(ana.client, 'DELETE', '/api/saved-searches/abc')).statusCode).toBe(400);
+  });
+
+  it('refuses bad input with 400 and anyone without a session with 401', async () => {
+    const ana = await person(ctx, 'Ana');
+    for (const body of [
+      { q: 'silla' },
+      { name: '   ', q: 'silla' },
+      { name: 'x'.repeat(101) },
+      { name: 'Silla', q: 'x'.repeat(101) },
+      { name: 'Silla', latitude: 91 },
+      { name: 'Silla', maxDistance: 0 },
+      { name: 'Silla', minPrice: -1 },
+      { name: 'Silla', categoryId: 'sillas' },
+    ])
+      expect((await save(ana, body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await save(ana, { q: 'silla' })).json()).toMatchObject({
+      errors: { name: 'Ponle un nombre a la búsqueda' },
+    });
+    const anonymous = new TestClient(ctx.app);
+    expect((await anonymous.get('/api/saved-searches')).statusCode).toBe(401);
+    expect((await anonymous.post('/api/saved-searches', { name: 'x' })).statusCode).toBe(401);
+  });
+
+  it(`keeps at most ${SAVED_SEARCHES_MAX} per person (409 past it)`, async () => {
+    const ana = await person(ctx, 'Ana');
+    const all = await Promise.all(
+      Array.from({ length: SAVED_SEARCHES_MAX + 2 }, (_, index) => save(ana, { name: `Búsqueda ${index}` })),
+    );
+    expect(all.filter((response) => response.statusCode === 201)).toHaveLength(SAVED_SEARCHES_MAX);
+    expect(all.filter((response) => response.statusCode === 409)[0]?.json()).toEqual({
+      message: 'Ya tienes 20 búsquedas guardadas. Borra una para guardar otra.',
+    });
+    expect(((await ana.client.get('/api/saved-searches')).json() as unknown[]).length).toBe(
+      SAVED_SEARCHES_MAX,
+    );
+    const beto = await person(ctx, 'Beto');
+    expect((await save(beto, { name: 'Otra' })).statusCode).toBe(201);
+  });
+});
+
+describe('saved searches: matching new listings', () => {
+  it('matches words as search does (synonyms, plurals, accents, one typo), never the owner’s own listing', async () => {
+    const [refri, bici, typo, other] = [
+      await person(ctx, 'Rafa'),
+      await person(ctx, 'Bea'),
+      await person(ctx, 'Tito'),
+      await person(ctx, 'Olga'),
+    ];
+    const fridge = await saved(refri, { name: 'Refri', q: 'refris' });
+    await saved(bici, { name: 'Bici', q: 'bicicleta' });
+    await saved(typo, { name: 'Typo', q: 'refrijeradora' });
+    await saved(other, { name: 'Sillas', q: 'silla' });
+    const sara = await seller();
+    const listed = await listProduct(sara, { title: 'Refrigeradora Mabe', description: 'Enfría bien.' });
+
+    expect(await matchesOf(refri)).toMatchObject([
+      {
+        title: 'Novedades en «Refri»',
+        body: 'Hay 1 publicación nueva para tu búsqueda guardada',
+        url: `/products/${listed.id}`,
+      },
+    ]);
+    expect(await matchesOf(typo)).toHaveLength(1);
+    expect(await matchesOf(bici)).toEqual([]);
+    expect(await matchesOf(other)).toEqual([]);
+
+    await saved(sara, { name: 'Mis refris', q: 'refrigeradora' });
+    await settleAccount(ctx.db, refri.user.id);
+    await listProduct(refri, { title: 'Refrigeradora LG' });
+    expect(await matchesOf(refri)).toHaveLength(1);
+    expect(fridge.params).toEqual({ q: 'refris' });
+  });
+
+  it('matches category, price range and the radius around the saved point', async () => {
+    const [hogar, cheap, near, far] = [
+      await person(ctx, 'Hugo'),
+      await person(ctx, 'Cata'),
+      await person(ctx, 'Nora'),
+      await person(ctx, 'Fede'),
+    ];
+    await saved(hogar, { name: 'Hogar', categoryId: categoryId('Hogar') });
+    await saved(cheap, { name: 'Barato', minPrice: 10, maxPrice: 50 });
+    await saved(near, { name: 'Cerca', ...SAN_SALVADOR, maxDistance: 6 });
+    await saved(far, { name: 'Lejos', ...SAN_SALVADOR, maxDistance: 30 });
+    const sara = await seller();
+
+    await listProduct(sara, {
+      title: 'Mesa de pino',
+      categoryId: categoryId('Hogar'),
+      price: 40,
+      ...SANTA_ANA,
+    });
+    expect(await matchesOf(hogar)).toHaveLength(1);
+    expect(await matchesOf(cheap)).toHaveLength(1);
+    expect(await matchesOf(near)).toEqual([]);
+    expect(await matchesOf(far)).toEqual([]);
+
+    await listProduct(sara, {
+      title: 'Zapatos de fútbol',
+      categoryId: categoryId('Deportes'),
+      price: 60,
+      meetupLatitude: 13.7,
+      meetupLongitude: -89.22,
+    });
+    expect(await matchesOf(hogar)).toHaveLength(1);
+    expect(await matchesOf(near)).toHaveLength(1);
+    expect(await matchesOf(far)).toHaveLength(1);
+  });
+
+  it('tells at most once an hour per saved search, then the count of what waited', async () => {
+    const ana = await person(ctx, 'Ana');
+    const search = await saved(ana, { name: 'Licuadoras', q: 'licuadora' });
+    const sara = await seller();
+    await listProduct(sara, { title: 'Licuadora Oster' });
+    await listProduct(sara, { title: 'Licuadora Black+Decker' });
+    await listProduct(sara, { title: 'Licuadora de vaso' });
+    expect(await matchesOf(ana)).toHaveLength(1);
+    const [row] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
+    expect(row?.pendingMatches).toBe(2);
+
+    const jobs = () =>
+      runNotificationJobs({
+        db: ctx.db,
+        notifier: ctx.app.notifier,
+        mailer: ctx.app.mailer,
+        appUrl: ctx.config.appUrl,
+        sessionSecret: ctx.config.sessionSecret,
+      });
+    await jobs();
+    expect(await matchesOf(ana)).toHaveLength(1);
+
+    await ctx.db
+      .update(savedSearches)
+      .set({ lastNotifiedAt: sql`now() - interval '61 minutes'` })
+      .where(eq(savedSearches.id, search.id));
+    await jobs();
+    const [latest] = await matchesOf(ana);
+    expect(latest).toMatchObject({
+      body: 'Hay 2 publicaciones nuevas para tu búsqueda guardada',
+      url: '/?q=licuadora',
+    });
+    expect(await matchesOf(ana)).toHaveLength(2);
+  });
+});
