@@ -98,7 +98,7 @@ test('home shows two rows of cards with their prices before scrolling, and one f
   await sheet.getByLabel('Mínimo').fill('50');
   await sheet.getByLabel('Máximo').fill('20');
   await sheet.getByRole('button', { name: 'Ver resultados' }).click();
-  await expect(sheet.getByText('El precio mínimo no puede ser mayor que el máximo')).toBeVisible();
+  await expect(sheet.getByText('Escribe un precio mínimo que no pase del máximo')).toBeVisible();
   await sheet.getByLabel('Mínimo').fill('20');
   await sheet.getByLabel('Máximo').fill('40');
   await sheet.getByRole('button', { name: 'Ver resultados' }).click();
