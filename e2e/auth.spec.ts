@@ -136,14 +136,14 @@ test('register, sign out, sign in, recover the password by mail, and only the ne
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
     await expect(page.getByRole('heading', { name: 'Recupera tu contraseña' })).toBeVisible();
     await page.getByLabel('Correo electrónico', { exact: true }).fill(person.email);
-    await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByRole('heading', { name: 'Correo enviado' })).toBeVisible();
-    await expect(page.getByText('Si existe una cuenta con ese email')).toBeVisible();
+    await expect(page.getByText('Si hay una cuenta con ese correo')).toBeVisible();
   });
 
   const resetLink = await test.step('the mail carries the reset link', async () => {
     // Registration mailed a verification link first: this is the reset mail.
-    const mail = await waitForMail(person.email, { subject: 'Restablece tu contraseña' });
+    const mail = await waitForMail(person.email, { subject: 'Crea una contraseña nueva' });
     const link = mail.links.find((candidate) => new URL(candidate).pathname === '/reset-password');
     expect(link, `reset link in: ${mail.text}`).toBeDefined();
     return link ?? '';
@@ -164,7 +164,9 @@ test('register, sign out, sign in, recover the password by mail, and only the ne
 
   await test.step('the old password is refused with the server message, and the page stays', async () => {
     await submitLogin(page, person.email, person.password);
-    await expect(toast(page, 'Error al iniciar sesión')).toContainText('Email o contraseña incorrectos');
+    await expect(toast(page, 'No se pudo iniciar sesión')).toContainText(
+      'El correo o la contraseña no coinciden. Revísalos e inténtalo de nuevo.',
+    );
     await expect(page).toHaveURL(AUTH_URL);
     await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeEnabled();
   });
@@ -190,7 +192,7 @@ test('the register form explains bad input before any request, and a taken email
   await test.step('invalid email, short password and mismatched passwords stay on the client', async () => {
     await fillRegisterForm(page, { ...person, email: 'beto@', password: '123' }, '12345');
     await submitRegister(page);
-    await expect(page.getByText('Email válido requerido')).toBeVisible();
+    await expect(page.getByText('Escribe un correo válido, como nombre@correo.com')).toBeVisible();
     await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
     await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveAttribute(
       'aria-invalid',
@@ -212,7 +214,9 @@ test('the register form explains bad input before any request, and a taken email
     await page.getByLabel('Correo electrónico', { exact: true }).fill(person.email);
     await page.getByLabel('Confirmar contraseña', { exact: true }).fill(person.password);
     await submitRegister(page);
-    await expect(toast(page, 'Error al crear cuenta')).toContainText('Ya existe una cuenta con este email');
+    await expect(toast(page, 'No se pudo crear la cuenta')).toContainText(
+      'Ya hay una cuenta con este correo. Inicia sesión o recupera tu contraseña.',
+    );
     await expect(page).toHaveURL(AUTH_URL);
     expect(registerCalls(), 'register requests sent').toBe(1);
   });
@@ -249,7 +253,7 @@ test('sign-in returns to the protected page it interrupted; a signed-in user ski
     await expect(page).toHaveURL(/\/favorites$/);
   });
 
-  await test.step("an expired session: the app's 401 handler says 'No autorizado', then sign-in", async () => {
+  await test.step("an expired session: the app's 401 handler says 'Tu sesión terminó', then sign-in", async () => {
     await page.waitForLoadState('networkidle'); // /favorites has loaded its data with the session
     await page.context().clearCookies();
     await page
@@ -257,7 +261,9 @@ test('sign-in returns to the protected page it interrupted; a signed-in user ski
       .getByRole('link', { name: 'Inicio' })
       .click();
     await expect(page).toHaveURL(AUTH_URL);
-    await expect.poll(() => toasts.join('\n')).toContain('No autorizadoInicia sesión nuevamente...');
+    await expect
+      .poll(() => toasts.join('\n'))
+      .toContain('Tu sesión terminóInicia sesión de nuevo para seguir.');
     await submitLogin(page, person.email, person.password);
     await expect(page).toHaveURL(HOME_URL);
   });
@@ -301,9 +307,7 @@ test('a password changed on another device sends this one to sign-in at once, th
 
 test('the reset page refuses a missing or a bogus token', async ({ page }) => {
   await page.goto('/reset-password');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Token de recuperación inválido o faltante' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Este enlace ya no sirve' })).toBeVisible();
   await page.getByRole('link', { name: 'Volver a iniciar sesión' }).click();
   await expect(page).toHaveURL(AUTH_URL);
 
@@ -311,7 +315,9 @@ test('the reset page refuses a missing or a bogus token', async ({ page }) => {
   await page.getByLabel('Contraseña nueva', { exact: true }).fill('nueva-123');
   await page.getByLabel('Confirmar contraseña nueva', { exact: true }).fill('nueva-123');
   await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Token de recuperación inválido');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Este enlace ya no sirve. Pide uno nuevo desde “¿Olvidaste tu contraseña?”.',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Crea una contraseña nueva' })).toBeVisible();
 });
 
@@ -335,7 +341,7 @@ test('English on /auth, kept after a reload', async ({ page }) => {
   await page.getByRole('tab', { name: 'Create account' }).click();
   await expect(page.getByLabel('First name', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await expect(page.getByText('Valid email required')).toBeVisible();
+  await expect(page.getByText('Enter a valid email, like name@email.com')).toBeVisible();
 });
 
 test('the public account screens have no serious or critical accessibility violations', async ({ page }) => {
@@ -348,7 +354,7 @@ test('the public account screens have no serious or critical accessibility viola
 
       await openRegisterTab(page);
       await submitRegister(page);
-      await expect(page.getByText('Email válido requerido')).toBeVisible();
+      await expect(page.getByText('Escribe un correo válido, como nombre@correo.com')).toBeVisible();
       await expectNoSeriousAxeViolations(page, `/auth register with errors (${theme})`);
 
       await page.getByRole('tab', { name: 'Iniciar sesión' }).click();

@@ -205,7 +205,7 @@ test('typed HTML stays text, 501 characters are refused, and a failed publish or
     await field.fill('x'.repeat(501));
     await expect(composer(page).getByText('501/500 caracteres')).toHaveClass(/text-destructive/);
     await composer(page).getByRole('button', { name: 'Publicar' }).click();
-    await expect(composer(page).getByText('Máximo 500 caracteres')).toBeVisible();
+    await expect(composer(page).getByText('Puedes escribir hasta 500 caracteres')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(posts()).toBe(0);
   });
@@ -259,7 +259,7 @@ test('typed HTML stays text, 501 characters are refused, and a failed publish or
   await test.step('a failed like is undone and says so', async () => {
     await page.route('**/api/community/*/like', (route) => route.fulfill({ status: 503, body: '' }));
     await post.getByRole('button', { name: '0 me gusta' }).click();
-    await expect(toast(page, 'No se pudo actualizar el like.')).toBeVisible();
+    await expect(toast(page, 'No se pudo guardar tu me gusta. Inténtalo de nuevo.')).toBeVisible();
     await expect(post.getByRole('button', { name: '0 me gusta' })).toHaveAttribute('aria-pressed', 'false');
     await page.unroute('**/api/community/*/like');
   });

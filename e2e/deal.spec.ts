@@ -121,7 +121,7 @@ test('the seller edits a listing: the new title shows, a lower price shows the o
   await expect(page.getByLabel('Título')).toHaveValue('Televisor Samsung 40"');
   await expectNoSeriousAxeViolations(page);
   await page.getByLabel('Título').fill('Tele Samsung 40" Smart');
-  await page.getByLabel('Precio (USD)').fill('150');
+  await page.getByLabel('Precio ($)').fill('150');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(toast(page, 'Cambios guardados')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/products/${productId}$`));

@@ -115,7 +115,7 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   const search = page.getByRole('searchbox', { name: 'Buscar productos' });
   await search.fill('bisicleta');
   await search.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Resultados para «bisicleta»' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resultados para “bisicleta”' })).toBeVisible();
   await expect(card(page, BICYCLE.title)).toBeVisible();
   await expect(card(page, LAMP.title)).toHaveCount(0);
   await page.getByRole('button', { name: 'Borrar búsqueda' }).click();
@@ -137,10 +137,10 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
     (response) => response.url().endsWith('/favorite') && response.ok(),
   );
   await card(page, BICYCLE.title)
-    .getByRole('button', { name: `Agregar «${BICYCLE.title}» a favoritos` })
+    .getByRole('button', { name: `Agregar “${BICYCLE.title}” a favoritos` })
     .click();
   await expect(
-    card(page, BICYCLE.title).getByRole('button', { name: `Quitar «${BICYCLE.title}» de favoritos` }),
+    card(page, BICYCLE.title).getByRole('button', { name: `Quitar “${BICYCLE.title}” de favoritos` }),
   ).toBeVisible();
   await favoriteSaved;
   await page.goto('/favorites');
@@ -159,7 +159,7 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   // The map: an area for each listing still for sale (other journeys' listings nearby may join them), the bicycle and
   // the lamp but not the sold phone; a marker shows its card and an escaped popup.
   await page.getByRole('button', { name: 'Mapa', exact: true }).click();
-  const map = page.getByRole('dialog', { name: 'Mapa de Productos' });
+  const map = page.getByRole('dialog', { name: 'Mapa de productos' });
   await expect(map).toBeVisible();
   await expect(map.getByText(/^\d+ productos en el mapa$/)).toBeAttached();
   await expect(map.getByRole('button', { name: BICYCLE.title, exact: true })).toBeAttached();
@@ -205,14 +205,14 @@ test('removing a favourite on /favorites takes it off at once and leaves the emp
     (response) => response.url().endsWith('/favorite') && response.ok(),
   );
   await card(page, chair.title)
-    .getByRole('button', { name: `Quitar «${chair.title}» de favoritos` })
+    .getByRole('button', { name: `Quitar “${chair.title}” de favoritos` })
     .click();
   await expect(page.getByText('Aún no tienes favoritos')).toBeVisible();
   await expect(page.getByText('0 productos guardados')).toBeVisible();
   await removalSaved;
   await page.reload();
   await expect(page.getByText('Aún no tienes favoritos')).toBeVisible();
-  await page.getByRole('link', { name: 'Explorar productos' }).click();
+  await page.getByRole('link', { name: 'Ver productos' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -239,7 +239,7 @@ test('without a location the newest come first with the banner; in English too',
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'EN', exact: true }).click();
-  await expect(page.getByText('Turn on your location to see products near you')).toBeVisible();
+  await expect(page.getByText('Turn on your location to see listings near you')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Newest' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Home', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Filters', exact: true }).click();

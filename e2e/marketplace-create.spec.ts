@@ -27,12 +27,12 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   const errors = collectPageErrors(page);
   await signUp(page.request, 'Ana');
   await page.goto('/create-product');
-  await expect(page.getByRole('heading', { name: 'Publicar producto', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vender un producto', level: 1 })).toBeVisible();
 
   // The city comes from the device's position through the reverse lookup; the form says that position is shown only
   // approximately.
   await expect(page.getByLabel('Ciudad')).toHaveValue('San Salvador');
-  await expect(page.getByText('Los compradores verán solo una zona aproximada de unos 500 m')).toBeVisible();
+  await expect(page.getByText('Los demás verán solo una zona aproximada de unos 500 m')).toBeVisible();
 
   // A photo: downsized in the browser, then uploaded with visible progress (held back a moment to see it).
   const releaseUpload = await holdUploads(page);
@@ -55,14 +55,12 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
     mimeType: 'text/plain',
     buffer: Buffer.from('no soy una foto'),
   });
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Selecciona un archivo de imagen válido' }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Elige un archivo de imagen' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto 2' })).toHaveCount(0);
 
   await page.getByLabel('Título').fill('Bicicleta de montaña');
   await page.getByLabel('Descripción').fill('Rin 26, frenos nuevos.\nLista para rodar.');
-  await page.getByLabel('Precio (USD)').fill('85.50');
+  await page.getByLabel('Precio ($)').fill('85.50');
   await page.locator('label').filter({ hasText: 'Deportes' }).click();
   await page.getByLabel('Estado').selectOption('like_new');
 
@@ -97,7 +95,7 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   await expect(page.getByText('Recuperamos el borrador que dejaste.')).toBeVisible();
   await expect(page.getByLabel('Título')).toHaveValue('Bicicleta de montaña');
   await expect(page.getByLabel('Descripción')).toHaveValue('Rin 26, frenos nuevos.\nLista para rodar.');
-  await expect(page.getByLabel('Precio (USD)')).toHaveValue('85.50');
+  await expect(page.getByLabel('Precio ($)')).toHaveValue('85.50');
   await expect(page.getByRole('radio', { name: 'Deportes' })).toBeChecked();
   await expect(page.getByLabel('Estado')).toHaveValue('like_new');
   await expect(page.getByLabel('Ciudad')).toHaveValue('San Salvador');
@@ -114,12 +112,12 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
         : route.continue(),
     { times: 1 },
   );
-  await page.getByRole('button', { name: 'Publicar producto' }).click();
-  await expect(toast(page, 'No se pudo crear el producto')).toBeVisible();
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(toast(page, 'No se pudo publicar el producto')).toBeVisible();
   await expect(toast(page, 'Algo salió mal. Inténtalo de nuevo.')).toBeVisible();
   await expect(page).toHaveURL(/\/create-product$/);
   await expect(page.getByLabel('Título')).toHaveValue('Bicicleta de montaña');
-  await expect(page.getByLabel('Precio (USD)')).toHaveValue('85.50');
+  await expect(page.getByLabel('Precio ($)')).toHaveValue('85.50');
   await expect(page.getByRole('radio', { name: 'Deportes' })).toBeChecked();
   await expect(page.getByText('Metrocentro, entrada principal')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
@@ -137,16 +135,16 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
       }),
     { times: 1 },
   );
-  await page.getByRole('button', { name: 'Publicar producto' }).click();
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByLabel('Descripción')).toHaveAccessibleDescription('El texto es demasiado largo');
   await expect(page.getByLabel('Título')).toHaveValue('Bicicleta de montaña');
-  await expect(page.getByLabel('Precio (USD)')).toHaveValue('85.50');
+  await expect(page.getByLabel('Precio ($)')).toHaveValue('85.50');
 
   // Only the centre of the position's ~500 m grid cell leaves the phone, and that is what the product carries.
   const posted = page.waitForResponse(
     (response) => response.url().endsWith('/api/products') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Publicar producto' }).click();
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   const created = await posted;
   expect(created.request().postDataJSON()).toMatchObject(CELL_CENTRE);
   expect(await created.json()).toMatchObject(CELL_CENTRE);
@@ -207,16 +205,14 @@ test('photos: an upload that fails can be retried, a HEIC the browser cannot rea
   );
   await addPhotos.setInputFiles({ name: 'uno.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByText('No se pudo subir')).toBeVisible();
-  await page.getByRole('button', { name: 'Publicar producto' }).click();
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByText('Reintenta o quita las fotos que no se subieron.')).toBeVisible();
   await page.getByRole('button', { name: 'Reintentar foto 1' }).click();
   await expect(page.getByText('Foto 1 lista')).toBeAttached();
   await expect(page.getByText('No se pudo subir')).toHaveCount(0);
 
   await addPhotos.setInputFiles({ name: 'IMG_0001.heic', mimeType: 'image/heic', buffer: randomBytes(2048) });
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Selecciona un archivo de imagen válido' }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Elige un archivo de imagen' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto 2' })).toHaveCount(0);
 
   const five = ['dos', 'tres', 'cuatro', 'cinco', 'seis'].map((name) => ({
@@ -225,7 +221,7 @@ test('photos: an upload that fails can be retried, a HEIC the browser cannot rea
     buffer: photo,
   }));
   await addPhotos.setInputFiles(five);
-  await expect(page.getByRole('alert').filter({ hasText: 'Máximo 5 fotos' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Puedes subir hasta 5 fotos' })).toBeVisible();
   await expect(page.getByText(/^Foto \d lista$/)).toHaveCount(5);
   await expect(page.getByLabel('Ya tienes 5 fotos')).toBeDisabled();
 
@@ -276,8 +272,8 @@ test('a buyer favourites and writes; once sold, the product shows it and offers 
   const favoriteSaved = buyer.waitForResponse(
     (response) => response.url().endsWith(`/api/products/${productId}/favorite`) && response.ok(),
   );
-  await buyer.getByRole('button', { name: 'Agregar «Balón de fútbol» a favoritos' }).click();
-  await expect(buyer.getByRole('button', { name: 'Quitar «Balón de fútbol» de favoritos' })).toBeVisible();
+  await buyer.getByRole('button', { name: 'Agregar “Balón de fútbol” a favoritos' }).click();
+  await expect(buyer.getByRole('button', { name: 'Quitar “Balón de fútbol” de favoritos' })).toBeVisible();
   await favoriteSaved;
   const favorites = (await (await buyer.request.get('/api/favorites')).json()) as { productId: number }[];
   expect(favorites.map((favorite) => favorite.productId)).toContain(productId);
@@ -301,7 +297,7 @@ test('a buyer favourites and writes; once sold, the product shows it and offers 
   await expect(buyer.getByText('VENDIDO', { exact: true }).first()).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Enviar mensaje' })).toHaveCount(0);
   // Her old favourite can still be removed; then nothing lets her add it again.
-  await buyer.getByRole('button', { name: 'Quitar «Balón de fútbol» de favoritos' }).click();
+  await buyer.getByRole('button', { name: 'Quitar “Balón de fútbol” de favoritos' }).click();
   await expect(buyer.getByRole('button', { name: /favoritos/ })).toHaveCount(0);
 });
 
@@ -359,11 +355,11 @@ test('similar products nearby: four of the same category, a count of the rest an
   });
 
   await page.goto(`/products/${viewed}`);
-  const panel = page.getByRole('region', { name: 'Productos similares cerca' });
+  const panel = page.getByRole('region', { name: 'Parecidos cerca de ti' });
   await expect(panel.getByRole('listitem')).toHaveCount(4);
   await expect(panel.getByText('+1 más')).toBeVisible();
   await expect(panel.getByText('Don Quijote')).toHaveCount(0);
-  await expect(panel.getByRole('link', { name: 'Ver todos los productos similares' })).toHaveAttribute(
+  await expect(panel.getByRole('link', { name: 'Ver todos los parecidos' })).toHaveAttribute(
     'href',
     `/?category=${books}`,
   );
@@ -374,7 +370,7 @@ test('similar products nearby: four of the same category, a count of the rest an
 test('not-found states: invalid id, unknown product, seller gone', async ({ page }) => {
   await signUp(page.request, 'Fernando');
   await page.goto('/products/abc');
-  await expect(page.getByRole('heading', { name: 'ID de producto inválido' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enlace no válido' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
 
   await page.goto('/products/2147483000');
@@ -390,7 +386,7 @@ test('not-found states: invalid id, unknown product, seller gone', async ({ page
     route.fulfill({ json: { ...product, seller: null } }),
   );
   await page.goto(`/products/${productId}`);
-  await expect(page.getByRole('heading', { name: 'Usuario no encontrado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cuenta no encontrada' })).toBeVisible();
 });
 
 test('create and detail screens have no serious or critical accessibility violations', async ({
@@ -400,8 +396,8 @@ test('create and detail screens have no serious or critical accessibility violat
   await signUp(page.request, 'Gabriela');
   await page.goto('/create-product');
   await expect(page.getByLabel('Ciudad')).toHaveValue('San Salvador');
-  await page.getByRole('button', { name: 'Publicar producto' }).click();
-  await expect(page.getByText('El título es requerido')).toBeVisible();
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByText('Escribe un título')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Elegir en el mapa' }).click();

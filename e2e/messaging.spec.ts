@@ -178,7 +178,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   await buyer.getByRole('button', { name: 'Vendiendo 0' }).click();
   await expect(buyer.getByText('Nadie te ha escrito sobre tus productos')).toBeVisible();
   await expect(buyer.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/');
-  await buyer.getByRole('button', { name: 'Todos 1' }).click();
+  await buyer.getByRole('button', { name: 'Todas 1' }).click();
   await expectNoSeriousAxeViolations(buyer);
 
   // A short swipe snaps back; past the threshold the row opens on 'Eliminar', which hides the conversation.
@@ -225,7 +225,7 @@ test('nothing typed is lost: failed sends keep the text and say why, a lost conn
   );
   await input.fill('¿Me la deja en $80?');
   await send.click();
-  await expect(buyer.getByRole('alert')).toContainText('Error enviando mensaje: 500');
+  await expect(buyer.getByRole('alert')).toContainText('No se pudo enviar el mensaje');
   await expect(buyer.getByRole('alert')).toContainText('Algo salió mal. Inténtalo de nuevo.');
   await expect(input).toHaveValue('¿Me la deja en $80?');
 
@@ -264,7 +264,7 @@ test('nothing typed is lost: failed sends keep the text and say why, a lost conn
     buffer: await solidPng('#1d4ed8'),
   });
   await send.click();
-  await expect(buyer.getByRole('alert')).toContainText('Error al enviar imagen');
+  await expect(buyer.getByRole('alert')).toContainText('No se pudo enviar la foto');
   await expect(buyer.getByRole('img', { name: 'Foto por enviar' })).toBeVisible();
   await buyer.getByRole('button', { name: 'Quitar foto' }).click();
   await expect(buyer.getByRole('img', { name: 'Foto por enviar' })).toHaveCount(0);
@@ -273,7 +273,7 @@ test('nothing typed is lost: failed sends keep the text and say why, a lost conn
     mimeType: 'text/plain',
     buffer: Buffer.from('no soy una foto'),
   });
-  await expect(buyer.getByRole('alert')).toContainText('Selecciona un archivo de imagen válido');
+  await expect(buyer.getByRole('alert')).toContainText('Elige un archivo de imagen');
 
   // A tap on one's own message shows its delete control; deleted, it is gone for good (for its sender).
   await log.getByRole('button', { name: /¿Me la deja en \$80\?/ }).click();
@@ -371,7 +371,7 @@ test('outsiders, bad ids and failures: every error state says what happened, wit
   const outsider = await (await newUserContext()).newPage();
   const { id: outsiderId } = await signUp(outsider.request, 'Olga');
   await outsider.goto(`/chat/${conversationId}`);
-  await expect(outsider.getByRole('alert')).toContainText('Usuario o conversación no válidos');
+  await expect(outsider.getByRole('alert')).toContainText('No encontramos esta conversación');
   await expect(outsider.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
   await outsider.getByRole('link', { name: 'Volver a mensajes' }).click();
   await expect(outsider).toHaveURL(/\/conversations$/);
@@ -379,7 +379,7 @@ test('outsiders, bad ids and failures: every error state says what happened, wit
   await expectNoSeriousAxeViolations(outsider);
 
   await outsider.goto('/chat/no-existe');
-  await expect(outsider.getByRole('alert')).toContainText('Usuario o conversación no válidos');
+  await expect(outsider.getByRole('alert')).toContainText('No encontramos esta conversación');
 
   // /test-chat: the user's id, and conversation 5 only if it is theirs (the outsider has none).
   await outsider.goto('/test-chat');
@@ -398,7 +398,7 @@ test('outsiders, bad ids and failures: every error state says what happened, wit
   );
   await buyer.goto('/conversations');
   await expect(buyer.getByRole('alert')).toContainText('No se pudieron cargar tus conversaciones');
-  await expect(buyer.getByRole('alert')).toContainText('Error: 500');
+  await expect(buyer.getByRole('alert')).toContainText('Algo falló de nuestro lado');
   await expect(buyer.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   await buyer.unroute('**/api/conversations');
   await buyer.getByRole('button', { name: 'Reintentar' }).click();
@@ -408,7 +408,7 @@ test('outsiders, bad ids and failures: every error state says what happened, wit
     route.fulfill({ status: 503, body: '' }),
   );
   await buyer.goto(`/chat/${conversationId}`);
-  await expect(buyer.getByRole('alert')).toContainText('Error al cargar la conversación: 503');
+  await expect(buyer.getByRole('alert')).toContainText('No se pudo cargar la conversación');
   await buyer.unroute(`**/api/conversations/${conversationId}`);
   await buyer.getByRole('button', { name: 'Reintentar' }).click();
   await expect(buyer.getByRole('heading', { name: 'Sofía Rivas', level: 1 })).toBeVisible();

@@ -17,7 +17,7 @@ async function listedIds(request: APIRequestContext): Promise<number[]> {
 
 async function reportListing(page: Page, productId: number) {
   await page.goto(`/products/${productId}`);
-  await page.getByRole('button', { name: 'Reportar publicación' }).click();
+  await page.getByRole('button', { name: 'Reportar producto' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: 'Estafa o fraude' }).check();
   await dialog.getByLabel('Detalles (opcional)').fill('Pide un depósito por adelantado para apartarlo.');

@@ -98,7 +98,7 @@ test('home shows two rows of cards with their prices before scrolling, and one f
   await sheet.getByLabel('Mínimo').fill('50');
   await sheet.getByLabel('Máximo').fill('20');
   await sheet.getByRole('button', { name: 'Ver resultados' }).click();
-  await expect(sheet.getByText('El precio mínimo no puede ser mayor que el máximo')).toBeVisible();
+  await expect(sheet.getByText('Escribe un precio mínimo que no pase del máximo')).toBeVisible();
   await sheet.getByLabel('Mínimo').fill('20');
   await sheet.getByLabel('Máximo').fill('40');
   await sheet.getByRole('button', { name: 'Ver resultados' }).click();
@@ -181,8 +181,8 @@ test('the bottom bar marks the current screen on every route and old home views 
     );
   }
   // What the home tabs led to is still a tap away: own listings and favourites from Perfil, the map from home.
-  await page.getByRole('link', { name: 'Mis publicaciones' }).click();
-  await expect(page.getByRole('heading', { name: 'Mis publicaciones' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mis productos' }).click();
+  await expect(page.getByRole('heading', { name: 'Mis productos' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filtros 1 filtro activo' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mapa', exact: true })).toBeVisible();
 });

@@ -80,7 +80,7 @@ test('without location a person chooses their municipality, it is remembered, an
   const title = `Mesa de pino ${tag}`;
   await page.getByLabel('Título').fill(title);
   await page.getByLabel('Descripción').fill('Mesa de comedor para seis, firme.');
-  await page.getByLabel('Precio (USD)').fill('60');
+  await page.getByLabel('Precio ($)').fill('60');
   await page.locator('label').filter({ hasText: 'Hogar' }).click();
   await page.getByLabel('Estado').selectOption('good');
   await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
@@ -94,7 +94,7 @@ test('without location a person chooses their municipality, it is remembered, an
   const posted = page.waitForResponse(
     (response) => response.url().endsWith('/api/products') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Publicar producto' }).click();
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   const created = await posted;
   expect(created.status()).toBe(201);
   expect(created.request().postDataJSON()).toMatchObject({
@@ -130,8 +130,10 @@ test('when the tile server cannot be reached, maps draw El Salvador from bundled
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Mapa', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mapa de Productos' });
-  await expect(dialog.getByText('Mapa detallado no disponible. Se muestra un mapa sencillo.')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Mapa de productos' });
+  await expect(
+    dialog.getByText('No se pudo cargar el mapa detallado. Te mostramos uno sencillo.'),
+  ).toBeVisible();
   expect(tileRequests.length).toBeGreaterThan(0);
   // The country's outline (an SVG path) and town names, in their own pane under the tiles.
   const base = dialog.locator('.leaflet-offline-base-pane');
@@ -144,7 +146,7 @@ test('when the tile server cannot be reached, maps draw El Salvador from bundled
 
   // It opens out to where neighbouring towns show; closer in, the small towns get their names too.
   await expect(base.getByText('Tenancingo', { exact: true })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Acercarse' }).click();
+  await dialog.getByRole('button', { name: 'Acercar' }).click();
   await expect(base.getByText('Tenancingo', { exact: true })).toBeAttached();
   await page.keyboard.press('Escape');
 
@@ -152,7 +154,9 @@ test('when the tile server cannot be reached, maps draw El Salvador from bundled
   await page.goto('/create-product');
   await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
   const meetup = page.getByRole('dialog', { name: 'Punto de encuentro' });
-  await expect(meetup.getByText('Mapa detallado no disponible. Se muestra un mapa sencillo.')).toBeVisible();
+  await expect(
+    meetup.getByText('No se pudo cargar el mapa detallado. Te mostramos uno sencillo.'),
+  ).toBeVisible();
   await expect(meetup.locator('.leaflet-offline-base-pane path.offline-outline')).toHaveCount(1);
   await expectNoSeriousAxeViolations(page, 'the meetup picker without tiles');
   expect(errors).toEqual([]);

@@ -54,9 +54,9 @@ test('/profile shows the name, location, sold count, shortcuts and sign-out; the
 
   const shortcuts = page.getByRole('navigation', { name: 'Accesos de tu cuenta' });
   await expect(shortcuts.getByRole('link', { name: 'Favoritos' })).toHaveAttribute('href', '/favorites');
-  await shortcuts.getByRole('link', { name: 'Mis publicaciones' }).click();
+  await shortcuts.getByRole('link', { name: 'Mis productos' }).click();
   await expect(page).toHaveURL(/\/\?list=mine$/);
-  await expect(page.getByRole('heading', { name: 'Mis publicaciones' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mis productos' })).toBeVisible();
 
   await page.goBack();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -92,7 +92,7 @@ test('a user changes avatar, name, language, theme and password, then deletes th
       mimeType: 'text/plain',
       buffer: Buffer.from('esto no es una imagen'),
     });
-    await expect(page.getByRole('alert')).toContainText('Selecciona un archivo de imagen válido');
+    await expect(page.getByRole('alert')).toContainText('Elige un archivo de imagen');
 
     await avatarInput(page).setInputFiles({
       name: 'enorme.png',
@@ -127,7 +127,7 @@ test('a user changes avatar, name, language, theme and password, then deletes th
     await firstName.fill('');
     await page.getByLabel('Apellido (opcional)').fill('Rivas');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('El nombre es requerido')).toBeVisible();
+    await expect(page.getByText('Escribe tu nombre')).toBeVisible();
     await expect(page.getByLabel('Apellido (opcional)')).toHaveValue('Rivas');
 
     await firstName.fill('Lucía');
@@ -180,7 +180,7 @@ test('a user changes avatar, name, language, theme and password, then deletes th
     await expect(current).toBeFocused();
     await fresh.fill('corta');
     await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
-    await expect(page.getByText('La contraseña actual es requerida')).toBeVisible();
+    await expect(page.getByText('Escribe tu contraseña actual')).toBeVisible();
     await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
 
     await current.fill('no-es-mi-clave');
@@ -217,7 +217,7 @@ test('a user changes avatar, name, language, theme and password, then deletes th
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
     await expect(dialog).toContainText('Esta acción no se puede deshacer.');
-    const word = dialog.getByLabel('Escribe "eliminar" para confirmar');
+    const word = dialog.getByLabel('Escribe “eliminar” para confirmar');
     const confirmButton = dialog.getByRole('button', { name: 'Eliminar cuenta' });
     await expect(confirmButton).toBeDisabled();
     await word.fill('elimina');
@@ -233,7 +233,7 @@ test('a user changes avatar, name, language, theme and password, then deletes th
     await expect(confirmButton).toBeEnabled();
     const password = dialog.getByLabel('Contraseña actual');
     await confirmButton.click();
-    await expect(dialog.getByText('La contraseña actual es requerida')).toBeVisible();
+    await expect(dialog.getByText('Escribe tu contraseña actual')).toBeVisible();
     await password.fill('no-es-mi-clave');
     await confirmButton.click();
     await expect(dialog.getByText('La contraseña actual es incorrecta')).toBeVisible();
@@ -275,7 +275,7 @@ test('/admin: an administrator confirms each reset; products are really deleted'
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('no se puede recuperar');
-  for (const title of ['Eliminar usuarios', 'Eliminar productos', 'Reset completo']) {
+  for (const title of ['Eliminar usuarios', 'Eliminar productos', 'Borrar todo']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
   await expectNoSeriousAxeViolations(page, '/admin');
@@ -292,11 +292,11 @@ test('/admin: an administrator confirms each reset; products are really deleted'
   });
 
   await test.step('full reset: the admin’s password is asked for; a missing or wrong one deletes nothing', async () => {
-    await page.getByRole('button', { name: 'Hacer reset completo' }).click();
+    await page.getByRole('button', { name: 'Borrar todo' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
     const password = dialog.getByLabel('Tu contraseña');
     await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
-    await expect(dialog.getByText('La contraseña actual es requerida')).toBeVisible();
+    await expect(dialog.getByText('Escribe tu contraseña actual')).toBeVisible();
     await password.fill('no-es-la-clave');
     await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
     await expect(dialog.getByText('La contraseña actual es incorrecta')).toBeVisible();
@@ -307,20 +307,22 @@ test('/admin: an administrator confirms each reset; products are really deleted'
     expect((await page.request.get(`/api/products/${productId}`)).status()).toBe(200);
   });
 
-  await test.step("full reset: a server failure says 'Error en reset' and the fallback text", async () => {
+  await test.step("full reset: a server failure says 'No se pudieron borrar los datos' and the fallback text", async () => {
     await page.route('**/api/admin/reset/all', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.getByRole('button', { name: 'Hacer reset completo' }).click();
+    await page.getByRole('button', { name: 'Borrar todo' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
     await expect(dialog).toContainText('Se eliminarán todos los productos, publicaciones, conversaciones');
     await expect(dialog.getByLabel('Tu contraseña')).toHaveValue('');
     await dialog.getByLabel('Tu contraseña').fill(admin.password);
     await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
-    await expect(toast(page, 'Error en reset')).toContainText('No se pudieron restablecer los datos');
+    await expect(toast(page, 'No se pudieron borrar los datos')).toContainText(
+      'Revisa tu conexión e inténtalo de nuevo.',
+    );
     await expect(dialog).toHaveCount(0);
     await page.unroute('**/api/admin/reset/all');
   });
 
-  await test.step('delete products: every button is disabled while it runs, then "Reset completado"', async () => {
+  await test.step('delete products: every button is disabled while it runs, then "Datos borrados"', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/admin/reset/products', async (route) => {
@@ -335,13 +337,13 @@ test('/admin: an administrator confirms each reset; products are really deleted'
     await expect(dialog.getByRole('button', { name: 'Procesando…' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     // The cards sit behind the open dialog, hidden from the accessibility tree.
-    for (const name of ['Eliminar usuarios', 'Eliminar productos', 'Hacer reset completo']) {
+    for (const name of ['Eliminar usuarios', 'Eliminar productos', 'Borrar todo']) {
       await expect(page.getByRole('button', { name, includeHidden: true })).toBeDisabled();
     }
     release();
-    await expect(toast(page, 'Reset completado')).toContainText('productos eliminados');
+    await expect(toast(page, 'Datos borrados')).toContainText('se eliminaron');
     await expect(dialog).toHaveCount(0);
-    for (const name of ['Eliminar usuarios', 'Eliminar productos', 'Hacer reset completo']) {
+    for (const name of ['Eliminar usuarios', 'Eliminar productos', 'Borrar todo']) {
       await expect(page.getByRole('button', { name })).toBeEnabled();
     }
     expect((await page.request.get(`/api/products/${productId}`)).status()).toBe(404);

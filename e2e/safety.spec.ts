@@ -25,7 +25,7 @@ test('/safety gives its tips and the emergency line in Spanish, then in English,
   for (const tip of SPANISH_TIPS)
     await expect(page.getByRole('heading', { level: 2, name: tip })).toBeVisible();
   await expect(page.getByText(/vestíbulo de una delegación de la PNC/)).toBeVisible();
-  await expect(page.getByText(/Usa «Reportar» en la publicación, el perfil o el mensaje/)).toBeVisible();
+  await expect(page.getByText(/Usa “Reportar” en el producto, el perfil o el mensaje/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Llamar al 911' })).toHaveAttribute('href', 'tel:911');
 
   for (const theme of ['light', 'dark'] as const) {

@@ -88,6 +88,6 @@ test('a visitor opens a shared community post read-only; the wall itself asks th
 test('an unknown shared link says so, with a way in', async ({ page }) => {
   const response = await page.goto('/products/987654321');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Publicación no encontrada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No lo encontramos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver lo que hay cerca' })).toBeVisible();
 });

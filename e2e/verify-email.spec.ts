@@ -38,7 +38,7 @@ test('register, open the mailed link, and the banner gives way to the badge', as
   await test.step('the link verifies the address and leads on to the app', async () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Correo confirmado' })).toBeVisible();
-    await expect(page.getByText('Tu correo quedó verificado. ¡Gracias!')).toBeVisible();
+    await expect(page.getByText('Tu correo quedó confirmado. ¡Gracias!')).toBeVisible();
     await expectNoSeriousAxeViolations(page, '/verify-email success');
     await page.screenshot({ path: test.info().outputPath('verify-success.png') });
     await page.getByRole('link', { name: 'Ir a Cerquita' }).click();
@@ -52,7 +52,7 @@ test('register, open the mailed link, and the banner gives way to the badge', as
   await test.step('the profile shows the badge and no banner', async () => {
     await page.goto('/profile');
     const profile = page.getByRole('region', { name: 'Mi perfil' });
-    await expect(profile.getByText('Correo verificado')).toBeVisible();
+    await expect(profile.getByText('Correo confirmado')).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('profile-badge.png') });
   });
@@ -63,10 +63,10 @@ test('register, open the mailed link, and the banner gives way to the badge', as
       page.getByRole('heading', { level: 1, name: 'No pudimos confirmar tu correo' }),
     ).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(
-      'El enlace de verificación no es válido, ya se usó o venció. Pide uno nuevo.',
+      'El enlace para confirmar tu correo no sirve: ya se usó o venció. Pide uno nuevo.',
     );
     await page.getByRole('button', { name: 'Reenviar enlace' }).click();
-    await expect(toast(page, 'Tu correo ya está verificado')).toBeVisible();
+    await expect(toast(page, 'Tu correo ya está confirmado')).toBeVisible();
   });
   expect(errors).toEqual([]);
 });
@@ -96,7 +96,7 @@ test('the banner resends the link, and once closed stays closed for the session'
 test('a bogus link, signed out: a clear message and the way to sign in for a new one', async ({ page }) => {
   await page.goto('/verify-email?token=inventado');
   await expect(page.getByRole('heading', { level: 1, name: 'No pudimos confirmar tu correo' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('El enlace de verificación no es válido');
+  await expect(page.getByRole('alert')).toContainText('El enlace para confirmar tu correo no sirve');
   await expect(page.getByText('Inicia sesión para pedir un enlace nuevo.')).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/verify-email failure');
   await page.screenshot({ path: test.info().outputPath('verify-failure.png') });
@@ -119,9 +119,9 @@ test('a buyer sees the badge of a verified seller on the product and in the chat
   await register(page.request, newPerson('Diego'));
 
   await page.goto(`/products/${productId}`);
-  const sellerCard = page.getByRole('region', { name: 'Vendedor' });
+  const sellerCard = page.getByRole('region', { name: 'Quién vende' });
   await expect(sellerCard).toContainText('Valeria Rivas');
-  await expect(sellerCard.getByText('Correo verificado')).toBeVisible();
+  await expect(sellerCard.getByText('Correo confirmado')).toBeVisible();
 
   const opened = await page.request.post('/api/conversations', {
     data: { otherUserId: sellerId, productId },
@@ -129,7 +129,7 @@ test('a buyer sees the badge of a verified seller on the product and in the chat
   const { id }: { id: number } = await opened.json();
   await page.goto(`/conversations/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Valeria Rivas' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Correo verificado' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Correo confirmado' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'chat header with the badge');
   await page.screenshot({ path: test.info().outputPath('chat-badge.png') });
 });

@@ -98,6 +98,6 @@ describe('the built client', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'No encontrado' });
+    expect(api.json()).toEqual({ message: 'No encontramos lo que buscas' });
   });
 });

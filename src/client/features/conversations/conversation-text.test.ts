@@ -22,10 +22,10 @@ const seen = (secondsAgo: number): ConversationUser => ({
 });
 
 describe('presenceText', () => {
-  it('says "Visto ahora" under a minute, never "hace 0 m", then minutes, hours and days', () => {
+  it('says "Visto ahora" under a minute, never "hace 0 min", then minutes, hours and days', () => {
     expect(presenceText(t, seen(20))).toBe('Visto ahora');
     expect(presenceText(tEn, seen(20))).toBe('Seen just now');
-    expect(presenceText(t, seen(3 * 60 + 5))).toBe('Visto hace 3 m');
+    expect(presenceText(t, seen(3 * 60 + 5))).toBe('Visto hace 3 min');
     expect(presenceText(t, seen(2 * 3600 + 5))).toBe('Visto hace 2 h');
     expect(presenceText(t, { ...seen(20), isOnline: true })).toBe('En línea');
     expect(presenceText(t, { ...seen(20), lastOnline: null })).toBeNull();

@@ -74,14 +74,10 @@ export function dayHeading(t: TFunction, date: Date): string {
   }).format(date);
 }
 
-/** The list's error texts: 'Usuario no autenticado', 'Error: {status}' or 'Error de red: {message}'. */
+/** The list's error texts: signed out, the server failed, or no connection. Status codes mean nothing to people. */
 export function listErrorText(t: TFunction, error: unknown): string {
-  if (!(error instanceof ApiError)) {
-    return t('conversations.networkError', { message: error instanceof Error ? error.message : '' });
-  }
-  return error.status === 401
-    ? t('conversations.notAuthenticated')
-    : t('conversations.errorStatus', { status: error.status });
+  if (!(error instanceof ApiError)) return t('conversations.networkError');
+  return error.status === 401 ? t('conversations.notAuthenticated') : t('conversations.errorStatus');
 }
 
 /** The chat's id names no conversation of the user's (bad id, 400, or 404: the server hides others' conversations). */
@@ -89,13 +85,13 @@ export function isInvalidChat(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** Chat errors: 'Usuario o conversación no válidos', 'Error loading conversation: {status}' or 'Error de red'. */
+/** Chat errors: no such conversation, the server failed, or no connection. */
 export function chatErrorText(t: TFunction, error: unknown): string {
   if (isInvalidChat(error)) return t('chat.invalid');
-  return error instanceof ApiError ? t('chat.loadError', { status: error.status }) : t('chat.networkError');
+  return error instanceof ApiError ? t('chat.loadError') : t('chat.networkError');
 }
 
-/** A failed send's text: 'Error enviando mensaje: {status}' or 'Error de red'. */
+/** A failed send's text: the server refused or failed, or no connection. */
 export function sendErrorText(t: TFunction, error: unknown): string {
-  return error instanceof ApiError ? t('chat.sendError', { status: error.status }) : t('chat.networkError');
+  return error instanceof ApiError ? t('chat.sendError') : t('chat.networkError');
 }

@@ -150,10 +150,10 @@ describe('who may reset', () => {
     for (const scope of ['users', 'products', 'all', 'nada']) {
       const response = await reset(client, scope);
       expect(response.statusCode, scope).toBe(403);
-      expect(response.json()).toEqual({ message: 'Solo un administrador puede hacer esto' });
+      expect(response.json()).toEqual({ message: 'Solo una cuenta de administración puede hacer esto' });
     }
     const english = await reset(client, 'all', 'en');
-    expect(english.json()).toEqual({ message: 'Only an administrator can do this' });
+    expect(english.json()).toEqual({ message: 'Only an admin account can do this' });
     expect(await countRows()).toEqual(before);
     expect((await client.get('/api/user')).json().isAdmin).toBe(false);
   });
@@ -164,9 +164,9 @@ describe('who may reset', () => {
   });
 
   it.each([
-    ['no body', null, 'La contraseña actual es requerida'],
-    ['no password', {}, 'La contraseña actual es requerida'],
-    ['an empty password', { password: '' }, 'La contraseña actual es requerida'],
+    ['no body', null, 'Escribe tu contraseña actual'],
+    ['no password', {}, 'Escribe tu contraseña actual'],
+    ['an empty password', { password: '' }, 'Escribe tu contraseña actual'],
     ['a wrong password', { password: 'no-es-la-mia' }, 'La contraseña actual es incorrecta'],
   ])('refuses an admin who sends %s with 400 and deletes nothing', async (_label, body, message) => {
     const admin = await signInAdmin();
@@ -183,7 +183,7 @@ describe('who may reset', () => {
   it('says a wrong password in English', async () => {
     const admin = await signInAdmin();
     const response = await reset(admin.client, 'products', 'en', { password: 'nope' });
-    expect(response.json()).toEqual({ message: 'The current password is incorrect' });
+    expect(response.json()).toEqual({ message: 'The current password is wrong' });
   });
 
   it('gives an admin’s session five password guesses, then refuses even the right password', async () => {
@@ -203,10 +203,10 @@ describe('who may reset', () => {
     const before = await countRows();
     const response = await reset(client, 'todo');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Tipo de reset inválido: usa users, products o all');
+    expect(response.json().message).toBe('Elige qué borrar: usuarios, productos o todo');
     const english = await reset(client, 'USERS', 'en');
     expect(english.statusCode).toBe(400);
-    expect(english.json().message).toBe('Invalid reset scope: use users, products or all');
+    expect(english.json().message).toBe('Choose what to delete: users, listings or everything');
     expect(await countRows()).toEqual(before);
   });
 });
@@ -222,7 +222,7 @@ describe('DELETE /api/admin/reset/products', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      message: `Reset completado: ${productsBefore} productos eliminados.`,
+      message: `Listo: se eliminaron ${productsBefore} productos.`,
       deleted: { users: 0, products: productsBefore, posts: 0, conversations: 0 },
     });
     expect(await rowCount(ctx.db, products)).toBe(0);
@@ -243,7 +243,7 @@ describe('DELETE /api/admin/reset/products', () => {
     expect(uploadOnDisk(ctx.config.uploadDir, world.files.chatImage)).toBe(true);
 
     const english = await reset(admin.client, 'products', 'en');
-    expect(english.json().message).toBe('Reset complete: 0 products deleted.');
+    expect(english.json().message).toBe('Done: 0 listings deleted.');
     expect((await world.seller.client.get('/api/user')).statusCode).toBe(200);
   });
 });
@@ -261,7 +261,7 @@ describe('DELETE /api/admin/reset/users', () => {
     expect(body.success).toBe(true);
     expect(body.deleted.users).toBe(nonAdmins);
     expect(body.message).toBe(
-      `Reset completado: ${nonAdmins} usuarios eliminados con sus ${body.deleted.products} productos y ${body.deleted.posts} publicaciones.`,
+      `Listo: se eliminaron ${nonAdmins} cuentas con sus ${body.deleted.products} productos y ${body.deleted.posts} publicaciones.`,
     );
 
     const remaining = await ctx.db.select({ id: users.id }).from(users);
@@ -335,7 +335,7 @@ describe('DELETE /api/admin/reset/all', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      message: `Reset completado: ${before.users - 2} usuarios, ${before.products} productos, ${before.communityPosts} publicaciones y ${before.conversations} conversaciones eliminados.`,
+      message: `Listo: se eliminaron ${before.users - 2} cuentas, ${before.products} productos, ${before.communityPosts} publicaciones y ${before.conversations} conversaciones.`,
       deleted: {
         users: before.users - 2,
         products: before.products,
@@ -383,7 +383,7 @@ describe('DELETE /api/admin/reset/all', () => {
     const response = await reset(admin.client, 'all', 'en');
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(
-      `Reset complete: 0 users, ${listed} products, 0 posts and 0 conversations deleted.`,
+      `Done: 0 accounts, ${listed} listings, 0 posts and 0 conversations deleted.`,
     );
   });
 });

@@ -59,7 +59,7 @@ describe('POST /api/register', () => {
   });
 
   it.each([
-    ['email', { email: 'no-es-email' }, 'Email válido requerido'],
+    ['email', { email: 'no-es-email' }, 'Escribe un correo válido, como nombre@correo.com'],
     [
       'password',
       { password: '123', confirmPassword: '123' },
@@ -67,10 +67,10 @@ describe('POST /api/register', () => {
     ],
     ['confirmPassword', { confirmPassword: '12' }, 'Confirma tu contraseña'],
     ['confirmPassword', { confirmPassword: 'otra-clave' }, 'Las contraseñas no coinciden'],
-    ['firstName', { firstName: 'J' }, 'Nombre requerido'],
-    ['firstName', { firstName: '   ' }, 'Nombre requerido'],
-    ['lastName', { lastName: '' }, 'Apellido requerido'],
-    ['phone', { phone: '1234' }, 'Número de teléfono válido requerido'],
+    ['firstName', { firstName: 'J' }, 'Escribe tu nombre'],
+    ['firstName', { firstName: '   ' }, 'Escribe tu nombre'],
+    ['lastName', { lastName: '' }, 'Escribe tu apellido'],
+    ['phone', { phone: '1234' }, 'Escribe un teléfono válido, como 7000 0000'],
   ])('refuses an invalid %s with its message', async (field, change, message) => {
     const response = await new TestClient(ctx.app).post('/api/register', {
       ...validRegistration(),
@@ -95,7 +95,7 @@ describe('POST /api/register', () => {
       { ...validRegistration(), email: 'x' },
       { 'accept-language': 'en' },
     );
-    expect(response.json().message).toBe('Valid email required');
+    expect(response.json().message).toBe('Enter a valid email, like name@email.com');
   });
 
   it('refuses a taken email, also when it differs only in letter case', async () => {
@@ -106,7 +106,9 @@ describe('POST /api/register', () => {
       email: input.email.toUpperCase(),
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Ya existe una cuenta con este email');
+    expect(again.json().message).toBe(
+      'Ya hay una cuenta con este correo. Inicia sesión o recupera tu contraseña.',
+    );
   });
 
   it('throttles many registrations from one address', async () => {
@@ -161,13 +163,15 @@ describe('POST /api/login', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Email o contraseña incorrectos' });
+    expect(wrong.json()).toEqual({
+      message: 'El correo o la contraseña no coinciden. Revísalos e inténtalo de nuevo.',
+    });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies).toHaveLength(0);
   });
 
   it.each([
-    [{ email: 'mal', password: 'clave123' }, 'Email válido requerido'],
+    [{ email: 'mal', password: 'clave123' }, 'Escribe un correo válido, como nombre@correo.com'],
     [{ email: 'a@b.co', password: '123' }, 'La contraseña debe tener al menos 6 caracteres'],
     [{ email: 'a@b.co' }, 'La contraseña debe tener al menos 6 caracteres'],
   ])('refuses invalid input %j', async (body, message) => {
@@ -317,7 +321,9 @@ describe('password recovery', () => {
       confirmPassword: 'otra-clave',
     });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ message: 'Token de recuperación inválido' });
+    expect(reuse.json()).toEqual({
+      message: 'Este enlace ya no sirve. Pide uno nuevo desde “¿Olvidaste tu contraseña?”.',
+    });
   });
 
   it('refuses an expired token', async () => {
@@ -335,15 +341,20 @@ describe('password recovery', () => {
       confirmPassword: 'nueva-clave',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Token de recuperación inválido');
+    expect(response.json().message).toBe(
+      'Este enlace ya no sirve. Pide uno nuevo desde “¿Olvidaste tu contraseña?”.',
+    );
   });
 
   it.each([
     [
       { token: 'inventado', password: 'clave123', confirmPassword: 'clave123' },
-      'Token de recuperación inválido',
+      'Este enlace ya no sirve. Pide uno nuevo desde “¿Olvidaste tu contraseña?”.',
     ],
-    [{ token: '', password: 'clave123', confirmPassword: 'clave123' }, 'Token requerido'],
+    [
+      { token: '', password: 'clave123', confirmPassword: 'clave123' },
+      'Al enlace le falta una parte. Ábrelo de nuevo desde el correo.',
+    ],
     [
       { token: 'x', password: '123', confirmPassword: '123' },
       'La contraseña debe tener al menos 6 caracteres',
@@ -390,7 +401,7 @@ describe('the boundary', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await new TestClient(ctx.app).get('/api/nothing-here');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No encontrado' });
+    expect(response.json()).toEqual({ message: 'No encontramos lo que buscas' });
   });
 
   const hostileBodies: { payload: string; contentType: string }[] = [
@@ -449,6 +460,6 @@ describe('malformed URLs', () => {
   it('answer 400 through the error contract, translated', async () => {
     const response = await new TestClient(ctx.app).get('/api/products/%ZZ', { 'accept-language': 'en' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid input' });
+    expect(response.json()).toEqual({ message: 'Check the details and try again' });
   });
 });

@@ -125,7 +125,9 @@ describe('POST /api/reset-password', () => {
   it('hashes no password for a token that does not exist', async () => {
     const response = await bogusReset(new TestClient(ctx.app));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Token de recuperación inválido' });
+    expect(response.json()).toEqual({
+      message: 'Este enlace ya no sirve. Pide uno nuevo desde “¿Olvidaste tu contraseña?”.',
+    });
     expect(hashPassword).not.toHaveBeenCalled();
   });
 

@@ -68,7 +68,7 @@ describe('the verification mail at registration', () => {
 
     const mail = ctx.mails.findLast((each) => each.to === input.email);
     expect(mail?.subject).toBe('Confirma tu correo de Cerquita');
-    expect(mail?.text).toContain('Hola Lucía');
+    expect(mail?.text).toContain('Hola, Lucía');
     expect(mail?.text).toContain('http://cerquita.test/verify-email?token=');
     const token = tokenFor(input.email);
     const stored = await storedUser(user.id);
@@ -94,7 +94,7 @@ describe('POST /api/verify-email', () => {
     const token = tokenFor(user.email);
     const first = await verify(token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: 'Tu correo quedó verificado. ¡Gracias!' });
+    expect(first.json()).toEqual({ message: 'Tu correo quedó confirmado. ¡Gracias!' });
     expect((await client.get('/api/user')).json()).toMatchObject({ id: user.id, emailVerified: true });
     const stored = await storedUser(user.id);
     expect(stored).toMatchObject({ emailVerificationToken: null, emailVerificationExpiry: null });
@@ -102,7 +102,8 @@ describe('POST /api/verify-email', () => {
     const again = await verify(token, 'en');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
-      message: 'This verification link is invalid, already used or expired. Ask for a new one.',
+      message:
+        "The link to confirm your email doesn't work: it was already used or expired. Ask for a new one.",
     });
   });
 
@@ -116,7 +117,7 @@ describe('POST /api/verify-email', () => {
     const response = await verify(token);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      'El enlace de verificación no es válido, ya se usó o venció. Pide uno nuevo.',
+      'El enlace para confirmar tu correo no sirve: ya se usó o venció. Pide uno nuevo.',
     );
     expect((await storedUser(user.id))?.emailVerified).toBe(false);
   });
@@ -125,12 +126,12 @@ describe('POST /api/verify-email', () => {
     [
       'an unknown token',
       'inventado',
-      'El enlace de verificación no es válido, ya se usó o venció. Pide uno nuevo.',
+      'El enlace para confirmar tu correo no sirve: ya se usó o venció. Pide uno nuevo.',
     ],
-    ['an empty token', '', 'Token requerido'],
-    ['a number', 12345, 'Token requerido'],
-    ['no token', undefined, 'Token requerido'],
-    ['a token far too long', 'x'.repeat(500), 'El enlace no es válido'],
+    ['an empty token', '', 'Al enlace le falta una parte. Ábrelo de nuevo desde el correo.'],
+    ['a number', 12345, 'Al enlace le falta una parte. Ábrelo de nuevo desde el correo.'],
+    ['no token', undefined, 'Al enlace le falta una parte. Ábrelo de nuevo desde el correo.'],
+    ['a token far too long', 'x'.repeat(500), 'El enlace no es válido o ya venció. Pide uno nuevo.'],
   ])('refuses %s with 400 and a message', async (_case, token, message) => {
     const response = await verify(token);
     expect(response.statusCode).toBe(400);
@@ -145,7 +146,7 @@ describe('POST /api/verify-email', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Token requerido');
+    expect(response.json().message).toBe('Al enlace le falta una parte. Ábrelo de nuevo desde el correo.');
   });
 });
 
@@ -185,8 +186,8 @@ describe('POST /api/verify-email/resend', () => {
     const before = ctx.mails.length;
     const response = await resend(client);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Tu correo ya está verificado' });
-    expect((await resend(client, 'en')).json()).toEqual({ message: 'Your email is already verified' });
+    expect(response.json()).toEqual({ message: 'Tu correo ya está confirmado' });
+    expect((await resend(client, 'en')).json()).toEqual({ message: 'Your email is already confirmed' });
     expect(ctx.mails).toHaveLength(before);
   });
 
@@ -241,7 +242,7 @@ describe('admin rights need a verified address', () => {
 
     const refused = await send(admin, 'DELETE', '/api/admin/reset/products', { password: DEFAULT_PASSWORD });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Solo un administrador puede hacer esto' });
+    expect(refused.json()).toEqual({ message: 'Solo una cuenta de administración puede hacer esto' });
     expect(await ctx.db.select().from(products)).not.toHaveLength(0);
 
     await verifyMailedAddress(ctx, ADMIN_ADDRESS);

@@ -151,13 +151,13 @@ describe('POST /api/community', () => {
   });
 
   it.each([
-    ['empty', { content: '' }, 'La publicación no puede estar vacía'],
-    ['whitespace only', { content: '   \n\t  ' }, 'La publicación no puede estar vacía'],
-    ['invisible characters only', { content: '\u200b \u200d' }, 'La publicación no puede estar vacía'],
-    ['missing', {}, 'La publicación no puede estar vacía'],
-    ['not text', { content: 42 }, 'La publicación no puede estar vacía'],
-    ['501 characters', { content: 'a'.repeat(501) }, 'Máximo 500 caracteres'],
-    ['a NUL character', { content: 'hola\u0000mundo' }, 'Dato inválido'],
+    ['empty', { content: '' }, 'Escribe algo para publicar'],
+    ['whitespace only', { content: '   \n\t  ' }, 'Escribe algo para publicar'],
+    ['invisible characters only', { content: '\u200b \u200d' }, 'Escribe algo para publicar'],
+    ['missing', {}, 'Escribe algo para publicar'],
+    ['not text', { content: 42 }, 'Escribe algo para publicar'],
+    ['501 characters', { content: 'a'.repeat(501) }, 'Puedes escribir hasta 500 caracteres'],
+    ['a NUL character', { content: 'hola\u0000mundo' }, 'Revisa este dato'],
   ])('refuses a post that is %s with its message', async (_case, body, message) => {
     const { client } = await registerUser(ctx.app);
     const before = (await feed(client)).length;
@@ -170,13 +170,13 @@ describe('POST /api/community', () => {
   it('answers validation messages in English when asked', async () => {
     const { client } = await registerUser(ctx.app);
     const blank = await client.post('/api/community', { content: ' ' }, { 'accept-language': 'en' });
-    expect(blank.json().message).toBe('The post cannot be empty');
+    expect(blank.json().message).toBe('Write something to post');
     const long = await client.post(
       '/api/community',
       { content: 'x'.repeat(501) },
       { 'accept-language': 'en' },
     );
-    expect(long.json().message).toBe('Maximum 500 characters');
+    expect(long.json().message).toBe('You can write up to 500 characters');
   });
 
   it('refuses other types, foreign or missing image files and more than 10 photos', async () => {
@@ -188,20 +188,20 @@ describe('POST /api/community', () => {
       images: ['https://evil.example/x.jpg'],
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors['images.0']).toBe('Selecciona un archivo de imagen válido');
+    expect(foreign.json().errors['images.0']).toBe('Elige un archivo de imagen');
     const missing = await client.post('/api/community', {
       content: 'Mirad',
       images: [`/uploads/${'b'.repeat(64)}.jpg`],
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Selecciona un archivo de imagen válido');
+    expect(missing.json().message).toBe('Elige un archivo de imagen');
     const photo = await uploadPhoto(client, 200);
     const tooMany = await client.post('/api/community', {
       content: 'Mirad',
       images: Array(11).fill(photo.url),
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe('Máximo 10 fotos');
+    expect(tooMany.json().message).toBe('Puedes subir hasta 10 fotos');
     expect(
       (await client.post('/api/community', { content: 'Mirad', images: Array(10).fill(photo.url) }))
         .statusCode,
@@ -334,7 +334,7 @@ describe('DELETE /api/community/:id', () => {
     for (const malformed of ['abc', '1.5', '-3', '0', '99999999999999', '1e3', '%20']) {
       const response = await remove(client, malformed);
       expect(response.statusCode, malformed).toBe(400);
-      expect(response.json().message).toBe('ID de publicación inválido');
+      expect(response.json().message).toBe('No encontramos esa publicación');
     }
   });
 
@@ -481,10 +481,10 @@ describe('comments', () => {
   });
 
   it.each([
-    ['empty', { content: '' }, 'El comentario no puede estar vacío'],
-    ['whitespace only', { content: ' \n ' }, 'El comentario no puede estar vacío'],
-    ['missing', {}, 'El comentario no puede estar vacío'],
-    ['501 characters', { content: 'c'.repeat(501) }, 'Máximo 500 caracteres'],
+    ['empty', { content: '' }, 'Escribe un comentario'],
+    ['whitespace only', { content: ' \n ' }, 'Escribe un comentario'],
+    ['missing', {}, 'Escribe un comentario'],
+    ['501 characters', { content: 'c'.repeat(501) }, 'Puedes escribir hasta 500 caracteres'],
   ])('refuses a comment that is %s with its message', async (_case, body, message) => {
     const { client } = await registerUser(ctx.app);
     const post = await publish(client);
@@ -573,7 +573,7 @@ describe('comments', () => {
     expect((await client.post('/api/community/-1/comments', { content: 'Hola' })).statusCode).toBe(400);
     const malformedComment = await client.post('/api/comments/abc/like');
     expect(malformedComment.statusCode).toBe(400);
-    expect(malformedComment.json().message).toBe('ID de comentario inválido');
+    expect(malformedComment.json().message).toBe('No encontramos ese comentario');
     const post = await publish(client);
     expect((await client.get(`/api/community/${post.id}/comments?limit=0`)).statusCode).toBe(400);
   });

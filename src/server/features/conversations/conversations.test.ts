@@ -151,10 +151,15 @@ describe('POST /api/conversations', () => {
   });
 
   it.each([
-    ['a missing user id', {}, 'otherUserId', 'ID de usuario inválido'],
-    ['a text user id', { otherUserId: 'abc' }, 'otherUserId', 'ID de usuario inválido'],
-    ['a negative user id', { otherUserId: -4 }, 'otherUserId', 'ID de usuario inválido'],
-    ['a fractional product id', { otherUserId: 1, productId: 1.5 }, 'productId', 'ID de producto inválido'],
+    ['a missing user id', {}, 'otherUserId', 'No encontramos a esa persona'],
+    ['a text user id', { otherUserId: 'abc' }, 'otherUserId', 'No encontramos a esa persona'],
+    ['a negative user id', { otherUserId: -4 }, 'otherUserId', 'No encontramos a esa persona'],
+    [
+      'a fractional product id',
+      { otherUserId: 1, productId: 1.5 },
+      'productId',
+      'No encontramos ese producto',
+    ],
   ])('refuses %s (400 with its message)', async (_label, body, field, message) => {
     const { client } = await person();
     const response = await client.post('/api/conversations', body);
@@ -166,16 +171,16 @@ describe('POST /api/conversations', () => {
     const [ana, beto, carla] = [await person(), await person(), await person()];
     const self = await ana.client.post('/api/conversations', { otherUserId: ana.user.id });
     expect(self.statusCode).toBe(400);
-    expect(self.json().message).toBe('No puedes iniciar una conversación contigo mismo');
+    expect(self.json().message).toBe('No puedes escribirte a ti mismo');
     const english = await ana.client.post(
       '/api/conversations',
       { otherUserId: ana.user.id },
       { 'accept-language': 'en' },
     );
-    expect(english.json().message).toBe('You cannot start a conversation with yourself');
+    expect(english.json().message).toBe("You can't message yourself");
     const noUser = await ana.client.post('/api/conversations', { otherUserId: 2_000_000_000 });
     expect(noUser.statusCode).toBe(404);
-    expect(noUser.json().message).toBe('Usuario no encontrado');
+    expect(noUser.json().message).toBe('No encontramos a esa persona');
     const noProduct = await ana.client.post('/api/conversations', {
       otherUserId: beto.user.id,
       productId: 2_000_000_000,
@@ -187,7 +192,7 @@ describe('POST /api/conversations', () => {
       productId: carlasProduct.id,
     });
     expect(notTheirs.statusCode).toBe(400);
-    expect(notTheirs.json().message).toBe('El producto no es de ninguno de los dos participantes');
+    expect(notTheirs.json().message).toBe('Ese producto no es de ninguno de los dos');
   });
 
   it('throttles one user after 30 opens in an hour, creating nothing more; others still open', async () => {
@@ -320,7 +325,7 @@ describe('GET /api/conversations/:id', () => {
     expect((await ana.client.get('/api/conversations/2000000000')).statusCode).toBe(404);
     const malformed = await ana.client.get('/api/conversations/abc');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('ID de conversación inválido');
+    expect(malformed.json().message).toBe('No encontramos esa conversación');
     expect((await ana.client.get('/api/conversations/99999999999')).statusCode).toBe(400);
   });
 });

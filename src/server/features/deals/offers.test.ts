@@ -121,7 +121,7 @@ describe('POST /api/conversations/:id/offers', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(sold.statusCode).toBe(409);
-    expect(sold.json()).toEqual({ message: "This item has been sold: you can't make an offer" });
+    expect(sold.json()).toEqual({ message: "This listing has been sold: you can't make an offer" });
 
     const second = await dealParties(ctx);
     const open = await madeOffer(second.buyer.client, second.conversation.id, 40);

@@ -114,7 +114,7 @@ describe('POST /api/products/:id/reviews', () => {
     }
     expect(
       (await review(buyer.client, product.id, { rating: 5, comment: 'x'.repeat(501) })).json().message,
-    ).toBe('La reseña no puede pasar de 500 caracteres');
+    ).toBe('La reseña puede tener hasta 500 caracteres');
     expect((await review(buyer.client, product.id, { rating: 9 }, 'en')).json().message).toBe(
       'Choose 1 to 5 stars',
     );

@@ -84,14 +84,14 @@ describe('GET /api/geo/reverse', () => {
   });
 
   it.each([
-    ['latitude=abc&longitude=-89.2', 'latitude', 'Latitud inválida'],
-    ['latitude=91&longitude=-89.2', 'latitude', 'Latitud inválida'],
-    ['latitude=-90.5&longitude=-89.2', 'latitude', 'Latitud inválida'],
-    ['latitude=13.69', 'longitude', 'Longitud inválida'],
-    ['latitude=13.69&longitude=', 'longitude', 'Longitud inválida'],
-    ['latitude=13.69&longitude=-181', 'longitude', 'Longitud inválida'],
-    ['latitude=13.69&longitude=Infinity', 'longitude', 'Longitud inválida'],
-    ['longitude=-89.2', 'latitude', 'Latitud inválida'],
+    ['latitude=abc&longitude=-89.2', 'latitude', 'La ubicación no es válida. Elígela de nuevo.'],
+    ['latitude=91&longitude=-89.2', 'latitude', 'La ubicación no es válida. Elígela de nuevo.'],
+    ['latitude=-90.5&longitude=-89.2', 'latitude', 'La ubicación no es válida. Elígela de nuevo.'],
+    ['latitude=13.69', 'longitude', 'La ubicación no es válida. Elígela de nuevo.'],
+    ['latitude=13.69&longitude=', 'longitude', 'La ubicación no es válida. Elígela de nuevo.'],
+    ['latitude=13.69&longitude=-181', 'longitude', 'La ubicación no es válida. Elígela de nuevo.'],
+    ['latitude=13.69&longitude=Infinity', 'longitude', 'La ubicación no es válida. Elígela de nuevo.'],
+    ['longitude=-89.2', 'latitude', 'La ubicación no es válida. Elígela de nuevo.'],
   ])('refuses %s with a 400 and the message', async (query, field, message) => {
     const response = await reverse(query);
     expect(response.statusCode).toBe(400);
@@ -102,8 +102,11 @@ describe('GET /api/geo/reverse', () => {
     const response = await client.get('/api/geo/reverse', { 'accept-language': 'en' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Invalid latitude',
-      errors: { latitude: 'Invalid latitude', longitude: 'Invalid longitude' },
+      message: "The location isn't valid. Choose it again.",
+      errors: {
+        latitude: "The location isn't valid. Choose it again.",
+        longitude: "The location isn't valid. Choose it again.",
+      },
     });
   });
 

@@ -61,7 +61,7 @@ describe('who may moderate', () => {
       expect((await anonymous.get(url)).statusCode).toBe(401);
       const refused = await ana.client.get(url);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'Solo un administrador puede hacer esto' });
+      expect(refused.json()).toEqual({ message: 'Solo una cuenta de administración puede hacer esto' });
     }
     expect((await resolve(anonymous, 1, { action: 'dismiss' })).statusCode).toBe(401);
     expect((await resolve(ana.client, 1, { action: 'dismiss' })).statusCode).toBe(403);

@@ -29,7 +29,7 @@ describe('limits of new accounts', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toMatch(
-      /^Las cuentas nuevas pueden publicar hasta 3 productos por hora\. Verifica tu correo o espera \d+ minutos?\.$/,
+      /^Las cuentas nuevas pueden publicar hasta 3 productos por hora\. Confirma tu correo o espera \d+ minutos?\.$/,
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -50,7 +50,7 @@ describe('limits of new accounts', () => {
     );
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toMatch(
-      /^New accounts can open up to 5 conversations an hour\. Verify your email or wait \d+ minutes?\.$/,
+      /^New accounts can open up to 5 conversations an hour\. Confirm your email or wait \d+ minutes?\.$/,
     );
   });
 

@@ -202,7 +202,7 @@ describe('GET/PUT /api/notifications/preferences', () => {
     ])
       expect((await setPreferences(ana, body)).statusCode).toBe(400);
     const answer = await setPreferences(ana, { ...wanted, quietEnd: null }, 'en');
-    expect(answer.json()).toMatchObject({ errors: { quietEnd: 'Choose a start and an end time' } });
+    expect(answer.json()).toMatchObject({ errors: { quietEnd: 'Choose a start time and an end time' } });
   });
 });
 
@@ -213,7 +213,7 @@ describe('producers', () => {
     expect((await centreOf(seller)).filter((item) => item.type === 'offer')).toMatchObject([
       {
         title: 'Nueva oferta: $80.00',
-        body: 'Te ofrecieron $80.00 por «Refrigeradora Mabe»',
+        body: 'Te ofrecieron $80.00 por “Refrigeradora Mabe”',
         url: `/chat/${conversation.id}`,
       },
     ]);
@@ -231,7 +231,7 @@ describe('producers', () => {
     await patch(seller.client, `/api/products/${product.id}`, { price: 90 });
     expect((await centreOf(fan))[0]).toMatchObject({
       type: 'price_drop',
-      body: '«Refrigeradora Mabe», que tienes en favoritos, ahora cuesta $90.00',
+      body: '“Refrigeradora Mabe”, que tienes en favoritos, ahora cuesta $90.00',
       url: `/products/${product.id}`,
     });
     await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: buyer.user.id });
@@ -248,7 +248,7 @@ describe('producers', () => {
     expect(review.statusCode).toBe(201);
     expect((await centreOf(seller))[0]).toMatchObject({
       type: 'review',
-      body: 'Beto te dio 5 de 5 estrellas por «Refrigeradora Mabe»',
+      body: 'Beto te dio 5 de 5 estrellas por “Refrigeradora Mabe”',
     });
   });
 
@@ -285,7 +285,7 @@ describe('producers', () => {
     await admin.client.post(`/api/admin/reports/${group.reportId}/resolve`, { action: 'hide' });
     expect((await centreOf(seller))[0]).toMatchObject({
       type: 'listing_hidden',
-      body: '«Perfume original» ya no se muestra porque no cumple las reglas de Cerquita',
+      body: '“Perfume original” ya no se muestra porque no cumple las reglas de Cerquita',
     });
   });
 });

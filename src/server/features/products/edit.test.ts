@@ -50,9 +50,7 @@ describe('PATCH /api/products/:id', () => {
     ]) {
       expect((await edit(seller.client, product.id, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await edit(seller.client, product.id, { title: '' })).json().message).toBe(
-      'El título es requerido',
-    );
+    expect((await edit(seller.client, product.id, { title: '' })).json().message).toBe('Escribe un título');
     const [row] = await ctx.db
       .select({ title: products.title })
       .from(products)
@@ -128,7 +126,7 @@ describe('PATCH /api/products/:id', () => {
     await patch(seller.client, `/api/products/${product.id}/sold`);
     const sold = await edit(seller.client, product.id, { title: 'Otra' }, 'en');
     expect(sold.statusCode).toBe(409);
-    expect(sold.json()).toEqual({ message: 'This item has been sold: it can no longer be edited' });
+    expect(sold.json()).toEqual({ message: 'This listing has been sold: it can no longer be edited' });
     const [row] = await ctx.db
       .select({ title: products.title })
       .from(products)

@@ -181,13 +181,13 @@ describe.each(CALLS)('$name filters', ({ path }) => {
   );
 
   it.each([
-    ['minPrice=-1', 'El precio debe ser un número de 0 en adelante'],
-    ['maxPrice=abc', 'El precio debe ser un número de 0 en adelante'],
-    ['maxPrice=100000000', 'El precio debe ser un número de 0 en adelante'],
-    ['minPrice=50&maxPrice=10', 'El precio mínimo no puede ser mayor que el máximo'],
-    ['condition=broken', 'Estado no válido'],
-    ['condition=new&condition=used', 'Estado no válido'],
-    ['sort=cheapest', 'Orden no válido'],
+    ['minPrice=-1', 'Escribe un precio de 0 en adelante, como 25 o 25.50'],
+    ['maxPrice=abc', 'Escribe un precio de 0 en adelante, como 25 o 25.50'],
+    ['maxPrice=100000000', 'Escribe un precio de 0 en adelante, como 25 o 25.50'],
+    ['minPrice=50&maxPrice=10', 'Escribe un precio mínimo que no pase del máximo'],
+    ['condition=broken', 'Elige un estado de la lista'],
+    ['condition=new&condition=used', 'Elige un estado de la lista'],
+    ['sort=cheapest', 'Elige un orden de la lista'],
   ])('refuses %s with 400 and says why', async (query, message) => {
     const response = await client.get(`${path}${query}`);
     expect(response.statusCode).toBe(400);
@@ -198,7 +198,7 @@ describe.each(CALLS)('$name filters', ({ path }) => {
     const response = await client.get(`${path}minPrice=50&maxPrice=10`, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
-      maxPrice: 'The minimum price cannot be higher than the maximum',
+      maxPrice: "Enter a minimum price that isn't above the maximum",
     });
   });
 });

@@ -100,20 +100,20 @@ describe('POST /api/products', () => {
   });
 
   it.each([
-    ['title', { title: '  ' }, 'El título es requerido'],
-    ['description', { description: '' }, 'La descripción es requerida'],
-    ['price', { price: undefined }, 'El precio es requerido'],
-    ['price', { price: 'gratis' }, 'El precio es requerido'],
-    ['price', { price: -1 }, 'Precio inválido'],
-    ['price', { price: 1e9 }, 'Precio inválido'],
-    ['categoryId', { categoryId: undefined }, 'La categoría es requerida'],
-    ['condition', { condition: 'broken' }, 'El estado es requerido'],
-    ['location', { location: '' }, 'La ubicación es requerida'],
-    ['meetupLocation', { meetupLocation: ' ' }, 'El punto de encuentro es requerido'],
-    ['meetupLatitude', { meetupLatitude: 91 }, 'Latitud inválida'],
-    ['meetupLongitude', { meetupLongitude: -181 }, 'Longitud inválida'],
+    ['title', { title: '  ' }, 'Escribe un título'],
+    ['description', { description: '' }, 'Escribe una descripción'],
+    ['price', { price: undefined }, 'Escribe el precio'],
+    ['price', { price: 'gratis' }, 'Escribe el precio'],
+    ['price', { price: -1 }, 'Escribe un precio válido, como 25 o 25.50'],
+    ['price', { price: 1e9 }, 'Escribe un precio válido, como 25 o 25.50'],
+    ['categoryId', { categoryId: undefined }, 'Elige una categoría'],
+    ['condition', { condition: 'broken' }, 'Elige el estado'],
+    ['location', { location: '' }, 'Escribe tu ciudad o elige tu municipio'],
+    ['meetupLocation', { meetupLocation: ' ' }, 'Elige un punto de encuentro'],
+    ['meetupLatitude', { meetupLatitude: 91 }, 'La ubicación no es válida. Elígela de nuevo.'],
+    ['meetupLongitude', { meetupLongitude: -181 }, 'La ubicación no es válida. Elígela de nuevo.'],
     ['title', { title: 'x'.repeat(201) }, 'El texto es demasiado largo'],
-    ['images.0', { images: ['https://evil.example/x.jpg'] }, 'Selecciona un archivo de imagen válido'],
+    ['images.0', { images: ['https://evil.example/x.jpg'] }, 'Elige un archivo de imagen'],
   ])('refuses an invalid %s with its message', async (field, change, message) => {
     const { client } = await registerUser(ctx.app);
     const response = await client.post('/api/products', listing(change));
@@ -127,11 +127,11 @@ describe('POST /api/products', () => {
     const missing = `/uploads/${'a'.repeat(64)}.jpg`;
     const notUploaded = await client.post('/api/products', listing({ images: [missing] }));
     expect(notUploaded.statusCode).toBe(400);
-    expect(notUploaded.json().message).toBe('Selecciona un archivo de imagen válido');
+    expect(notUploaded.json().message).toBe('Elige un archivo de imagen');
     const photo = await uploadPhoto(client);
     const tooMany = await client.post('/api/products', listing({ images: Array(6).fill(photo) }));
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe('Máximo 5 fotos');
+    expect(tooMany.json().message).toBe('Puedes subir hasta 5 fotos');
   });
 
   it('accepts coordinates as numeric strings', async () => {
@@ -324,7 +324,7 @@ describe('GET /api/products/:id', () => {
     for (const malformed of ['abc', '1.5', '-3', '0', '99999999999999']) {
       const response = await viewer.get(`/api/products/${malformed}`);
       expect(response.statusCode, malformed).toBe(400);
-      expect(response.json().message).toBe('ID de producto inválido');
+      expect(response.json().message).toBe('No encontramos ese producto');
     }
   });
 });
@@ -408,7 +408,7 @@ describe('favourites', () => {
     await client.request({ method: 'PATCH', url: `/api/products/${product.id}/sold` });
     const refused = await fan.post(`/api/products/${product.id}/favorite`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Un producto vendido no se puede agregar a favoritos');
+    expect(refused.json().message).toBe('Un producto vendido no se puede guardar en favoritos');
     expect((await fan.get('/api/favorites')).json()).toEqual([]);
   });
 

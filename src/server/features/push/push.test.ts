@@ -129,7 +129,9 @@ describe('POST and DELETE /api/push/subscriptions', () => {
       '/api/push/subscriptions',
       subscription('https://evil.example.com/x'),
     );
-    expect(refused.json()).toMatchObject({ message: 'Este navegador no se puede usar para notificaciones' });
+    expect(refused.json()).toMatchObject({
+      message: 'Este navegador no puede recibir avisos. Prueba con otro.',
+    });
     expect(
       (await new TestClient(ctx.app).post('/api/push/subscriptions', subscription(newEndpoint()))).statusCode,
     ).toBe(401);

@@ -77,7 +77,7 @@ describe('GET /ws: who may connect', () => {
   it('answers a plain GET without an upgrade with a JSON 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/ws' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No encontrado' });
+    expect(response.json()).toEqual({ message: 'No encontramos lo que buscas' });
   });
 
   it('closes a socket opened from another site’s page with 4403, and keeps one from our own', async () => {

@@ -91,7 +91,7 @@ describe('saved searches: the calls', () => {
     ])
       expect((await save(ana, body)).statusCode, JSON.stringify(body)).toBe(400);
     expect((await save(ana, { q: 'silla' })).json()).toMatchObject({
-      errors: { name: 'Ponle un nombre a la búsqueda' },
+      errors: { name: 'Escribe un nombre para la búsqueda' },
     });
     const anonymous = new TestClient(ctx.app);
     expect((await anonymous.get('/api/saved-searches')).statusCode).toBe(401);
@@ -132,8 +132,8 @@ describe('saved searches: matching new listings', () => {
 
     expect(await matchesOf(refri)).toMatchObject([
       {
-        title: 'Novedades en «Refri»',
-        body: 'Hay 1 publicación nueva para tu búsqueda guardada',
+        title: 'Novedades en “Refri”',
+        body: 'Hay 1 producto nuevo para tu búsqueda guardada',
         url: `/products/${listed.id}`,
       },
     ]);
@@ -213,7 +213,7 @@ describe('saved searches: matching new listings', () => {
     await jobs();
     const [latest] = await matchesOf(ana);
     expect(latest).toMatchObject({
-      body: 'Hay 2 publicaciones nuevas para tu búsqueda guardada',
+      body: 'Hay 2 productos nuevos para tu búsqueda guardada',
       url: '/?q=licuadora',
     });
     expect(await matchesOf(ana)).toHaveLength(2);

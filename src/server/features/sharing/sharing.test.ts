@@ -74,7 +74,7 @@ describe('GET /api/public/products/:id', () => {
     await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, listed.id));
     const hidden = await visitor().get(`/api/public/products/${listed.id}`);
     expect(hidden.statusCode).toBe(410);
-    expect(hidden.json()).toEqual({ message: 'Esta publicación fue retirada y ya no está disponible.' });
+    expect(hidden.json()).toEqual({ message: 'Este producto fue retirado y ya no está disponible.' });
   });
 
   it("answers 410 for a suspended seller's listing", async () => {
@@ -143,7 +143,7 @@ describe('the shared link pages', () => {
     });
     expect(metaContent(page.body, 'og:title')).toBe('SOLD · Refrigeradora Mabe · $100.00');
     expect(metaContent(page.body, 'og:description')).toBe(
-      'Already sold · $100.00 · Good · San Salvador. See more near you on Cerquita.',
+      'Already sold · $100.00 · Good condition · San Salvador. See more near you on Cerquita.',
     );
     expect(metaContent(page.body, 'twitter:card')).toBe('summary');
     expect(metaContent(page.body, 'og:image')).toBeUndefined();
@@ -152,7 +152,7 @@ describe('the shared link pages', () => {
   it('answer 404 for unknown or malformed ids and 410 for removed listings, still as the app', async () => {
     const unknown = await pages.inject({ method: 'GET', url: '/products/999999' });
     expect(unknown.statusCode).toBe(404);
-    expect(metaContent(unknown.body, 'og:title')).toBe('Publicación no encontrada · Cerquita');
+    expect(metaContent(unknown.body, 'og:title')).toBe('No lo encontramos · Cerquita');
     expect(unknown.body).toContain('<div id="root"></div>');
     expect((await pages.inject({ method: 'GET', url: '/products/12abc' })).statusCode).toBe(404);
     expect((await pages.inject({ method: 'GET', url: '/products/99999999999' })).statusCode).toBe(404);
@@ -161,7 +161,7 @@ describe('the shared link pages', () => {
     await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, listed.id));
     const removed = await pages.inject({ method: 'GET', url: `/products/${listed.id}` });
     expect(removed.statusCode).toBe(410);
-    expect(metaContent(removed.body, 'og:title')).toBe('Publicación retirada · Cerquita');
+    expect(metaContent(removed.body, 'og:title')).toBe('Ya no está disponible · Cerquita');
     expect(removed.body).not.toContain('Refrigeradora');
   });
 

@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const INVALID_IMAGE = 'Selecciona un archivo de imagen válido';
-const TOO_LARGE = 'La imagen supera el límite de 5 MB';
+const INVALID_IMAGE = 'Elige un archivo de imagen';
+const TOO_LARGE = 'La foto pesa más de 5 MB. Prueba con otra más liviana.';
 
 let colourSeed = 0;
 

@@ -47,14 +47,14 @@ describe('the daily upload quota', () => {
     const refused = await upload(client);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      message: `Llegaste al límite de ${UPLOADS_PER_DAY} imágenes por día. Inténtalo de nuevo más tarde.`,
+      message: `Llegaste al límite de ${UPLOADS_PER_DAY} fotos por día. Inténtalo de nuevo mañana.`,
     });
     // The oldest counted picture is 2 hours old: room again in about 22 hours.
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(21 * 3600);
     expect(retryAfter).toBeLessThanOrEqual(22 * 3600);
     expect((await upload(client, 'en')).json()).toEqual({
-      message: `You reached the limit of ${UPLOADS_PER_DAY} images a day. Please try again later.`,
+      message: `You reached the limit of ${UPLOADS_PER_DAY} photos a day. Try again tomorrow.`,
     });
 
     // A picture sent inline counts the same.

@@ -62,8 +62,8 @@ let ctx: TestContext;
 let storage: TestStorage;
 
 const HASH = 'a'.repeat(64);
-const INVALID_ES = 'Selecciona un archivo de imagen válido';
-const INVALID_EN = 'Please select a valid image file';
+const INVALID_ES = 'Elige un archivo de imagen';
+const INVALID_EN = 'Choose an image file';
 
 /** A picture with detail (so JPEG sizes are realistic) and a colour chosen per call, so each is a new upload. */
 function picture(width: number, height: number, background = '#3a7d44') {
@@ -329,10 +329,10 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       const tooBig = Buffer.alloc(IMAGE_BYTES_MAX + 1, 0xff);
       const es = await upload(client, tooBig, 'image/jpeg');
       expect(es.statusCode).toBe(413);
-      expect(es.json()).toEqual({ message: 'La imagen supera el límite de 5 MB' });
+      expect(es.json()).toEqual({ message: 'La foto pesa más de 5 MB. Prueba con otra más liviana.' });
       const en = await upload(client, tooBig, 'image/png', 'en');
       expect(en.statusCode).toBe(413);
-      expect(en.json()).toEqual({ message: 'The image is larger than the 5 MB limit' });
+      expect(en.json()).toEqual({ message: 'The photo is larger than 5 MB. Try a smaller one.' });
     });
 
     it('accepts an image of nearly 5 MB', async () => {
@@ -392,7 +392,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       expect(response.statusCode).toBeLessThan(500);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: 'No encontrado' });
+      expect(response.json()).toEqual({ message: 'No encontramos lo que buscas' });
     });
 
     it('serves chat photos for the browser only (private) and listing photos to shared caches too', async () => {

@@ -109,11 +109,11 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it.each([
-    ['firstName', {}, 'El nombre es requerido'],
-    ['firstName', { firstName: '' }, 'El nombre es requerido'],
-    ['firstName', { firstName: '    ' }, 'El nombre es requerido'],
-    ['firstName', { firstName: 'A' }, 'El nombre es requerido'],
-    ['firstName', { firstName: 42 }, 'El nombre es requerido'],
+    ['firstName', {}, 'Escribe tu nombre'],
+    ['firstName', { firstName: '' }, 'Escribe tu nombre'],
+    ['firstName', { firstName: '    ' }, 'Escribe tu nombre'],
+    ['firstName', { firstName: 'A' }, 'Escribe tu nombre'],
+    ['firstName', { firstName: 42 }, 'Escribe tu nombre'],
     ['firstName', { firstName: 'x'.repeat(101) }, 'El nombre es demasiado largo'],
     ['lastName', { firstName: 'Ana', lastName: 'x'.repeat(101) }, 'El nombre es demasiado largo'],
     ['location', { firstName: 'Ana', location: 'x'.repeat(201) }, 'El texto es demasiado largo'],
@@ -131,7 +131,7 @@ describe('PATCH /api/user/profile', () => {
   it('answers in English when asked', async () => {
     const { client } = await registerUser(ctx.app);
     const response = await patchProfile(client, { firstName: ' ' }, 'en');
-    expect(response.json().message).toBe('Name is required');
+    expect(response.json().message).toBe('Enter your name');
   });
 
   it('needs a session', async () => {
@@ -186,7 +186,7 @@ describe('POST /api/user/profile-picture', () => {
     const { client } = await registerUser(ctx.app);
     const response = await setPicture(client, url);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Selecciona un archivo de imagen válido');
+    expect(response.json().message).toBe('Elige un archivo de imagen');
     expect((await client.get('/api/user')).json().profileImageUrl).toBeNull();
   });
 
@@ -194,7 +194,7 @@ describe('POST /api/user/profile-picture', () => {
     const { client } = await registerUser(ctx.app);
     const response = await setPicture(client, `/uploads/${'d'.repeat(64)}.jpg`, 'en');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Please select a valid image file' });
+    expect(response.json()).toEqual({ message: 'Choose an image file' });
   });
 
   it('needs a session', async () => {
@@ -234,12 +234,8 @@ describe('PATCH /api/user/password', () => {
   });
 
   it.each([
-    ['currentPassword', { newPassword: 'nueva-clave' }, 'La contraseña actual es requerida'],
-    [
-      'currentPassword',
-      { currentPassword: '', newPassword: 'nueva-clave' },
-      'La contraseña actual es requerida',
-    ],
+    ['currentPassword', { newPassword: 'nueva-clave' }, 'Escribe tu contraseña actual'],
+    ['currentPassword', { currentPassword: '', newPassword: 'nueva-clave' }, 'Escribe tu contraseña actual'],
     [
       'newPassword',
       { currentPassword: DEFAULT_PASSWORD, newPassword: '123' },
@@ -262,13 +258,13 @@ describe('PATCH /api/user/password', () => {
   it('says the password errors in English', async () => {
     const { client } = await registerUser(ctx.app);
     const cases: [object, string][] = [
-      [{ newPassword: 'nueva-clave' }, 'Current password is required'],
+      [{ newPassword: 'nueva-clave' }, 'Enter your current password'],
       [{ currentPassword: DEFAULT_PASSWORD, newPassword: '12345' }, 'Password must be at least 6 characters'],
       [
         { currentPassword: DEFAULT_PASSWORD, newPassword: 'nueva-clave', confirmPassword: 'x-nueva-clave' },
-        'New passwords do not match',
+        "New passwords don't match",
       ],
-      [{ currentPassword: 'incorrecta', newPassword: 'nueva-clave' }, 'The current password is incorrect'],
+      [{ currentPassword: 'incorrecta', newPassword: 'nueva-clave' }, 'The current password is wrong'],
     ];
     for (const [body, message] of cases) {
       const response = await changePassword(client, body, 'en');
@@ -338,7 +334,7 @@ describe('DELETE /api/user/account', () => {
     const { client, user } = await registerUser(ctx.app);
     const response = await deleteAccount(client, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Escribe "eliminar" para confirmar');
+    expect(response.json().message).toBe('Escribe “eliminar” para confirmar');
     expect((await client.get('/api/user')).statusCode).toBe(200);
     expect(await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });
@@ -346,12 +342,12 @@ describe('DELETE /api/user/account', () => {
   it('says the confirmation message in English', async () => {
     const { client } = await registerUser(ctx.app);
     const response = await deleteAccount(client, { confirmation: 'nope', password: DEFAULT_PASSWORD }, 'en');
-    expect(response.json()).toMatchObject({ message: 'Type "delete" to confirm' });
+    expect(response.json()).toMatchObject({ message: 'Type “delete” to confirm' });
   });
 
   it.each([
-    ['no password', { confirmation: 'eliminar' }, 'La contraseña actual es requerida'],
-    ['an empty password', { confirmation: 'eliminar', password: '' }, 'La contraseña actual es requerida'],
+    ['no password', { confirmation: 'eliminar' }, 'Escribe tu contraseña actual'],
+    ['an empty password', { confirmation: 'eliminar', password: '' }, 'Escribe tu contraseña actual'],
     [
       'a wrong password',
       { confirmation: 'eliminar', password: 'otra-cosa' },
@@ -369,7 +365,7 @@ describe('DELETE /api/user/account', () => {
   it('says a wrong password in English', async () => {
     const { client } = await registerUser(ctx.app);
     const response = await deleteAccount(client, { confirmation: 'delete', password: 'nope' }, 'en');
-    expect(response.json()).toEqual({ message: 'The current password is incorrect' });
+    expect(response.json()).toEqual({ message: 'The current password is wrong' });
   });
 
   it('gives a session holder five password guesses per 15 minutes, then refuses even the right one', async () => {
@@ -471,7 +467,9 @@ describe('DELETE /api/user/account', () => {
     expect((await leavingPhone.get('/api/user')).statusCode).toBe(401);
     const login = await signIn(leaving.user.email);
     expect(login.response.statusCode).toBe(401);
-    expect(login.response.json()).toEqual({ message: 'Email o contraseña incorrectos' });
+    expect(login.response.json()).toEqual({
+      message: 'El correo o la contraseña no coinciden. Revísalos e inténtalo de nuevo.',
+    });
     expect(await db.select().from(sessions).where(eq(sessions.userId, a))).toHaveLength(0);
     expect(await db.select().from(users).where(eq(users.id, a))).toHaveLength(0);
 
