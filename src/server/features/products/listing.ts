@@ -30,14 +30,16 @@ import { origin, toSummary } from './service.ts';
  * listing spends its time in PostgreSQL rather than in building SQL (decision 0012).
  */
 const FIRST_RING_MILES = 0.25;
+/** A search's matches are a few in a hundred listings: its first ring is wider, or it would mostly come back short. */
+const FIRST_SEARCH_RING_MILES = 1;
 const RING_GROWTH = 4;
 /** A ring this wide spans the country; without a radius, the next step is the whole table. */
 const WIDEST_RING_MILES = 256;
 
-function ringRadii(maxDistance: number | undefined): (number | undefined)[] {
+function ringRadii(maxDistance: number | undefined, firstRing: number): (number | undefined)[] {
   const radii: (number | undefined)[] = [];
   const end = maxDistance ?? Number.POSITIVE_INFINITY;
-  for (let radius = FIRST_RING_MILES; radius < end && radius <= WIDEST_RING_MILES; radius *= RING_GROWTH)
+  for (let radius = firstRing; radius < end && radius <= WIDEST_RING_MILES; radius *= RING_GROWTH)
     radii.push(radius);
   return [...radii, maxDistance];
 }
@@ -189,7 +191,8 @@ function ringRun(db: Database, viewerId: number, query: ListingQuery, radius: nu
  */
 function listingRuns(db: Database, viewerId: number, query: ListingQuery): Run[] {
   const inRings = origin(query) && query.sellerId === undefined && orderOf(query) === 'nearest';
-  const radii = inRings ? ringRadii(query.maxDistance) : [query.maxDistance];
+  const firstRing = query.tsQuery === undefined ? FIRST_RING_MILES : FIRST_SEARCH_RING_MILES;
+  const radii = inRings ? ringRadii(query.maxDistance, firstRing) : [query.maxDistance];
   return radii.map((radius) => ringRun(db, viewerId, query, radius));
 }
 
