@@ -61,7 +61,7 @@ export function summaryColumns(viewerId: Bound) {
     price: products.price,
     categoryId: products.categoryId,
     sellerId: products.sellerId,
-    images: products.images,
+    firstImage: sql<string | null>`${products.images}[1]`,
     condition: products.condition,
     isSold: products.isSold,
     status: products.status,

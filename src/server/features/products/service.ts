@@ -29,7 +29,8 @@ type SummaryRow = {
   price: string;
   categoryId: number;
   sellerId: number;
-  images: string[];
+  /** The first photo only: a card shows one, and reading the whole array costs a parse per row. */
+  firstImage: string | null;
   condition: ProductCondition;
   isSold: boolean;
   status: ProductStatus;
@@ -45,7 +46,7 @@ type SummaryRow = {
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
 export function toSummary(row: SummaryRow): ProductSummary {
-  const firstImage = row.images[0];
+  const { firstImage } = row;
   return {
     id: row.id,
     title: row.title,
@@ -207,7 +208,7 @@ export async function getProduct(db: Executor, viewerId: number, id: number): Pr
   if (!row) throw notFound('api.productNotFound');
   const { product, seller } = row;
   return {
-    ...toSummary({ ...product, isFavorite: row.isFavorite }),
+    ...toSummary({ ...product, firstImage: product.images[0] ?? null, isFavorite: row.isFavorite }),
     description: product.description,
     images: product.images,
     isAvailable: product.isAvailable,
