@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { repoRoot } from '../scripts/lib/client-build.ts';
 import { signUp } from './support/api.ts';
@@ -77,10 +78,17 @@ test.describe('with the service worker', () => {
   const WORKER_FILE = path.join(repoRoot, 'dist', 'client', 'sw.js');
 
   /** The next deploy: the same worker with other bytes, which the browser installs as an update. Answers the undo. */
+  /** The worker as a deploy writes it: the file and the compressed copies the server prefers. */
+  async function writeWorker(source: string) {
+    await writeFile(WORKER_FILE, source);
+    await writeFile(`${WORKER_FILE}.br`, brotliCompressSync(source));
+    await writeFile(`${WORKER_FILE}.gz`, gzipSync(source));
+  }
+
   async function deployNextWorker(): Promise<() => Promise<void>> {
     const current = await readFile(WORKER_FILE, 'utf8');
-    await writeFile(WORKER_FILE, `${current}\n// next deploy\n`);
-    return () => writeFile(WORKER_FILE, current);
+    await writeWorker(`${current}\n// next deploy\n`);
+    return () => writeWorker(current);
   }
 
   test('a new version waits until "Actualizar", which reloads the tab onto it', async ({ page }) => {
