@@ -18,7 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { POST_TYPES } from '#shared/community.ts';
 import { MESSAGE_EVENTS, MESSAGE_TYPES } from '#shared/conversations.ts';
-import { OFFER_STATUSES, REVIEWER_ROLES } from '#shared/deals.ts';
+import { REVIEWER_ROLES } from '#shared/deals.ts';
+import { OFFER_STATUSES } from '#shared/deals-constants.ts';
 import { AUDIT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '#shared/moderation.ts';
 import { NOTIFICATION_TYPES } from '#shared/notifications.ts';
 import { MESSAGE_WARNINGS } from '#shared/safety.ts';

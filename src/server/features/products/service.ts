@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SOLD_UNDO_WINDOW_MS, type DealPerson } from '#shared/deals.ts';
+import type { DealPerson } from '#shared/deals.ts';
+import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
 import type {
   CreateProduct,
   Product,
