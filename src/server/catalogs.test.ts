@@ -14,7 +14,7 @@ import { DISTANCE_UNITS, type RelativeTimeUnit } from '#shared/format.ts';
 import { NOTIFICATION_TYPES } from '#shared/notifications.ts';
 import sharedEn from '#shared/locales/en.json' with { type: 'json' };
 import sharedEs from '#shared/locales/es.json' with { type: 'json' };
-import { PRODUCT_CONDITIONS, PRODUCT_SORTS } from '#shared/products.ts';
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS } from '#shared/products-constants.ts';
 import serverEn from './locales/en.json' with { type: 'json' };
 import serverEs from './locales/es.json' with { type: 'json' };
 import { NOTICE_TEXTS } from './features/notifications/notifier.ts';

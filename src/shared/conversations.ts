@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageLimitSchema } from './contract.ts';
-import { DEAL_EVENTS, OFFER_EVENTS, offerSchema } from './deals.ts';
+import { offerSchema } from './deals.ts';
+import { DEAL_EVENTS, OFFER_EVENTS } from './deals-constants.ts';
 import { messageWarningSchema } from './safety.ts';
 import { PRODUCT_STATUSES } from './products.ts';
 import { isImageReference } from './uploads.ts';

@@ -1,36 +1,18 @@
 import { z } from 'zod';
 import { idSchema, pagingSchema } from './contract.ts';
 import { PRICE_MAX } from './constants.ts';
+import {
+  OFFER_STATUSES,
+  REVIEW_COMMENT_MAX,
+  REVIEWS_PAGE_DEFAULT,
+  REVIEWS_PAGE_MAX,
+} from './deals-constants.ts';
 
 /**
  * A deal's life: a buyer offers in chat, the seller answers (accept, decline, counter), an accepted offer reserves
  * the product for that buyer, the seller records the sale (to a buyer or to someone outside Cerquita) and, after a
  * sale to a buyer, each side reviews the other once. Messages are catalog keys.
  */
-
-/**
- * `open` waits for the other side's answer (one per conversation at a time); a counter closes the offer it answers as
- * `countered` and opens a new one proposed by the side that countered; `expired` closes an open offer that can no
- * longer be accepted because the product was sold, reserved for someone else or deleted.
- */
-export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'withdrawn', 'countered', 'expired'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
-
-/** What happened to an offer, as the chat tells it: the kinds of `offer` message. */
-export const OFFER_EVENTS = ['made', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
-export type OfferEvent = (typeof OFFER_EVENTS)[number];
-
-/** The deal's other news in a conversation: the `deal` messages. */
-export const DEAL_EVENTS = ['reserved', 'released', 'sold', 'sale_undone'] as const;
-export type DealEvent = (typeof DEAL_EVENTS)[number];
-
-/** How long after recording a sale the seller may undo it. */
-export const SOLD_UNDO_WINDOW_MS = 10 * 60_000;
-/** How long a price drop is shown (the old price struck through). */
-export const PRICE_DROP_SHOWN_MS = 7 * 24 * 60 * 60_000;
-export const REVIEW_COMMENT_MAX = 500;
-export const REVIEWS_PAGE_DEFAULT = 20;
-export const REVIEWS_PAGE_MAX = 50;
 
 /** An amount of money: positive, at most what a listing's price column holds, rounded to cents. */
 export const offerAmountSchema = z.preprocess(

@@ -9,10 +9,8 @@ import {
 } from './constants.ts';
 import { coordinateSchema, idSchema, pagingSchema } from './contract.ts';
 import { dealPersonSchema } from './deals.ts';
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS } from './products-constants.ts';
 import { imageReferenceSchema } from './uploads.ts';
-
-export const PRODUCT_CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
-export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
 /** List answers carry the start of the description (two lines on a card or the map's bottom card). */
 export const LIST_DESCRIPTION_CHARS = 160;
@@ -98,13 +96,6 @@ const includeSold = z
   .enum(['true', 'false'], { error: 'validation.invalid' })
   .transform((value) => value === 'true')
   .default(false);
-
-/**
- * How a list is ordered. Left out: nearest first with a location (newest first without one) for the listing, best
- * match first for search. `nearest` without a location orders newest first.
- */
-export const PRODUCT_SORTS = ['nearest', 'newest', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** A price bound in dollars: a decimal from 0 up to the highest price a listing may have. */
 const priceBound = z.preprocess(

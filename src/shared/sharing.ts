@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { postSchema } from './community.ts';
-import { PRODUCT_CONDITIONS, PRODUCT_STATUSES } from './products.ts';
+import { PRODUCT_STATUSES } from './products.ts';
+import { PRODUCT_CONDITIONS } from './products-constants.ts';
 
 /**
  * What anyone with a shared link sees, signed in or not: what a card shows and nothing more — never an email, a phone

@@ -18,11 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { POST_TYPES } from '#shared/community.ts';
 import { MESSAGE_EVENTS, MESSAGE_TYPES } from '#shared/conversations.ts';
-import { OFFER_STATUSES, REVIEWER_ROLES } from '#shared/deals.ts';
+import { REVIEWER_ROLES } from '#shared/deals.ts';
+import { OFFER_STATUSES } from '#shared/deals-constants.ts';
 import { AUDIT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '#shared/moderation.ts';
 import { NOTIFICATION_TYPES } from '#shared/notifications.ts';
 import { MESSAGE_WARNINGS } from '#shared/safety.ts';
-import { PRODUCT_CONDITIONS, PRODUCT_STATUSES } from '#shared/products.ts';
+import { PRODUCT_STATUSES } from '#shared/products.ts';
+import { PRODUCT_CONDITIONS } from '#shared/products-constants.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import { GENDERS } from '#shared/users.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { REFERENCE_CATEGORIES } from '#shared/categories.ts';
 import type { LatLng } from '#shared/geo.ts';
-import { PRODUCT_CONDITIONS } from '#shared/products.ts';
+import { PRODUCT_CONDITIONS } from '#shared/products-constants.ts';
 import { hashPassword } from '#server/plugins/password.ts';
 import { PLACES, type Place } from '#shared/places/places.ts';
 import type { Database, Executor } from '#server/db/client.ts';

@@ -1,4 +1,4 @@
-import type { ProductCondition } from '#shared/products.ts';
+import type { ProductCondition } from '#shared/products-constants.ts';
 import type { CategoryName } from './photos.ts';
 
 /**

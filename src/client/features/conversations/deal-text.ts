@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ChatMessage, Conversation, ConversationRole, MessageEvent } from '#shared/conversations.ts';
-import type { DealEvent, OfferStatus } from '#shared/deals.ts';
+import type { DealEvent, OfferStatus } from '#shared/deals-constants.ts';
 import { formatPrice } from '#shared/format.ts';
 
 /**

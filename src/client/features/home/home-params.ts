@@ -3,7 +3,7 @@ import {
   PRODUCT_SORTS,
   type ProductCondition,
   type ProductSort,
-} from '#shared/products.ts';
+} from '#shared/products-constants.ts';
 import { PRICE_MAX } from '#shared/constants.ts';
 import { isRadiusOption } from './radius.ts';
 

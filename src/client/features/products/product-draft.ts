@@ -1,6 +1,6 @@
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
 import { parseCoordinate } from '#shared/contract.ts';
-import { PRODUCT_CONDITIONS, type ProductCondition } from '#shared/products.ts';
+import { PRODUCT_CONDITIONS, type ProductCondition } from '#shared/products-constants.ts';
 import { isUploadUrl } from '#shared/uploads.ts';
 
 /**

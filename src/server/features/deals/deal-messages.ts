@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DealEvent, Offer } from '#shared/deals.ts';
+import type { Offer } from '#shared/deals.ts';
+import type { DealEvent } from '#shared/deals-constants.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { conversations, offers } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Offer, OfferEvent } from '#shared/deals.ts';
+import type { Offer } from '#shared/deals.ts';
+import type { OfferEvent } from '#shared/deals-constants.ts';
 import { formatPrice } from '#shared/format.ts';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';

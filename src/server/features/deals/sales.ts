@@ -1,5 +1,6 @@
 import { and, desc, eq, exists, ne, or, sql } from 'drizzle-orm';
-import { SOLD_UNDO_WINDOW_MS, type DealPerson } from '#shared/deals.ts';
+import type { DealPerson } from '#shared/deals.ts';
+import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
 import type { Product, ProductStatus } from '#shared/products.ts';
 import type { Database } from '#server/db/client.ts';
 import { conversations, favorites, messages, products, reviews, users } from '#server/db/schema.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
 import { approximateLocation } from '#shared/geo.ts';
-import { PRODUCT_SORTS, type ProductCondition, type ProductSummary } from '#shared/products.ts';
+import type { ProductSummary } from '#shared/products.ts';
+import { PRODUCT_SORTS, type ProductCondition } from '#shared/products-constants.ts';
 import { products } from '#server/db/schema.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 

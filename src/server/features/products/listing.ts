@@ -1,6 +1,7 @@
 import { and, eq, fillPlaceholders, ne, sql, type SQL } from 'drizzle-orm';
 import { boundingBox } from '#shared/geo.ts';
-import type { ListProductsQuery, ProductSort, ProductSummary } from '#shared/products.ts';
+import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
+import type { ProductSort } from '#shared/products-constants.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';

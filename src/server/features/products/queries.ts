@@ -1,8 +1,9 @@
 import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
 import type { BoundingBox } from '#shared/geo.ts';
-import { PRICE_DROP_SHOWN_MS } from '#shared/deals.ts';
-import { LIST_DESCRIPTION_CHARS, type ProductCondition, type ProductSort } from '#shared/products.ts';
+import { PRICE_DROP_SHOWN_MS } from '#shared/deals-constants.ts';
+import { LIST_DESCRIPTION_CHARS } from '#shared/products.ts';
+import type { ProductCondition, ProductSort } from '#shared/products-constants.ts';
 import { favorites, products } from '#server/db/schema.ts';
 import { ownerNotSuspended, shownTo } from '#server/features/moderation/queries.ts';
 

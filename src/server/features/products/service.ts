@@ -1,14 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SOLD_UNDO_WINDOW_MS, type DealPerson } from '#shared/deals.ts';
-import {
-  type CreateProduct,
-  type Product,
-  type ProductCondition,
-  type ProductStatus,
-  type ProductSummary,
-  type UpdateProduct,
+import type { DealPerson } from '#shared/deals.ts';
+import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
+import type {
+  CreateProduct,
+  Product,
+  ProductStatus,
+  ProductSummary,
+  UpdateProduct,
 } from '#shared/products.ts';
+import type { ProductCondition } from '#shared/products-constants.ts';
 import { formatPrice } from '#shared/format.ts';
 import { approximateLocation, type LatLng } from '#shared/geo.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistanceUnit } from '#shared/format.ts';
-import { PRODUCT_CONDITIONS, type ProductCondition, type ProductSort } from '#shared/products.ts';
+import { PRODUCT_CONDITIONS, type ProductCondition, type ProductSort } from '#shared/products-constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';

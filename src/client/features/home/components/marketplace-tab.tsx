@@ -12,12 +12,15 @@ import { useListingResults } from '#client/features/home/use-listing-results.ts'
 import { useMarketplaceParams } from '#client/features/home/use-marketplace-params.ts';
 import { PendingListings } from '#client/features/products/components/pending-listings.tsx';
 import { CategoryPills } from './category-pills.tsx';
-import { FilterSheet } from './filter-sheet.tsx';
 import { FiltersButton } from './filters-button.tsx';
 import { ListingResults } from './listing-results.tsx';
 import { LocationBanner } from './location-banner.tsx';
 import { SearchBar } from './search-bar.tsx';
 
+/** The sheet and the map bring the dialog library along: they load when first opened, not with the listings. */
+const FilterSheet = lazy(() =>
+  import('./filter-sheet.tsx').then((module) => ({ default: module.FilterSheet })),
+);
 const ProductMapDialog = lazy(() => import('#client/features/map/components/product-map-dialog.tsx'));
 
 /** The heading over the cards: which products these are, naming the selected radius (never a fixed distance). */
@@ -104,18 +107,22 @@ export function MarketplaceTab({ userId }: { userId: number }) {
         </div>
         <ListingResults params={params} located={located} results={results} onChange={setParams} />
       </section>
-      <FilterSheet
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        choices={params}
-        onApply={(choices) => {
-          setParams(choices, { push: true });
-          setFiltersOpen(false);
-        }}
-        located={located}
-        searching={Boolean(params.query)}
-        unit={unit}
-      />
+      {filtersOpen && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open
+            onOpenChange={setFiltersOpen}
+            choices={params}
+            onApply={(choices) => {
+              setParams(choices, { push: true });
+              setFiltersOpen(false);
+            }}
+            located={located}
+            searching={Boolean(params.query)}
+            unit={unit}
+          />
+        </Suspense>
+      )}
       {mapOpen && (
         <Suspense fallback={null}>
           <ProductMapDialog open onOpenChange={setMapOpen} products={results.products} />

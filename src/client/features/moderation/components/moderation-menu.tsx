@@ -1,23 +1,16 @@
-import { Ban, EllipsisVertical, Flag, UserCheck, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { EllipsisVertical } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { cn } from '#client/lib/cn.ts';
-import type { ReportTarget } from '#client/features/moderation/api/create-report.ts';
 import { useIsBlocked } from '#client/features/moderation/api/list-blocks.ts';
-import { useUnblockUser } from '#client/features/moderation/api/unblock-user.ts';
-import { personName, type Person } from '#client/features/moderation/person.ts';
-import { BlockDialog } from './block-dialog.tsx';
-import { ReportDialog } from './report-dialog.tsx';
+import type { Person } from '#client/features/moderation/person.ts';
+import type { MenuReport, Opened } from './moderation-sheet.tsx';
 import { useReturnFocus } from './return-focus.ts';
 
-interface MenuReport {
-  target: ReportTarget;
-  /** Already translated: 'Reportar publicación', 'Reportar comentario', 'Reportar a Ana López'. */
-  label: string;
-  onReported?: () => void;
-}
+/** The sheet, its dialogs and the report form's validation load when the menu is first opened, not with the wall. */
+const ModerationSheet = lazy(() =>
+  import('./moderation-sheet.tsx').then((module) => ({ default: module.ModerationSheet })),
+);
 
 interface ModerationMenuProps {
   /** Already translated: names the button and titles the sheet ('Más opciones'). */
@@ -28,50 +21,17 @@ interface ModerationMenuProps {
   className?: string;
 }
 
-function MenuItem({
-  Icon,
-  label,
-  onClick,
-  disabled,
-}: {
-  Icon: LucideIcon;
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={disabled}
-        className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-base hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
-      >
-        <Icon aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-        {label}
-      </button>
-    </li>
-  );
-}
-
-type Opened = 'menu' | 'report' | 'block' | null;
-
 /**
  * A '⋮' button for what one rarely does with someone else's content: report it, block its author. Opens a sheet of
  * actions (a bottom sheet on phones); each action opens its own dialog, and closing it returns to the button.
  */
 export function ModerationMenu({ label, report, block, className }: ModerationMenuProps) {
-  const { t } = useTranslation();
-  const [opened, setOpened] = useState<Opened>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
+  if (opened && !everOpened) setEverOpened(true);
   const [trigger, returnFocus] = useReturnFocus<HTMLButtonElement>();
+  // Asked with the menu, so that the sheet offers block or unblock rightly from its first showing.
   const blocked = useIsBlocked(block?.id);
-  const unblock = useUnblockUser();
-
-  function close(open: boolean) {
-    if (open) return;
-    setOpened(null);
-    returnFocus();
-  }
 
   return (
     <>
@@ -86,42 +46,22 @@ export function ModerationMenu({ label, report, block, className }: ModerationMe
       >
         <EllipsisVertical aria-hidden className="size-5" />
       </Button>
-      <Dialog open={opened === 'menu'} onOpenChange={close}>
-        <DialogContent aria-describedby={undefined}>
-          <DialogTitle>{label}</DialogTitle>
-          <ul className="-mx-2 space-y-1">
-            {report && <MenuItem Icon={Flag} label={report.label} onClick={() => setOpened('report')} />}
-            {block &&
-              (blocked ? (
-                <MenuItem
-                  Icon={UserCheck}
-                  label={t('blocks.unblockNamed', { name: personName(t, block) })}
-                  disabled={unblock.isPending}
-                  onClick={() => {
-                    close(false);
-                    unblock.mutate(block);
-                  }}
-                />
-              ) : (
-                <MenuItem
-                  Icon={Ban}
-                  label={t('blocks.blockNamed', { name: personName(t, block) })}
-                  onClick={() => setOpened('block')}
-                />
-              ))}
-          </ul>
-        </DialogContent>
-      </Dialog>
-      {report && (
-        <ReportDialog
-          open={opened === 'report'}
-          onOpenChange={close}
-          target={report.target}
-          title={report.label}
-          onReported={report.onReported}
-        />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ModerationSheet
+            label={label}
+            report={report}
+            block={block}
+            blocked={blocked}
+            opened={opened}
+            onOpen={setOpened}
+            onClose={() => {
+              setOpened(null);
+              returnFocus();
+            }}
+          />
+        </Suspense>
       )}
-      {block && <BlockDialog person={block} open={opened === 'block'} onOpenChange={close} />}
     </>
   );
 }

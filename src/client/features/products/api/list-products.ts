@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductCondition, ProductSort, ProductSummary } from '#shared/products.ts';
+import type { ProductSummary } from '#shared/products.ts';
+import type { ProductCondition, ProductSort } from '#shared/products-constants.ts';
 import { api } from '#client/lib/api.ts';
 import { productListQueryKey } from '#client/lib/query-keys.ts';
 import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from './paging.ts';

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_CONDITIONS } from '#shared/products.ts';
+import { PRODUCT_CONDITIONS } from '#shared/products-constants.ts';
 import { Label } from '#client/components/ui/label.tsx';
 
 interface ConditionFieldProps extends Omit<ComponentProps<'select'>, 'children'> {

@@ -1,17 +1,22 @@
 import { CircleCheck, Lock, LockOpen, Trash2, Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Product } from '#shared/products.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDeleteProduct } from '#client/features/products/api/delete-product.ts';
 import { useReserveProduct } from '#client/features/products/api/reserve-product.ts';
 import { useUndoSold } from '#client/features/products/api/undo-sold.ts';
 import { ownerDealActions } from '#client/features/products/deal-view.ts';
-import { DealDialog, type DealDialogMode } from './deal-dialog.tsx';
+import type { DealDialogMode } from './deal-dialog.tsx';
+
+/** The dialogs (and their library) load when the seller first opens one, not with every listing. */
+const ConfirmDialog = lazy(() =>
+  import('#client/components/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
+const DealDialog = lazy(() => import('./deal-dialog.tsx').then((module) => ({ default: module.DealDialog })));
 
 interface DeleteProductDialogProps {
   productId: number;
@@ -159,20 +164,20 @@ export function OwnerActions({ product }: { product: Product }) {
           {t('productDetail.delete')}
         </Button>
       </div>
-      {dialog && (
-        <DealDialog
-          key={dialog}
-          product={product}
-          mode={dialog}
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-        />
-      )}
-      <DeleteProductDialog
-        productId={product.id}
-        open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-      />
+      <Suspense fallback={null}>
+        {dialog && (
+          <DealDialog
+            key={dialog}
+            product={product}
+            mode={dialog}
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+          />
+        )}
+        {confirmingDelete && (
+          <DeleteProductDialog productId={product.id} open onOpenChange={setConfirmingDelete} />
+        )}
+      </Suspense>
     </div>
   );
 }

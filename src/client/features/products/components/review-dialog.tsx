@@ -1,7 +1,8 @@
 import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_COMMENT_MAX, type DealPerson } from '#shared/deals.ts';
+import type { DealPerson } from '#shared/deals.ts';
+import { REVIEW_COMMENT_MAX } from '#shared/deals-constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,

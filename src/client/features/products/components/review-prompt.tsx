@@ -1,10 +1,14 @@
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealPerson } from '#shared/deals.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { ReviewDialog } from './review-dialog.tsx';
+
+/** The dialog and its library load when the review is first opened, not with the listing. */
+const ReviewDialog = lazy(() =>
+  import('./review-dialog.tsx').then((module) => ({ default: module.ReviewDialog })),
+);
 
 interface ReviewPromptProps {
   productId: number;
@@ -38,16 +42,20 @@ export function ReviewPrompt({
       <Button className="w-full" onClick={() => setOpen(true)}>
         {t('reviews.rate')}
       </Button>
-      <ReviewDialog
-        productId={productId}
-        productTitle={productTitle}
-        reviewee={reviewee}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) onDialogClosed();
-        }}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <ReviewDialog
+            productId={productId}
+            productTitle={productTitle}
+            reviewee={reviewee}
+            open
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) onDialogClosed();
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { REVIEWS_PAGE_DEFAULT, type Review } from '#shared/deals.ts';
+import type { Review } from '#shared/deals.ts';
+import { REVIEWS_PAGE_DEFAULT } from '#shared/deals-constants.ts';
 import { api } from '#client/lib/api.ts';
 import { userReviewsQueryKey } from '#client/lib/query-keys.ts';
 

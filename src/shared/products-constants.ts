@@ -1,0 +1,14 @@
+/**
+ * A listing's choices that screens need without the contract's schemas: importing them from here keeps zod off the
+ * client's first load.
+ */
+
+export const PRODUCT_CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
+/**
+ * How a list is ordered. Left out: nearest first with a location (newest first without one) for the listing, best
+ * match first for search. `nearest` without a location orders newest first.
+ */
+export const PRODUCT_SORTS = ['nearest', 'newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
