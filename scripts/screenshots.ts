@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
 import es from '#shared/locales/es.json' with { type: 'json' };
 import en from '#shared/locales/en.json' with { type: 'json' };
@@ -284,7 +285,11 @@ async function main(): Promise<void> {
     let bytes = 0;
     for (const { language, theme } of VARIANTS)
       bytes += await captureVariant(capture, screens, language, theme);
-    if (!wanted) fs.writeFileSync(path.join(values.out, 'README.md'), indexMarkdown(screens));
+    if (!wanted) {
+      const index = path.join(values.out, 'README.md');
+      const options = { ...(await resolveConfig(index)), filepath: index };
+      fs.writeFileSync(index, await format(indexMarkdown(screens), options));
+    }
     console.log(`${screens.length * VARIANTS.length} screenshots, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
   } finally {
     await browser.close();
