@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium.ts';
 import { freePortSync } from './e2e/support/ports.ts';
 
 // This file is evaluated by the runner and again by each worker; workers inherit the runner's environment,
@@ -40,14 +40,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -2,6 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** How the browser tests and the screenshots start Chromium: headless in a container, nothing fetched on its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
 /**
  * Finds the Chromium that the browser tests drive, in this order:
  * 1. `CHROME_PATH`;

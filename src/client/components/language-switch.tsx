@@ -30,7 +30,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             title={t(`language.${language}`)}
             onClick={() => choose(language)}
             className={cn(
-              'min-h-10 min-w-10 rounded-lg px-2 text-xs font-semibold transition-colors',
+              'min-h-11 min-w-11 rounded-lg px-2 text-xs font-semibold transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
               segmentColors(active),
             )}

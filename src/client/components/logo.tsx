@@ -10,7 +10,7 @@ export function Logo({ className }: { className?: string }) {
     <Link
       href="/"
       className={cn(
-        'inline-flex min-h-10 items-center gap-2 rounded-xl text-lg font-bold tracking-tight',
+        'inline-flex min-h-11 items-center gap-2 rounded-xl text-lg font-bold tracking-tight',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         className,
       )}

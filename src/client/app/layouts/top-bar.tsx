@@ -22,13 +22,13 @@ export function TopBar({ user }: { user: CurrentUser }) {
       <OfflineBar />
       <div className="mx-auto flex h-14 w-full max-w-3xl items-center justify-between gap-2 px-4">
         <Logo />
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-0.5">
           <LanguageSwitch />
           <ThemeToggle />
           <NotificationBell />
           <Link
             href="/profile"
-            className="inline-flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
             <span className="sr-only">{t('nav.profile')}</span>

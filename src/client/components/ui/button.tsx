@@ -18,13 +18,13 @@ const VARIANTS: Record<ButtonVariant, string> = {
   link: 'text-primary underline-offset-4 hover:underline',
 };
 
-/** Every size keeps a tap target of at least 40 px. */
+/** Every size keeps a tap target of at least 44×44 px; `sm` is smaller text and padding, not a smaller target. */
 const SIZES: Record<ButtonSize, string> = {
   md: 'min-h-11 px-4 text-base',
-  sm: 'min-h-10 px-3 text-sm',
-  icon: 'size-10 shrink-0',
-  /** Text-like (link variant): no padding, still 40 px tall. */
-  inline: 'min-h-10 text-sm',
+  sm: 'min-h-11 min-w-11 px-3 text-sm',
+  icon: 'size-11 shrink-0',
+  /** Text-like (link variant): no padding, still 44 px tall. */
+  inline: 'min-h-11 text-sm',
 };
 
 /** Button look, also for links that act as buttons. */

@@ -55,7 +55,7 @@ export function DialogContent({
         {closeButton && (
           <DialogPrimitive.Close
             aria-label={t('common.close')}
-            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
             <X aria-hidden className="size-5" />
           </DialogPrimitive.Close>

@@ -41,3 +41,21 @@ export function SkeletonLines({ lines, className }: { lines: readonly string[]; 
     </div>
   );
 }
+
+/**
+ * Grey bars standing for lines of text of the type `className` sets (one line per entry of `widths`). Each bar sits
+ * in a line box of that type, so the stand-in is exactly as tall as the text it replaces.
+ */
+export function SkeletonText({ widths, className }: { widths: readonly string[]; className?: string }) {
+  return (
+    <div className={className}>
+      {widths.map((width, index) => (
+        <div key={index}>
+          <span
+            className={cn('inline-block h-[0.75em] animate-pulse rounded bg-muted align-middle', width)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

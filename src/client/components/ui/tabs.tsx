@@ -59,7 +59,7 @@ export function Tabs<K extends string>({ label, items, value, onChange, children
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.value)}
               className={cn(
-                'min-h-10 rounded-lg px-3 text-sm font-medium transition-colors',
+                'min-h-11 rounded-lg px-3 text-sm font-medium transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 segmentColors(selected),
               )}

@@ -21,7 +21,7 @@ const TITLES: Record<AuthView, string> = {
 function AuthLinks() {
   const { t } = useTranslation();
   const linkClass =
-    'inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-primary underline-offset-4 hover:underline';
+    'inline-flex min-h-11 items-center rounded-lg px-2 text-sm text-primary underline-offset-4 hover:underline';
   return (
     <nav aria-label={t('auth.helpNav')} className="flex flex-wrap justify-center gap-x-4">
       <Link href="/auth-help" className={linkClass}>

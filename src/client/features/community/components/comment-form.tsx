@@ -70,7 +70,7 @@ export function CommentForm({ postId }: { postId: number }) {
           aria-invalid={tooLong || undefined}
           aria-describedby={tooLong ? `${inputId}-error` : undefined}
           className={cn(
-            'block max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-input bg-card px-3 py-2 text-base text-foreground field-sizing-content',
+            'block max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-input bg-card px-3 py-2 text-base text-foreground field-sizing-content',
             'placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40',
             'aria-[invalid=true]:border-destructive',
           )}

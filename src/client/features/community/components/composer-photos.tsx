@@ -42,7 +42,7 @@ export function ComposerPhotos({ photos, disabled }: ComposerPhotosProps) {
                 disabled={disabled}
                 aria-label={t('community.removePhoto', { index: index + 1 })}
                 onClick={() => photos.remove(photo.key)}
-                className="absolute top-0 right-0 inline-flex size-10 items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+                className="absolute top-0 right-0 inline-flex size-11 items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               >
                 <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70 text-white">
                   <X aria-hidden className="size-4" />

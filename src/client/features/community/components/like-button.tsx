@@ -32,6 +32,6 @@ export function LikeButton({ liked, count, label, onToggle, className }: LikeBut
 
 /** The look of the small actions under a post (like, comments, share). */
 export const actionClass = cn(
-  'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors',
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors',
   'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:scale-95',
 );

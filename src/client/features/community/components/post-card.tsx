@@ -64,30 +64,31 @@ export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
         highlighted ? 'border-primary ring-4 ring-primary/30' : 'border-border',
       )}
     >
-      <header className="flex items-start gap-3">
-        <Link href={`/users/${post.authorId}`} tabIndex={-1} aria-hidden className="shrink-0">
-          <Avatar firstName={author.firstName} lastName={author.lastName} imageUrl={author.profileImageUrl} />
-        </Link>
+      {/* The author's name link stretches over the whole header, avatar included: one tap target of full width. */}
+      <header className="relative flex items-start gap-3">
+        <Avatar firstName={author.firstName} lastName={author.lastName} imageUrl={author.profileImageUrl} />
         <div className="min-w-0 flex-1">
           <p id={authorId} className="truncate font-semibold">
             <Link
               href={`/users/${post.authorId}`}
-              className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              className="underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:underline focus-visible:after:outline-2 focus-visible:after:outline-ring"
             >
               {author.firstName} {author.lastName}
             </Link>
           </p>
           <RelativeTime date={post.createdAt} />
         </div>
-        {post.authorId === viewerId ? (
-          <DeletePostButton postId={post.id} />
-        ) : (
-          <ModerationMenu
-            label={t('moderation.menu')}
-            className="-mt-1 -mr-2"
-            report={{ target: { type: 'post', id: post.id }, label: t('moderation.reportPost') }}
-          />
-        )}
+        <div className="relative z-10">
+          {post.authorId === viewerId ? (
+            <DeletePostButton postId={post.id} />
+          ) : (
+            <ModerationMenu
+              label={t('moderation.menu')}
+              className="-mt-1 -mr-2"
+              report={{ target: { type: 'post', id: post.id }, label: t('moderation.reportPost') }}
+            />
+          )}
+        </div>
       </header>
       <p className="break-words whitespace-pre-wrap">{post.content}</p>
       <PostImages

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { SkeletonText } from '#client/components/ui/skeleton.tsx';
 
-/** Three grey post shapes while the wall loads. */
+/** Grey post shapes while the wall loads: the author's header, two lines of text and the likes bar of a post. */
 export function PostSkeletons({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
@@ -13,16 +14,13 @@ export function PostSkeletons({ count }: { count: number }) {
           data-testid="post-skeleton"
           className="space-y-3 rounded-2xl border border-border bg-card p-4"
         >
-          <div className="flex items-center gap-3">
+          <div className="flex items-start gap-3">
             <div className="size-9 animate-pulse rounded-full bg-muted" />
-            <div className="flex-1 space-y-2">
-              <div className="h-3.5 w-2/5 animate-pulse rounded bg-muted" />
-              <div className="h-3 w-1/4 animate-pulse rounded bg-muted" />
-            </div>
+            <SkeletonText className="flex-1" widths={['w-2/5', 'w-1/4']} />
           </div>
-          <div className="space-y-2">
-            <div className="h-3.5 w-full animate-pulse rounded bg-muted" />
-            <div className="h-3.5 w-4/5 animate-pulse rounded bg-muted" />
+          <SkeletonText widths={['w-full', 'w-4/5']} />
+          <div className="border-t border-border pt-2">
+            <div className="h-11 w-1/2 animate-pulse rounded-lg bg-muted" />
           </div>
         </div>
       ))}

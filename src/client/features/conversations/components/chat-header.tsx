@@ -25,7 +25,10 @@ export function BackToMessages({ className }: { className?: string }) {
   );
 }
 
-/** The other person: their picture, name (with the verified mark) and presence; a link to their profile unless deleted. */
+/**
+ * The other person: their picture, name (with the verified mark), presence and side of the deal under the name, so the
+ * name keeps the width; a link to their profile unless deleted.
+ */
 function OtherPerson({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
   const { otherUser } = conversation;
@@ -39,8 +42,9 @@ function OtherPerson({ conversation }: { conversation: Conversation }) {
           <h1 className="truncate leading-tight font-semibold">{name}</h1>
           {otherUser?.emailVerified && <EmailVerifiedBadge compact />}
         </span>
-        <span className="block truncate text-xs text-muted-foreground">
-          {presence ?? t('conversations.offline')}
+        <span className="flex min-w-0 items-center gap-1.5 text-xs">
+          <span className="truncate text-muted-foreground">{presence ?? t('conversations.offline')}</span>
+          <RoleBadge role={conversation.role} />
         </span>
       </span>
     </>
@@ -72,7 +76,6 @@ export function ChatHeader({ conversation }: { conversation: Conversation }) {
       <div className="flex items-center gap-2">
         <BackToMessages />
         <OtherPerson conversation={conversation} />
-        <RoleBadge role={conversation.role} />
         <SafetyTipsLink compact />
         {otherUser && (
           <ModerationMenu

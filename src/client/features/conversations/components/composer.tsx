@@ -40,7 +40,7 @@ function AttachmentPreview({ attachment, progress, onRemove, disabled }: Attachm
         onClick={onRemove}
         disabled={disabled}
         aria-label={t('chat.removeAttachment')}
-        className="absolute top-0 right-0 inline-flex size-10 items-center justify-center text-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
+        className="absolute top-0 right-0 inline-flex size-11 items-center justify-center text-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
       >
         <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70">
           <X aria-hidden className="size-4" />

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { Conversation } from '#shared/conversations.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
-import { SkeletonCards, SkeletonLines } from '#client/components/ui/skeleton.tsx';
+import { SkeletonCards, SkeletonText } from '#client/components/ui/skeleton.tsx';
 import { useDeleteConversation } from '#client/features/conversations/api/delete-conversation.ts';
 import {
   filterConversations,
@@ -21,6 +21,7 @@ const SWIPE_SIZE: SwipeSize = { threshold: 20, actionWidth: 80 };
 
 const SKELETON_ROWS = 3;
 
+/** Rows in the shape of a conversation about a product: name, presence and role, the product strip, the last message. */
 function ListSkeleton() {
   const { t } = useTranslation();
   return (
@@ -31,7 +32,15 @@ function ListSkeleton() {
       cardClassName="flex gap-3 p-3"
     >
       <div className="size-14 shrink-0 animate-pulse rounded-full bg-muted" />
-      <SkeletonLines className="flex-1 space-y-2 py-1" lines={['h-4 w-2/5', 'h-3 w-3/5', 'h-3 w-4/5']} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <SkeletonText className="font-semibold" widths={['w-2/5']} />
+        <div className="flex items-center gap-2 text-xs">
+          <SkeletonText className="flex-1" widths={['w-3/5']} />
+          <span className="w-16 animate-pulse rounded-full bg-muted py-0.5 text-[11px]">{'\u00a0'}</span>
+        </div>
+        <div className="h-11 animate-pulse rounded-lg bg-muted" />
+        <SkeletonText className="text-sm" widths={['w-4/5']} />
+      </div>
     </SkeletonCards>
   );
 }

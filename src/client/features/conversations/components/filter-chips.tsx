@@ -7,7 +7,8 @@ import {
 
 interface FilterChipsProps {
   value: ConversationFilter;
-  counts: Record<ConversationFilter, number>;
+  /** Each filter's count; absent while the list loads. */
+  counts: Record<ConversationFilter, number> | undefined;
   onChange: (filter: ConversationFilter) => void;
 }
 
@@ -25,7 +26,7 @@ export function FilterChips({ value, counts, onChange }: FilterChipsProps) {
             aria-pressed={pressed}
             onClick={() => onChange(filter)}
             className={cn(
-              'inline-flex min-h-10 grow items-center justify-center gap-1 rounded-full border px-2.5 text-sm font-medium transition-colors',
+              'inline-flex min-h-11 grow items-center justify-center gap-1 rounded-full border px-2.5 text-sm font-medium transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               pressed
                 ? 'border-primary bg-primary text-primary-foreground'
@@ -33,14 +34,16 @@ export function FilterChips({ value, counts, onChange }: FilterChipsProps) {
             )}
           >
             {t(`conversations.filters.${filter}`)}
-            <span
-              className={cn(
-                'rounded-full px-1.5 text-xs font-semibold',
-                pressed ? 'bg-primary-foreground/20' : 'bg-muted',
-              )}
-            >
-              {counts[filter]}
-            </span>
+            {counts && (
+              <span
+                className={cn(
+                  'rounded-full px-1.5 text-xs font-semibold',
+                  pressed ? 'bg-primary-foreground/20' : 'bg-muted',
+                )}
+              >
+                {counts[filter]}
+              </span>
+            )}
           </button>
         );
       })}

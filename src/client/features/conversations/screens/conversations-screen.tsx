@@ -45,7 +45,10 @@ export default function ConversationsScreen() {
           <p className="truncate text-sm text-muted-foreground">{displayName(t, user)}</p>
         </div>
       </header>
-      {list.data && <FilterChips value={filter} counts={filterCounts(list.data)} onChange={changeFilter} />}
+      {/* Shown while the list loads too (counts come with it), so the rows appear where their skeleton stood. */}
+      {!(list.isError && !list.data) && (
+        <FilterChips value={filter} counts={list.data && filterCounts(list.data)} onChange={changeFilter} />
+      )}
       <ConversationList list={list} viewerId={user.id} filter={filter} />
     </section>
   );

@@ -19,7 +19,7 @@ function Pill({ selected, onSelect, children }: PillProps) {
       aria-pressed={selected}
       onClick={onSelect}
       className={cn(
-        'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
+        'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         selected
           ? 'border-primary bg-primary text-primary-foreground'
@@ -69,13 +69,13 @@ export function CategoryPills({ selectedId, onSelect }: CategoryPillsProps) {
       ))}
       {categories.isPending &&
         Array.from({ length: 4 }, (_, index) => (
-          <span key={index} aria-hidden className="h-10 w-28 shrink-0 animate-pulse rounded-full bg-muted" />
+          <span key={index} aria-hidden className="h-11 w-28 shrink-0 animate-pulse rounded-full bg-muted" />
         ))}
       {categories.isError && (
         <button
           type="button"
           onClick={() => void categories.refetch()}
-          className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm text-destructive underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm text-destructive underline-offset-4 hover:underline"
         >
           <RefreshCw aria-hidden className="size-4" />
           {t('marketplace.categories.retry')}

@@ -84,7 +84,7 @@ export function MarketplaceTab({ userId }: { userId: number }) {
       {browsing && !awaiting && <LocationBanner location={location} centre={centre} />}
       <PendingListings userId={userId} />
       <section aria-labelledby="marketplace-results" className="space-y-3">
-        <div className="flex min-h-10 items-center justify-between gap-2">
+        <div className="flex min-h-11 items-center justify-between gap-2">
           <h2 id="marketplace-results" className="min-w-0 text-base font-semibold tracking-tight">
             {heading}
           </h2>

@@ -56,7 +56,7 @@ export function SearchBar({ query, onSearch, onClear }: SearchBarProps) {
           type="button"
           onClick={clear}
           aria-label={t('marketplace.search.clear')}
-          className="absolute top-1/2 right-0.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          className="absolute top-1/2 right-0.5 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-lg text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X aria-hidden className="size-5" />
         </button>

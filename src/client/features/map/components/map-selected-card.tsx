@@ -33,7 +33,7 @@ export function MapSelectedCard({ product, onDismiss }: MapSelectedCardProps) {
         type="button"
         onClick={onDismiss}
         aria-label={t('productMap.closeDetails')}
-        className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         <X aria-hidden className="size-5" />
       </button>

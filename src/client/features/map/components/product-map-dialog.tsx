@@ -41,7 +41,7 @@ function LayerSelect({ value, onChange }: LayerSelectProps) {
           const layer = MAP_LAYERS.find((option) => option === event.target.value);
           if (layer) onChange(layer);
         }}
-        className="min-h-10 max-w-44 rounded-xl border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className="min-h-11 max-w-44 rounded-xl border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         {MAP_LAYERS.map((layer) => (
           <option key={layer} value={layer}>
@@ -54,7 +54,7 @@ function LayerSelect({ value, onChange }: LayerSelectProps) {
 }
 
 const ZOOM_BUTTON =
-  'inline-flex size-10 items-center justify-center text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
+  'inline-flex size-11 items-center justify-center text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
 
 /** 'Acercarse' and 'Alejarse', over the map's top right corner where map users look for them. */
 function ZoomButtons({ map }: { map: LeafletMap | null }) {
@@ -160,7 +160,7 @@ function ProductMap({ products }: { products: readonly ProductSummary[] }) {
         </span>
         <DialogPrimitive.Close
           aria-label={t('productMap.close')}
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X aria-hidden className="size-5" />
         </DialogPrimitive.Close>

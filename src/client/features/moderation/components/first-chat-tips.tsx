@@ -49,7 +49,7 @@ export function FirstChatTips({ userId }: { userId: number }) {
       </ul>
       <Link
         href="/safety"
-        className="inline-flex min-h-10 items-center font-medium text-foreground underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+        className="inline-flex min-h-11 items-center font-medium text-foreground underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
       >
         {t('safetyCard.firstChat.more')}
       </Link>
@@ -57,7 +57,7 @@ export function FirstChatTips({ userId }: { userId: number }) {
         type="button"
         onClick={() => setShown(false)}
         aria-label={t('safetyCard.firstChat.dismiss')}
-        className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-xl text-muted-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
+        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
       >
         <X aria-hidden className="size-4" />
       </button>

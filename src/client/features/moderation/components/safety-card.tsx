@@ -55,7 +55,7 @@ export function SafetyCard({ messageId, warnings }: SafetyCardProps) {
       </p>
       <Link
         href="/safety"
-        className="mt-0.5 ml-6 inline-flex min-h-10 items-center font-medium text-amber-900 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring dark:text-amber-200"
+        className="mt-0.5 ml-6 inline-flex min-h-11 items-center font-medium text-amber-900 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring dark:text-amber-200"
       >
         {t('safety.link')}
       </Link>
@@ -63,7 +63,7 @@ export function SafetyCard({ messageId, warnings }: SafetyCardProps) {
         type="button"
         onClick={dismiss}
         aria-label={t('safetyCard.dismiss')}
-        className="absolute top-0.5 right-0.5 inline-flex size-10 items-center justify-center rounded-xl text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-ring dark:text-amber-200 dark:hover:bg-amber-900/50"
+        className="absolute top-0.5 right-0.5 inline-flex size-11 items-center justify-center rounded-xl text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-ring dark:text-amber-200 dark:hover:bg-amber-900/50"
       >
         <X aria-hidden className="size-4" />
       </button>

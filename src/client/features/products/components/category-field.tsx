@@ -44,7 +44,7 @@ export function CategoryField({ value, onChange, onBlur, error }: CategoryFieldP
               <label
                 key={category.id}
                 className={cn(
-                  'inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors',
+                  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors',
                   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                   checked
                     ? 'border-primary bg-primary text-primary-foreground'

@@ -24,7 +24,7 @@ export function FavoriteButton({ product, className }: FavoriteButtonProps) {
         if (!toggle.isPending) toggle.mutate({ productId: product.id, favorited: !favorited });
       }}
       className={cn(
-        'inline-flex size-10 items-center justify-center rounded-full bg-card/95 text-foreground shadow-md transition-transform',
+        'inline-flex size-11 items-center justify-center rounded-full bg-card/95 text-foreground shadow-md transition-transform',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:scale-90',
         className,
       )}

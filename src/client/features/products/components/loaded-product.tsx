@@ -13,9 +13,16 @@ import { ProductUnavailable } from './product-unavailable.tsx';
 
 /**
  * The listing of a /products/{id} route, given to `children` with the signed-in viewer's id once loaded; until then
- * what stands in its place: an invalid link, "not found", a failure with a retry, or a spinner.
+ * what stands in its place: an invalid link, "not found", a failure with a retry, or `placeholder` (a spinner unless
+ * given) while it loads.
  */
-export function LoadedProduct({ children }: { children: (product: Product, viewerId: number) => ReactNode }) {
+export function LoadedProduct({
+  children,
+  placeholder = <PageSpinner />,
+}: {
+  children: (product: Product, viewerId: number) => ReactNode;
+  placeholder?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const productId = productIdOf(useParams<{ id: string }>().id);
@@ -30,7 +37,7 @@ export function LoadedProduct({ children }: { children: (product: Product, viewe
   }
   if (!user) return null;
   return (
-    <ProductOf key={productId} productId={productId}>
+    <ProductOf key={productId} productId={productId} placeholder={placeholder}>
       {(product) => children(product, user.id)}
     </ProductOf>
   );
@@ -38,9 +45,11 @@ export function LoadedProduct({ children }: { children: (product: Product, viewe
 
 function ProductOf({
   productId,
+  placeholder,
   children,
 }: {
   productId: number;
+  placeholder: ReactNode;
   children: (product: Product) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -56,6 +65,6 @@ function ProductOf({
   }
   if (product.isError)
     return <ProductLoadError error={product.error} onRetry={() => void product.refetch()} />;
-  if (!product.data) return <PageSpinner />;
+  if (!product.data) return placeholder;
   return children(product.data);
 }

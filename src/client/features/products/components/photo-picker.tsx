@@ -29,7 +29,7 @@ function UploadProgress({ photo, label }: { photo: Photo; label: string }) {
 }
 
 const moveButtonClass =
-  'inline-flex size-10 items-center justify-center rounded-full text-white focus-visible:outline-2 focus-visible:outline-white';
+  'inline-flex size-11 items-center justify-center rounded-full text-white focus-visible:outline-2 focus-visible:outline-white';
 
 interface PhotoTileProps {
   photo: Photo;
@@ -85,7 +85,7 @@ function PhotoTile({ photo, index, count, onRetry, onRemove, onMove }: PhotoTile
         type="button"
         onClick={onRemove}
         aria-label={t('createProduct.removePhoto', position)}
-        className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-full text-white focus-visible:outline-2 focus-visible:outline-white"
+        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-white focus-visible:outline-2 focus-visible:outline-white"
       >
         <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70">
           <X aria-hidden className="size-4" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkeletonCards, SkeletonLines } from '#client/components/ui/skeleton.tsx';
+import { SkeletonCards, SkeletonText } from '#client/components/ui/skeleton.tsx';
 
 /** 2 columns on the phone, more on wider screens; the loading cards line up with the real ones. */
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';
@@ -14,7 +14,7 @@ export function ProductGrid({ label, children }: { label: string; children: Reac
   );
 }
 
-/** Grey card shapes while the first page loads. */
+/** Grey card shapes while the first page loads, line for line the card's photo, two-line title, price and place. */
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +25,11 @@ export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
       cardClassName="overflow-hidden"
     >
       <div className="aspect-[4/3] animate-pulse bg-muted" />
-      <SkeletonLines className="space-y-2 p-3" lines={['h-3.5 w-4/5', 'h-4 w-1/2', 'h-3 w-2/3']} />
+      <div className="flex flex-col gap-1 p-3">
+        <SkeletonText className="text-sm leading-snug" widths={['w-11/12', 'w-3/5']} />
+        <SkeletonText className="text-base font-bold" widths={['w-2/5']} />
+        <SkeletonText className="text-xs" widths={['w-4/5']} />
+      </div>
     </SkeletonCards>
   );
 }

@@ -16,6 +16,7 @@ import { PriceTag } from '#client/features/products/components/price-tag.tsx';
 import { ProductBadges } from '#client/features/products/components/product-badges.tsx';
 import { hasMainAction, ProductActionBar } from '#client/features/products/components/product-action-bar.tsx';
 import { LoadedProduct } from '#client/features/products/components/loaded-product.tsx';
+import { ProductSkeleton } from '#client/features/products/components/product-skeleton.tsx';
 import { ProductGallery } from '#client/features/products/components/product-gallery.tsx';
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
 import { ReviewPrompt } from '#client/features/products/components/review-prompt.tsx';
@@ -183,7 +184,7 @@ function ProductDetail({ product, viewerId }: { product: Product; viewerId: numb
 /** /products/{id}: the product, its seller and meetup place, similar products nearby, and the actions. */
 export default function ProductDetailScreen() {
   return (
-    <LoadedProduct>
+    <LoadedProduct placeholder={<ProductSkeleton />}>
       {(product, viewerId) => <ProductDetail product={product} viewerId={viewerId} />}
     </LoadedProduct>
   );

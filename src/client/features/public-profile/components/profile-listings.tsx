@@ -1,7 +1,12 @@
 import { PackageOpen } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAwaitingPosition, useGeolocation, type GeolocationState } from '#client/lib/geolocation.ts';
+import {
+  isAwaitingPosition,
+  locationPreviouslyGranted,
+  useGeolocation,
+  type GeolocationState,
+} from '#client/lib/geolocation.ts';
 import { LoadMore } from '#client/features/home/components/load-more.tsx';
 import { useProductList, type ProductFilters } from '#client/features/products/api/list-products.ts';
 import { uniqueProducts } from '#client/features/products/api/paging.ts';
@@ -20,7 +25,8 @@ function nearFilters(location: GeolocationState): Pick<ProductFilters, 'latitude
 /** The person's listings not sold yet, nearest first when the user's position is known, page by page. */
 export function ProfileListings({ userId, name }: { userId: number; name: string }) {
   const { t } = useTranslation();
-  const location = useGeolocation();
+  // Opened directly (a shared link, a reload), nothing else asks for the position this list waits for.
+  const location = useGeolocation({ request: locationPreviouslyGranted() });
   const awaitingPosition = isAwaitingPosition(location);
   const listings = useProductList(
     { sellerId: userId, ...nearFilters(location) },

@@ -33,7 +33,7 @@ function Reviewer({ review }: { review: Review }) {
       />
       <Link
         href={`/users/${reviewer.id}`}
-        className="inline-flex min-h-10 min-w-0 items-center truncate font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        className="inline-flex min-h-11 min-w-0 items-center truncate font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
       >
         {reviewer.firstName} {reviewer.lastName}
       </Link>

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { SkeletonText } from '#client/components/ui/skeleton.tsx';
+
+/** The listing's photo, title, price, condition and place in grey while it loads, where they will appear. */
+export function ProductSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="space-y-5">
+      <span className="sr-only">{t('common.loading')}</span>
+      <div aria-hidden className="space-y-5">
+        <div
+          data-testid="product-skeleton-photo"
+          className="aspect-[4/3] animate-pulse rounded-2xl bg-muted"
+        />
+        <div className="space-y-2">
+          <SkeletonText className="text-2xl font-bold" widths={['w-4/5']} />
+          <SkeletonText className="text-3xl font-bold" widths={['w-1/3']} />
+          <div className="h-6 w-24 animate-pulse rounded-full bg-muted" />
+          <SkeletonText className="text-sm" widths={['w-1/2']} />
+        </div>
+      </div>
+    </div>
+  );
+}
