@@ -118,7 +118,7 @@ test('a listing made offline, photo included, is kept as pending and published o
   await expect(page.getByLabel('Ciudad')).toHaveValue('San Salvador');
   await page.getByLabel('Título').fill('Refri Mabe');
   await page.getByLabel('Descripción').fill('Enfría bien, 10 pies.');
-  await page.getByLabel('Precio (USD)').fill('150');
+  await page.getByLabel('Precio ($)').fill('150');
   await page.locator('label').filter({ hasText: 'Deportes' }).click();
   await page.getByLabel('Estado').selectOption('good');
   await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
@@ -136,7 +136,7 @@ test('a listing made offline, photo included, is kept as pending and published o
     buffer: await solidPng('#0f766e'),
   });
   await expect(page.getByRole('button', { name: 'Reintentar foto 1' })).toBeVisible();
-  await page.getByRole('button', { name: 'Publicar producto' }).click();
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(toast(page, 'Se publicará al volver la conexión.')).toBeVisible();
   const pending = page.getByRole('region', { name: 'Publicaciones por salir' });
   await expect(pending.getByText('Refri Mabe')).toBeVisible();
