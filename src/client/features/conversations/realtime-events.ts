@@ -32,15 +32,25 @@ function isReading(queryClient: QueryClient, conversationId: number): boolean {
   return (messages?.getObserversCount() ?? 0) > 0 && document.visibilityState === 'visible';
 }
 
+async function refetchMessages(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  await queryClient.invalidateQueries({ queryKey, exact: true });
+}
+
 function onNewMessage(queryClient: QueryClient, viewerId: number, { message }: NewMessageEvent): void {
   const { conversationId } = message;
   const incoming = message.senderId !== viewerId;
   const read = !incoming || isReading(queryClient, conversationId);
+  const messagesKey = messagesQueryOptions(conversationId).queryKey;
+  const fetchUnderWay = queryClient.isFetching({ queryKey: messagesKey, exact: true }) > 0;
   // A message about an offer carries its latest state: earlier messages about it show that state too.
-  queryClient.setQueryData(messagesQueryOptions(conversationId).queryKey, (data) => {
+  queryClient.setQueryData(messagesKey, (data) => {
     const added = withMessage(data, message);
     return message.offer ? withOffer(added, message.offer) : added;
   });
+  // A fetch under way may have been answered before this message was stored: its answer would hide it, so it is
+  // dropped and made again (TanStack does not cancel a first load by itself when a refetch is asked for).
+  if (fetchUnderWay) void refetchMessages(queryClient, messagesKey);
   queryClient.setQueryData(
     conversationQueryOptions(conversationId).queryKey,
     (conversation) => conversation && withLastMessage(conversation, message, viewerId, read),
