@@ -22,11 +22,14 @@ test('register, open the mailed link, and the banner gives way to the badge', as
   const person = newPerson('Camila');
   await register(page.request, person);
 
-  await test.step('home shows the banner with the address', async () => {
+  await test.step('home reminds in one line, with the resend button; the profile says why', async () => {
     await page.goto('/');
-    await expect(banner(page)).toContainText('Abre el enlace que te enviamos por correo.');
+    await expect(banner(page).getByRole('button', { name: 'Reenviar enlace' })).toBeVisible();
+    await expect(banner(page)).not.toContainText('Abre el enlace que te enviamos por correo.');
     await expectNoSeriousAxeViolations(page, '/ with the verification banner');
     await page.screenshot({ path: test.info().outputPath('banner.png') });
+    await page.goto('/profile');
+    await expect(banner(page)).toContainText('Abre el enlace que te enviamos por correo.');
   });
 
   const link = await test.step('the mail carries a link to APP_URL', async () => {

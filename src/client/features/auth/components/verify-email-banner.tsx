@@ -12,9 +12,9 @@ const dismissedFor = (user: CurrentUser) =>
 
 /**
  * Home and profile, for signed-in users whose address is not verified yet: why to open the link, a resend button and a
- * close button.
+ * close button. `compact` (home) is one line without the why, so the listings still start near the top of a phone.
  */
-export function VerifyEmailBanner({ user }: { user: CurrentUser }) {
+export function VerifyEmailBanner({ user, compact = false }: { user: CurrentUser; compact?: boolean }) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => dismissedFor(user));
   if (user.emailVerified || dismissed) return null;
@@ -22,6 +22,30 @@ export function VerifyEmailBanner({ user }: { user: CurrentUser }) {
     writeStorage(STORAGE_KEYS.verifyBannerDismissed, String(user.id), 'session');
     setDismissed(true);
   };
+  const close = (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={dismiss}
+      aria-label={t('verifyEmail.dismiss')}
+      className={compact ? undefined : '-mt-2 -mr-2'}
+    >
+      <X aria-hidden className="size-4" />
+    </Button>
+  );
+  if (compact) {
+    return (
+      <section
+        aria-label={t('verifyEmail.bannerTitle')}
+        className="flex items-center gap-2 rounded-2xl border border-accent/30 bg-accent-soft py-1 pr-1 pl-3"
+      >
+        <MailWarning aria-hidden className="size-5 shrink-0 text-accent" />
+        <p className="min-w-0 flex-1 text-sm font-semibold">{t('verifyEmail.bannerTitle')}</p>
+        <ResendVerificationButton />
+        {close}
+      </section>
+    );
+  }
   return (
     <section
       aria-label={t('verifyEmail.bannerTitle')}
@@ -33,15 +57,7 @@ export function VerifyEmailBanner({ user }: { user: CurrentUser }) {
         <p className="text-muted-foreground">{t('verifyEmail.bannerText')}</p>
         <ResendVerificationButton />
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={dismiss}
-        aria-label={t('verifyEmail.dismiss')}
-        className="-mt-2 -mr-2"
-      >
-        <X aria-hidden className="size-4" />
-      </Button>
+      {close}
     </section>
   );
 }

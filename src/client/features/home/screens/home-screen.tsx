@@ -27,7 +27,7 @@ export default function HomeScreen() {
   return (
     <div className="space-y-3">
       <h1 className="sr-only">{title}</h1>
-      <VerifyEmailBanner user={user} />
+      <VerifyEmailBanner user={user} compact />
       <MarketplaceTab userId={user.id} />
     </div>
   );
