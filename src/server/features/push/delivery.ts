@@ -1,6 +1,5 @@
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush, { WebPushError } from 'web-push';
 import type { PushPayload } from '#shared/notifications.ts';
 import type { Database } from '#server/db/client.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
@@ -12,6 +11,9 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const PUSH_TIMEOUT_MS = 10_000;
 /** The push service says the subscription is gone (unsubscribed, uninstalled, expired). */
 const GONE_STATUSES = new Set([404, 410]);
+
+/** web-push and its crypto hold about 13 MB once loaded: loaded at the first push, not by every idle server. */
+const loadWebPush = () => import('web-push');
 
 export type PushDelivery = {
   /** Sends to every browser the person subscribed; forgets those the push service says are gone. Never throws. */
@@ -33,6 +35,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
 
   async function sendOne(subscription: { endpoint: string; p256dh: string; auth: string }, body: string) {
+    const { default: webpush, WebPushError } = await loadWebPush();
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

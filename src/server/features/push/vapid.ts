@@ -1,6 +1,6 @@
+import { createECDH } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import webpush from 'web-push';
 import { z } from 'zod';
 import type { Config } from '#server/config.ts';
 
@@ -15,13 +15,30 @@ const KEYS_FILE = 'vapid-keys.json';
  * on the first start and kept in DATA_DIR, so subscriptions stay valid across restarts. Several instances starting at
  * once on one folder keep the first pair written.
  */
+/** Padded to its full length: a key with leading zero bytes comes out shorter. */
+const fullLength = (key: Buffer, bytes: number) =>
+  key.length >= bytes ? key : Buffer.concat([Buffer.alloc(bytes - key.length), key]);
+
+/**
+ * A VAPID key pair as web-push writes one (a P-256 key: the uncompressed public point and the private scalar,
+ * base64url), made with node:crypto so that an idle server never loads web-push.
+ */
+function newVapidKeys(): VapidKeys {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  return {
+    publicKey: fullLength(curve.getPublicKey(), 65).toString('base64url'),
+    privateKey: fullLength(curve.getPrivateKey(), 32).toString('base64url'),
+  };
+}
+
 export async function vapidKeysFor(config: Pick<Config, 'push' | 'dataDir'>): Promise<VapidKeys> {
   if (config.push.vapidKeys) return config.push.vapidKeys;
   const file = path.join(config.dataDir, KEYS_FILE);
   const stored = await readKeys(file);
   if (stored) return stored;
   await mkdir(config.dataDir, { recursive: true });
-  const generated = webpush.generateVAPIDKeys();
+  const generated = newVapidKeys();
   try {
     await writeFile(file, JSON.stringify(generated), { flag: 'wx', mode: 0o600 });
     return generated;
