@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, arrayOverlaps, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUploadUrl, thumbnailUrlOf, UPLOADS_PATH, type UploadedImage } from '#shared/uploads.ts';
-import type { Config } from '#server/config.ts';
+import type { Config, S3Settings } from '#server/config.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import {
   communityPosts,
@@ -15,7 +15,6 @@ import {
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { decodeImageDataUrl, invalidImage, processImage, type ProcessedImage } from './images.ts';
-import { s3FileStorage } from './s3-storage.ts';
 import { localFileStorage, type FileStorage, type StoredFile } from './storage.ts';
 
 /**
@@ -144,13 +143,29 @@ async function staleHashes(db: Database): Promise<string[]> {
   return rows.map((row) => row.hash);
 }
 
+/** S3's SDK holds about 30 MB once loaded: it is loaded at the first file operation, and only when S3 is configured. */
+function lazyS3Storage(settings: S3Settings): FileStorage {
+  let storage: Promise<FileStorage> | undefined;
+  const loaded = () =>
+    (storage ??= import('./s3-storage.ts').then((module) => module.s3FileStorage(settings)));
+  return {
+    put: async (name, bytes) => (await loaded()).put(name, bytes),
+    open: async (name) => (await loaded()).open(name),
+    has: async (name) => (await loaded()).has(name),
+    delete: async (names) => (await loaded()).delete(names),
+    close: async () => {
+      if (storage) await (await storage).close();
+    },
+  };
+}
+
 /** Uploads in S3 when it is configured, otherwise in the local upload folder. */
 export function uploadsFor(
   db: Database,
   config: Pick<Config, 's3' | 'uploadDir'>,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Uploads {
-  return createUploads(db, config.s3 ? s3FileStorage(config.s3) : localFileStorage(config.uploadDir), log);
+  return createUploads(db, config.s3 ? lazyS3Storage(config.s3) : localFileStorage(config.uploadDir), log);
 }
 
 function createUploads(db: Database, storage: FileStorage, log: Pick<FastifyBaseLogger, 'error'>): Uploads {
