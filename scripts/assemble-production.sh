@@ -22,4 +22,4 @@ cp -R "$src/src/server" "$src/src/shared" "$dest/src/"
 rm -rf "$dest/src/server/testing"
 find "$dest/src" -name '*.test.ts' -delete
 cp -R "$src/dist/client" "$dest/dist/client"
-echo "assemble-production: $dest is ready (the Dockerfile's ENV, then node --max-semi-space-size=8 src/server/main.ts)"
+echo "assemble-production: $dest is ready (the Dockerfile's ENV, then node --max-semi-space-size=8 --expose-gc src/server/main.ts)"

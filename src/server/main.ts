@@ -5,6 +5,7 @@ import { seedCategories } from './db/seed/categories.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { runNotificationJobs, sweepExpired } from './maintenance.ts';
 import { answerMemoryReports } from './memory-report.ts';
+import { registerQuietCollection } from './quiet-collection.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Saved-search matches wait at most this long past their hour; digests go within this of being due. */
@@ -20,6 +21,8 @@ async function main() {
   const app = await buildApp(config, database.db);
   if (config.demoData) await seedDemoData(database.db, app.uploads, app.log);
   app.addHook('onClose', () => database.close());
+  // V8 lets the app collect only when Node starts with --expose-gc, as npm start and the Dockerfile start it.
+  if (globalThis.gc) registerQuietCollection(app, globalThis.gc);
   if (config.memoryReportSocket) {
     const closeReports = await answerMemoryReports(config.memoryReportSocket, database.engineMemoryBytes);
     app.addHook('onClose', closeReports);
