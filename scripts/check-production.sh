@@ -30,6 +30,7 @@ port=$("$NODE" -e "const s=require('node:net').createServer();s.listen(0,'127.0.
   cd "$work/app"
   NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" APP_URL="http://127.0.0.1:$port" \
     SESSION_SECRET=check-production-secret-0123456789abcdef LOG_LEVEL=warn MALLOC_TRIM_THRESHOLD_=131072 \
+    GLIBC_TUNABLES=glibc.malloc.tcache_count=0:glibc.malloc.mxfast=0 \
     NODE_COMPILE_CACHE="$work/compile-cache" \
     exec "$NODE" --max-semi-space-size=8 --expose-gc src/server/main.ts
 ) &
