@@ -1,7 +1,7 @@
 import type { Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
 import type { Product } from '#shared/products.ts';
-import { registerUser, type TestClient, type TestContext } from './test-app.ts';
+import { DEFAULT_PASSWORD, registerUser, type TestClient, type TestContext } from './test-app.ts';
 
 /** Test helpers for deals: people, a listing and the buyer's conversation about it, all through the API. */
 
@@ -72,4 +72,15 @@ export function patch(client: TestClient, url: string, payload?: object, languag
     headers: { 'accept-language': language },
     ...(payload ? { payload } : {}),
   });
+}
+
+/** The person deletes their account, as the settings screen does. */
+export async function deleteAccountOf(leaving: Person) {
+  const response = await leaving.client.request({
+    method: 'DELETE',
+    url: '/api/user/account',
+    payload: { confirmation: 'Eliminar', password: DEFAULT_PASSWORD },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`deletion failed: ${response.statusCode} ${response.body}`);
 }

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProfile, Review } from '#shared/deals.ts';
+import type { ProductSummary } from '#shared/products.ts';
 import { users } from '#server/db/schema.ts';
-import { dealParties, listProduct, patch, person, writeAbout } from '#server/testing/deal-world.ts';
+import {
+  dealParties,
+  deleteAccountOf,
+  listProduct,
+  patch,
+  person,
+  writeAbout,
+} from '#server/testing/deal-world.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { settleAccount } from '#server/testing/test-world.ts';
 
@@ -123,6 +131,23 @@ describe('POST /api/products/:id/reviews', () => {
     );
   });
 
+  it('keeps a deleted reviewer’s review, without its author, and counts it in every later recount', async () => {
+    const { seller, buyer, product } = await soldDeal();
+    expect((await review(buyer.client, product.id, { rating: 5, comment: 'Muy bien' })).statusCode).toBe(201);
+    await deleteAccountOf(buyer);
+
+    const kept = (await seller.client.get(`/api/users/${seller.user.id}/reviews`)).json<Review[]>();
+    expect(kept).toEqual([expect.objectContaining({ rating: 5, comment: 'Muy bien', reviewer: null })]);
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '5.00', reviewCount: 1 });
+
+    const next = await listProduct(seller, { title: 'Microondas' });
+    const nextBuyer = await person(ctx, 'Carla');
+    await writeAbout(nextBuyer, next);
+    await patch(seller.client, `/api/products/${next.id}/sold`, { buyerId: nextBuyer.user.id });
+    expect((await review(nextBuyer.client, next.id, { rating: 2 })).statusCode).toBe(201);
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '3.50', reviewCount: 2 });
+  });
+
   it('counts reviews written at once exactly', async () => {
     const seller = await person(ctx, 'Ana');
     await settleAccount(ctx.db, seller.user.id);
@@ -198,6 +223,32 @@ describe('GET /api/users/:id and /api/users/:id/reviews', () => {
       Review[]
     >();
     expect(second.map((each) => [each.rating, each.productTitle])).toEqual([[3, 'Mesa 3']]);
+  });
+
+  it('lists a person’s active listings page by page, nearest first when a location is known', async () => {
+    const seller = await person(ctx, 'Ana');
+    await settleAccount(ctx.db, seller.user.id);
+    const viewer = await person(ctx, 'Beto');
+    const far = await listProduct(seller, { title: 'Lejos', latitude: 13.4833, longitude: -88.1833 });
+    await listProduct(seller, { title: 'Cerca', latitude: 13.6929, longitude: -89.2182 });
+    await listProduct(seller, { title: 'Medio', latitude: 13.994, longitude: -89.559 });
+    const sold = await listProduct(seller, { title: 'Vendido', latitude: 13.6929, longitude: -89.2182 });
+    await patch(seller.client, `/api/products/${sold.id}/sold`);
+    await writeAbout(viewer, far);
+    await patch(seller.client, `/api/products/${far.id}/reserve`, { buyerId: viewer.user.id });
+
+    const listings = async (query: string) =>
+      (await viewer.client.get(`/api/products?sellerId=${seller.user.id}&${query}`))
+        .json<ProductSummary[]>()
+        .map((each) => each.title);
+    const here = 'latitude=13.6929&longitude=-89.2182';
+    expect(await listings(`${here}&limit=2`)).toEqual(['Cerca', 'Medio']);
+    expect(await listings(`${here}&limit=2&offset=2`)).toEqual(['Lejos']);
+    expect(await listings('limit=10')).toEqual(['Medio', 'Cerca', 'Lejos']);
+    expect((await viewer.client.get(`/api/users/${seller.user.id}`)).json()).toMatchObject({
+      activeListingsCount: 3,
+      soldItemsCount: 1,
+    });
   });
 
   it('answers 404 for unknown people, 400 for bad ids or paging, 401 without a session', async () => {

@@ -4,7 +4,15 @@ import type { ChatMessage } from '#shared/conversations.ts';
 import type { DealPerson } from '#shared/deals.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { offers, products, users } from '#server/db/schema.ts';
-import { dealParties, madeOffer, patch, person, productOf, writeAbout } from '#server/testing/deal-world.ts';
+import {
+  dealParties,
+  deleteAccountOf,
+  madeOffer,
+  patch,
+  person,
+  productOf,
+  writeAbout,
+} from '#server/testing/deal-world.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
 
 let ctx: TestContext;
@@ -158,10 +166,30 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
     expect(
       (await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: 'abc' })).statusCode,
     ).toBe(400);
+    const toSelf = await patch(seller.client, `/api/products/${product.id}/sold`, {
+      buyerId: seller.user.id,
+    });
+    expect(toSelf.statusCode).toBe(400);
     expect((await patch(stranger.client, `/api/products/${product.id}/sold`)).statusCode).toBe(403);
     expect((await stranger.client.get(`/api/products/${product.id}/buyers`)).statusCode).toBe(403);
     const sold = await patch(seller.client, `/api/products/${product.id}/sold`);
     expect(sold.json()).toMatchObject({ status: 'sold', soldTo: null, canReview: false });
+  });
+
+  it('counts a sale once when it is recorded twice at once', async () => {
+    const { seller, buyer, product } = await dealParties(ctx);
+    const secondTab = new TestClient(ctx.app);
+    secondTab.cookie = seller.client.cookie;
+    const answers = await Promise.all(
+      [seller.client, secondTab].map((client) =>
+        patch(client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id }),
+      ),
+    );
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((response) => response.statusCode === 409)?.json()).toEqual({
+      message: 'Este producto ya está vendido',
+    });
+    expect(await soldCountOf(seller.user.id)).toBe(1);
   });
 
   it('undoes a sale within ten minutes, bringing the reservation back and the count down', async () => {
@@ -207,5 +235,24 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
     const refused = await undo(seller.client, product.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'Ya hay una reseña de esta venta: no se puede deshacer' });
+  });
+});
+
+describe('a deal when one side deletes their account', () => {
+  it('releases the leaving buyer’s reservation and expires their open offer; others may offer again', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const other = await person(ctx, 'Carla');
+    const otherConversation = await writeAbout(other, product);
+    await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: buyer.user.id });
+    const open = await madeOffer(buyer.client, conversation.id, 70);
+    await deleteAccountOf(buyer);
+
+    expect(await productOf(seller.client, product.id)).toMatchObject({
+      status: 'available',
+      isAvailable: true,
+      reservedFor: null,
+    });
+    expect((await ctx.db.select().from(offers).where(eq(offers.id, open.id)))[0]?.status).toBe('expired');
+    expect((await madeOffer(other.client, otherConversation.id, 80)).status).toBe('open');
   });
 });
