@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationUser } from '#shared/conversations.ts';
+import type { Conversation, ConversationUser } from '#shared/conversations.ts';
 import { catalogTranslations } from '#client/lib/testing/translations.ts';
-import { presenceText } from './conversation-text.ts';
+import { lastMessageText, presenceText } from './conversation-text.ts';
 
 let t: TFunction;
 let tEn: TFunction;
@@ -29,5 +29,35 @@ describe('presenceText', () => {
     expect(presenceText(t, seen(2 * 3600 + 5))).toBe('Visto hace 2 h');
     expect(presenceText(t, { ...seen(20), isOnline: true })).toBe('En línea');
     expect(presenceText(t, { ...seen(20), lastOnline: null })).toBeNull();
+  });
+});
+
+const ME = 1;
+const OTHER = 2;
+
+const rowWithOffer = (senderId: number): Conversation => ({
+  id: 10,
+  productId: 4,
+  otherUser: seen(20),
+  product: null,
+  lastMessage: {
+    id: 30,
+    content: '80.00',
+    type: 'offer',
+    event: 'made',
+    senderId,
+    createdAt: '2026-01-01T12:00:00.000Z',
+  },
+  lastMessageAt: '2026-01-01T12:00:00.000Z',
+  unreadCount: 1,
+  role: 'seller',
+  createdAt: '2026-01-01T11:00:00.000Z',
+});
+
+describe('lastMessageText', () => {
+  it('previews an offer with its amount as a price, in either language, marked when it is yours', () => {
+    expect(lastMessageText(t, rowWithOffer(OTHER), ME)).toBe('Oferta: $80.00');
+    expect(lastMessageText(tEn, rowWithOffer(OTHER), ME)).toBe('Offer: $80.00');
+    expect(lastMessageText(t, rowWithOffer(ME), ME)).toBe('Tú: Oferta: $80.00');
   });
 });
