@@ -217,6 +217,30 @@ describe('answering an offer: accept, decline, counter, withdraw', () => {
     expect(row?.status).toBe('withdrawn');
   });
 
+  it('lets the buyer decline a counter, not the seller answer their own; the buyer withdraws a new offer', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const first = await madeOffer(buyer.client, conversation.id, 60);
+    const counter = (await answer(seller.client, first.id, 'counter', { amount: 90 })).json<Offer>();
+    for (const kind of ['accept', 'decline']) {
+      const own = await answer(seller.client, counter.id, kind);
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toEqual({ message: 'No puedes responder tu propia oferta' });
+    }
+    expect((await answer(buyer.client, counter.id, 'withdraw')).statusCode).toBe(403);
+    expect((await answer(buyer.client, counter.id, 'decline')).json()).toMatchObject({
+      status: 'declined',
+      proposedById: seller.user.id,
+    });
+    expect((await productOf(seller.client, product.id)).status).toBe('available');
+    const next = await madeOffer(buyer.client, conversation.id, 70);
+    expect((await answer(buyer.client, next.id, 'withdraw')).json()).toMatchObject({ status: 'withdrawn' });
+    expect((await messagesOf(seller.client, conversation.id)).at(-1)).toMatchObject({
+      type: 'offer',
+      event: 'withdrawn',
+      offer: { id: next.id, status: 'withdrawn' },
+    });
+  });
+
   it('declines, and a new offer may follow', async () => {
     const { seller, buyer, product, conversation } = await dealParties(ctx);
     const made = await madeOffer(buyer.client, conversation.id, 20);
