@@ -8,39 +8,53 @@ import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import {
   choiceFilters,
   distanceMiles,
+  flatDistance,
   joinedConditions,
   listingShownTo,
   matchesSearch,
   sortOrder,
   summaryColumns,
   withinBox,
+  withinFlatDistance,
 } from './queries.ts';
 import { origin, toSummary } from './service.ts';
 
 /**
- * `GET /api/products`. Nearest-first lists read rings of growing radius — 0.25, 1, 4, 16… miles, then the asked
- * radius — and the first ring that fills the page (or the last ring) is the answer. Exact: a full page within a ring
- * holds the nearest rows, since every row outside the ring is farther than every row in it. Where listings are dense,
- * 24 nearest of 100,000 then read the few hundred rows of a small bounding box instead of sorting every row within
- * 3 miles.
+ * `GET /api/products`. A nearest-first list is one statement in two steps. First the GiST index hands out the
+ * eligible products nearest on a flat map of degrees until it reaches the last one the page needs (`cut`): 24 rows
+ * read, not every row within the radius. Then every eligible product within `cut` stretched by the most a flat degree
+ * can be off from miles there is sorted by its distance in miles. Exact: the page's products are all in that circle,
+ * ties included, so a page holds the same products in the same order as sorting every row (decision 0025).
  *
- * Search is this listing with one more filter, the full-text match, so it reads matches ring by ring too: near San
- * Salvador, the matches near San Salvador rather than every match in the country.
+ * Search is this listing with one more filter, the full-text match. Matches are a few in a hundred listings, so the
+ * index would hand out many non-matching neighbours first: search reads rings of growing radius instead — 2, 8, 32…
+ * miles, then the asked radius — and the first ring that fills the page (or the last ring) is the answer. Exact too:
+ * every row outside a ring is farther than every row in it.
  *
  * Each statement is prepared once per shape (which filters it has) and database: a call only binds values, so the
  * listing spends its time in PostgreSQL rather than in building SQL (decision 0012).
  */
-const FIRST_RING_MILES = 0.25;
-/** A search's matches are a few in a hundred listings: its first ring is wider, or it would mostly come back short. */
-const FIRST_SEARCH_RING_MILES = 1;
+/** Near a city, 2 miles hold a page of matches for a common word; 1 mile mostly came back short. */
+const FIRST_SEARCH_RING_MILES = 2;
 const RING_GROWTH = 4;
+/**
+ * How much farther than `cut` the second step looks, beyond the 1 / cos(latitude) by which a degree of longitude is
+ * shorter than one of latitude: enough for the curvature of the Earth at any distance a list is asked for.
+ */
+const FLAT_DISTANCE_MARGIN = 1.1;
+/** A flat distance in degrees beyond any point on Earth: the second step's circle when fewer rows than a page exist. */
+const EVERYWHERE_DEGREES = 1000;
 /** A ring this wide spans the country; without a radius, the next step is the whole table. */
 const WIDEST_RING_MILES = 256;
 
-function ringRadii(maxDistance: number | undefined, firstRing: number): (number | undefined)[] {
+function ringRadii(maxDistance: number | undefined): (number | undefined)[] {
   const radii: (number | undefined)[] = [];
   const end = maxDistance ?? Number.POSITIVE_INFINITY;
-  for (let radius = firstRing; radius < end && radius <= WIDEST_RING_MILES; radius *= RING_GROWTH)
+  for (
+    let radius = FIRST_SEARCH_RING_MILES;
+    radius < end && radius <= WIDEST_RING_MILES;
+    radius *= RING_GROWTH
+  )
     radii.push(radius);
   return [...radii, maxDistance];
 }
@@ -58,6 +72,8 @@ type Shape = {
   conditions: boolean;
   /** A search: the full-text query every row must match. */
   text: boolean;
+  /** Nearest first through the index's flat order (`cut`), rather than sorting every row within the radius. */
+  nearestCut: boolean;
   order: ProductSort;
 };
 
@@ -93,12 +109,27 @@ const PART_LETTERS = [
   ['maxPrice', 'h'],
   ['conditions', 'k'],
   ['text', 't'],
+  ['nearestCut', 'q'],
 ] as const satisfies readonly (readonly [Exclude<keyof Shape, 'order'>, string])[];
 
 const shapeName = ({ order, ...parts }: Shape) =>
   `list_products_${order}_${PART_LETTERS.filter(([part]) => parts[part])
     .map(([, letter]) => letter)
     .join('')}`;
+
+/**
+ * The flat distance within which the page's products all lie: that of the page's last product in the index's flat
+ * order (every product of the page has one at most as far, so `cut` in miles bounds the page), widened by how much
+ * shorter a degree of longitude is up to that far from the equator, and a margin. Everywhere when fewer rows exist.
+ */
+function nearestCutDegrees(eligible: SQL | undefined): SQL {
+  const from = { latitude: bound.latitude, longitude: bound.longitude };
+  const cut = sql`(select ${flatDistance(from)} as degrees from ${products} where ${eligible ?? sql`true`}
+    order by ${flatDistance(from)} limit 1 offset (${bound.offset}::int + ${bound.limit}::int - 1))`;
+  return sql`coalesce((select cut.degrees * ${FLAT_DISTANCE_MARGIN}::float8
+    / cos(radians(least(89.9, abs(${bound.latitude}::float8) + cut.degrees))) from ${cut} as cut),
+    ${EVERYWHERE_DEGREES}::float8)`;
+}
 
 function prepareStatement(db: Database, shape: Shape) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
@@ -116,6 +147,7 @@ function prepareStatement(db: Database, shape: Shape) {
       conditions: shape.conditions ? bound.conditions : undefined,
     }),
   );
+  if (shape.nearestCut) filters.push(withinFlatDistance(from, nearestCutDegrees(and(...filters))));
   const distance = shape.near ? distanceMiles(from) : undefined;
   return db
     .select({ ...summaryColumns(bound.viewerId), distance: distance ?? sql<null>`null` })
@@ -149,7 +181,13 @@ export type ListingQuery = ListProductsQuery & { tsQuery?: string | undefined };
 /** The order asked for; left out, nearest first (which is newest first without a location). */
 const orderOf = (query: ListingQuery): ProductSort => query.sort ?? 'nearest';
 
-function ringRun(db: Database, viewerId: number, query: ListingQuery, radius: number | undefined): Run {
+function listingRun(
+  db: Database,
+  viewerId: number,
+  query: ListingQuery,
+  radius: number | undefined,
+  nearestCut: boolean,
+): Run {
   const from = origin(query);
   const shape: Shape = {
     near: from !== undefined,
@@ -162,6 +200,7 @@ function ringRun(db: Database, viewerId: number, query: ListingQuery, radius: nu
     maxPrice: query.maxPrice !== undefined,
     conditions: joinedConditions(query.condition) !== undefined,
     text: query.tsQuery !== undefined,
+    nearestCut,
     order: orderOf(query),
   };
   const box = from && radius !== undefined ? boundingBox(from, radius) : {};
@@ -187,14 +226,15 @@ function ringRun(db: Database, viewerId: number, query: ListingQuery, radius: nu
 }
 
 /**
- * The statements a listing may run, in order: rings when nearest-first, a single one otherwise (other orders, and a
- * seller's products, which are few).
+ * The statements a listing may run, in order: rings for a nearest-first search, a single one otherwise (through the
+ * index's flat order when nearest first; a seller's products are few and simply sorted).
  */
 function listingRuns(db: Database, viewerId: number, query: ListingQuery): Run[] {
-  const inRings = origin(query) && query.sellerId === undefined && orderOf(query) === 'nearest';
-  const firstRing = query.tsQuery === undefined ? FIRST_RING_MILES : FIRST_SEARCH_RING_MILES;
-  const radii = inRings ? ringRadii(query.maxDistance, firstRing) : [query.maxDistance];
-  return radii.map((radius) => ringRun(db, viewerId, query, radius));
+  const nearestFirst =
+    origin(query) !== undefined && query.sellerId === undefined && orderOf(query) === 'nearest';
+  if (nearestFirst && query.tsQuery !== undefined)
+    return ringRadii(query.maxDistance).map((radius) => listingRun(db, viewerId, query, radius, false));
+  return [listingRun(db, viewerId, query, query.maxDistance, nearestFirst)];
 }
 
 /**

@@ -27,6 +27,21 @@ export function distanceMiles(from: Point): SQL<number> {
 /** The product's location as a point (x = longitude): the expression of the GiST index of migration 0003. */
 const location = sql`point(${products.longitude}::float8, ${products.latitude}::float8)`;
 
+const pointOf = (from: Point) => sql`point(${from.longitude}::float8, ${from.latitude}::float8)`;
+
+/**
+ * How far the product's point is from `from` on a flat map of degrees: not miles, but what the GiST index can hand
+ * out nearest first (`order by` it reads the index in that order and stops at the limit).
+ */
+export function flatDistance(from: Point): SQL<number> {
+  return sql<number>`${location} <-> ${pointOf(from)}`;
+}
+
+/** Products within `degrees` of `from` on that flat map: the GiST index answers it. */
+export function withinFlatDistance(from: Point, degrees: SQL): SQL {
+  return sql`${location} <@ circle(${pointOf(from)}, ${degrees})`;
+}
+
 /** withinRadius with the radius's bounding box (shared/geo.ts boundingBox) given, so each may be a placeholder. */
 export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
   return sql`${location} <@ box(point(${box.minLongitude}::float8, ${box.minLatitude}::float8),
