@@ -152,9 +152,9 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     expect(answer.json()).toEqual({ resolved: 1, action: 'hide' });
     expect(await listingIds(viewer.client)).not.toContain(listing.id);
     expect(await listingIds(viewer.client, '/api/products/search?q=perfume')).not.toContain(listing.id);
-    expect((await viewer.client.get(`/api/products/${listing.id}`)).json()).toEqual({
-      message: 'Contenido retirado',
-    });
+    const removed = await viewer.client.get(`/api/products/${listing.id}`);
+    expect(removed.statusCode).toBe(410);
+    expect(removed.json()).toEqual({ message: 'Contenido retirado' });
     expect((await admin.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
     expect((await seller.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
     expect((await viewer.client.get('/api/favorites')).json()).toEqual([]);
@@ -255,7 +255,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     });
     const other = await person(ctx, 'Diana');
     expect(await listingIds(other.client)).not.toContain(listing.id);
-    expect((await other.client.get(`/api/products/${listing.id}`)).statusCode).toBe(404);
+    expect((await other.client.get(`/api/products/${listing.id}`)).statusCode).toBe(410);
     expect(await groupOf('user', seller.user.id, 'resolved')).toMatchObject({ hidden: true });
   });
 

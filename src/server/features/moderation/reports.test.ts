@@ -228,7 +228,7 @@ describe('hiding a listing many people reported', () => {
     expect(await listingIds(viewer.client)).not.toContain(listing.id);
     expect(await listingIds(viewer.client, '/api/products/search?q=consola')).not.toContain(listing.id);
     const detail = await viewer.client.get(`/api/products/${listing.id}`);
-    expect(detail.statusCode).toBe(404);
+    expect(detail.statusCode).toBe(410);
     expect(detail.json()).toEqual({ message: 'Contenido retirado' });
     expect((await seller.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
     const [product] = await ctx.db.select().from(products).where(eq(products.id, listing.id));
