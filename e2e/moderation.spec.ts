@@ -57,8 +57,17 @@ test('a reported scam leaves the reporter’s view at once and everyone’s once
   await expect(group).toContainText('Pide un depósito por adelantado para apartarlo.');
   await expectNoSeriousAxeViolations(admin, '/admin reports');
   await group.getByRole('button', { name: 'Ocultar' }).click();
+  await admin.getByLabel('Nota para el historial (opcional)').fill('Precio imposible, pide depósito');
   await admin.getByRole('button', { name: 'Sí, ocultar' }).click();
   await expect(toast(admin, 'Contenido oculto')).toBeVisible();
+  // The log says who did what to what, and why.
+  const logged = admin
+    .getByRole('region', { name: 'Historial de moderación' })
+    .getByRole('listitem')
+    .filter({ hasText: `Producto #${productId}` });
+  await expect(logged).toContainText('Contenido oculto');
+  await expect(logged).toContainText('Por Admin Rivas');
+  await expect(logged).toContainText('Precio imposible, pide depósito');
   await expect(admin.getByText('Contenido oculto', { exact: true }).first()).toBeVisible();
 
   expect(await listedIds(bystander)).not.toContain(productId);
