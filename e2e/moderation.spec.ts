@@ -5,7 +5,8 @@ import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
 /**
  * Trust and safety on a phone in Spanish: a listing reported as a scam leaves the reporter's view at once and, once an
- * admin hides it, everyone's; a blocked person can no longer write, and the chat says so on both sides.
+ * admin hides it, everyone's; a blocked person can no longer write, the chat says so on both sides, and Settings lists
+ * them with a way to unblock; a message asking for money ahead shows its reader a safety card in their language.
  */
 
 const CHAT_URL = /\/chat\/(\d+)$/;
@@ -39,7 +40,8 @@ test('a reported scam leaves the reporter’s view at once and everyone’s once
     price: 150,
     description: 'Deposíteme la mitad y se lo mando.',
   });
-  const bystander = (await newUserContext()).request;
+  const bystanderPage = await (await newUserContext()).newPage();
+  const bystander = bystanderPage.request;
   await signUp(bystander, 'Carmen');
 
   await signUp(reporter.request, 'Rosa');
@@ -55,14 +57,27 @@ test('a reported scam leaves the reporter’s view at once and everyone’s once
   await expect(group).toContainText('Pide un depósito por adelantado para apartarlo.');
   await expectNoSeriousAxeViolations(admin, '/admin reports');
   await group.getByRole('button', { name: 'Ocultar' }).click();
+  await admin.getByLabel('Nota para el historial (opcional)').fill('Precio imposible, pide depósito');
   await admin.getByRole('button', { name: 'Sí, ocultar' }).click();
   await expect(toast(admin, 'Contenido oculto')).toBeVisible();
+  // The log says who did what to what, and why.
+  const logged = admin
+    .getByRole('region', { name: 'Historial de moderación' })
+    .getByRole('listitem')
+    .filter({ hasText: `Producto #${productId}` });
+  await expect(logged).toContainText('Contenido oculto');
+  await expect(logged).toContainText('Por Admin Rivas');
+  await expect(logged).toContainText('Precio imposible, pide depósito');
   await expect(admin.getByText('Contenido oculto', { exact: true }).first()).toBeVisible();
 
   expect(await listedIds(bystander)).not.toContain(productId);
   const removed = await bystander.get(`/api/products/${productId}`);
-  expect(removed.status()).toBe(404);
+  expect(removed.status()).toBe(410);
   expect(((await removed.json()) as { message: string }).message).toBe('Contenido retirado');
+  await bystanderPage.goto(`/products/${productId}`);
+  await expect(bystanderPage.getByRole('heading', { name: 'Contenido retirado' })).toBeVisible();
+  await expect(bystanderPage.getByText('iPhone 15 Pro sellado a $150')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(bystanderPage, 'removed listing');
 });
 
 test('a blocked buyer can no longer write; the seller’s chat says they blocked them', async ({
@@ -96,4 +111,70 @@ test('a blocked buyer can no longer write; the seller’s chat says they blocked
   await buyer.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(buyer.getByText('No es posible escribirle a esta persona')).toBeVisible();
   await expectNoSeriousAxeViolations(buyer, 'blocked chat');
+
+  // Settings lists the people Sofía blocked; unblocking lets Bruno write again.
+  await seller.goto('/settings');
+  const blocked = seller.getByRole('listitem').filter({ hasText: 'Bruno Rivas' });
+  await expect(blocked).toBeVisible();
+  await expectNoSeriousAxeViolations(seller, '/settings with a blocked person');
+  await blocked.getByRole('button', { name: 'Desbloquear a Bruno Rivas' }).click();
+  await expect(toast(seller, 'Desbloqueaste a Bruno Rivas')).toBeVisible();
+  await expect(seller.getByText('No has bloqueado a nadie.')).toBeVisible();
+  const again = await buyer.request.post(`/api/conversations/${conversationId}/messages`, {
+    data: { content: '¿Sigue disponible?' },
+  });
+  expect(again.status()).toBe(201);
+});
+
+test('a message asking for money ahead shows its reader a calm safety card in their language, once dismissed gone', async ({
+  page: buyer,
+  newUserContext,
+}) => {
+  const seller = (await newUserContext()).request;
+  const { id: sellerId } = await signUp(seller, 'Sofía');
+  const productId = await createProduct(seller, {
+    ...SAN_MIGUEL,
+    title: 'Refrigeradora Mabe',
+    categoryId: await categoryId(seller, 'Hogar'),
+    price: 150,
+  });
+  await signUp(buyer.request, 'Bruno');
+  const opened = await buyer.request.post('/api/conversations', {
+    data: { otherUserId: sellerId, productId },
+  });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const { id: conversationId }: { id: number } = await opened.json();
+
+  await buyer.goto('/safety');
+  await buyer.getByRole('button', { name: 'EN', exact: true }).click();
+  await buyer.goto(`/chat/${conversationId}`);
+  // A new account's first chat starts with the tips.
+  const tips = buyer.getByRole('region', { name: 'Before you meet anyone' });
+  await expect(tips).toBeVisible();
+  await expect(tips.getByRole('link', { name: 'Read more tips' })).toHaveAttribute('href', '/safety');
+
+  const scam = await seller.post(`/api/conversations/${conversationId}/messages`, {
+    data: { content: 'Deposíteme el anticipo y mañana se lo mando' },
+  });
+  expect(scam.status()).toBe(201);
+  const card = buyer.getByRole('note', { name: 'Safety tip' });
+  await expect(card).toContainText('Never pay in advance: pay only when you have the item in your hands.');
+  await expect(card.getByRole('link', { name: 'Safety tips' })).toHaveAttribute('href', '/safety');
+  await expectNoSeriousAxeViolations(buyer, 'chat with a safety card and the first tips');
+
+  const calm = await seller.post(`/api/conversations/${conversationId}/messages`, {
+    data: { content: 'Se lo dejo en $80, nos vemos en Metrocentro' },
+  });
+  expect(calm.status()).toBe(201);
+  await expect(buyer.getByText('Se lo dejo en $80, nos vemos en Metrocentro')).toBeVisible();
+  await expect(card).toHaveCount(1);
+
+  await card.getByRole('button', { name: 'Hide this tip' }).click();
+  await expect(card).toHaveCount(0);
+  await tips.getByRole('button', { name: 'Close the tips' }).click();
+  await expect(tips).toHaveCount(0);
+  await buyer.reload();
+  await expect(buyer.getByText('Deposíteme el anticipo y mañana se lo mando')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(tips).toHaveCount(0);
 });

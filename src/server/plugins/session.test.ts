@@ -90,6 +90,21 @@ async function resetToken(person: Person) {
   return /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
 }
 
+/** Someone reports the person and the admin suspends them from the moderation queue. */
+async function suspendedByAdmin(admin: TestClient, person: Person) {
+  const reporter = await registerUser(ctx.app);
+  const reported = await reporter.client.post('/api/reports', {
+    targetType: 'user',
+    targetId: person.user.id,
+    reason: 'scam',
+  });
+  expect(reported.statusCode).toBe(201);
+  const resolve = await admin.post(`/api/admin/reports/${reported.json<{ id: number }>().id}/resolve`, {
+    action: 'suspend',
+  });
+  expect(resolve.statusCode).toBe(200);
+}
+
 describe(`ending a session takes effect at once (${acrossInstances ? 'two instances' : 'one instance'})`, () => {
   it('logout', async () => {
     const { client } = await registerUser(ctx.app);
@@ -176,6 +191,25 @@ describe(`ending a session takes effect at once (${acrossInstances ? 'two instan
     });
     expect(reset.statusCode).toBe(200);
     await expectSignedOutEverywhere(someone.client);
+    await expectSignedInEverywhere(admin);
+  });
+
+  it('a suspension by an admin ends every session of the account and refuses signing in again', async () => {
+    const admin = await signInAdmin();
+    const person = await registerUser(ctx.app);
+    const phone = await signIn(person.user.email);
+    await expectSignedInEverywhere(person.client);
+    await expectSignedInEverywhere(phone);
+    await suspendedByAdmin(admin, person);
+    await expectSignedOutEverywhere(person.client);
+    await expectSignedOutEverywhere(phone);
+    for (const app of instances()) {
+      const again = await new TestClient(app).post('/api/login', {
+        email: person.user.email,
+        password: DEFAULT_PASSWORD,
+      });
+      expect(again.statusCode).toBe(403);
+    }
     await expectSignedInEverywhere(admin);
   });
 });
@@ -300,5 +334,15 @@ describe(`ending a session closes its sockets (${acrossInstances ? 'two instance
       await socket.waitFor('pong');
     }
     await Promise.all(adminSockets.map((socket) => socket.close()));
+  });
+
+  it('a suspension by an admin closes every socket of the account', async () => {
+    const admin = await signInAdmin();
+    const person = await registerUser(ctx.app);
+    const partner = await partnerOf(person);
+    const phone = await signIn(person.user.email);
+    const sockets = [...(await socketsOf(person.client)), ...(await socketsOf(phone))];
+    await suspendedByAdmin(admin, person);
+    await expectClosedBeforeMessage(sockets, await partner.send('after the suspension'));
   });
 });

@@ -139,7 +139,7 @@ export const THROTTLE_RULES = {
   productsPerUser: { name: 'products-user', limit: 20, windowMs: 60 * 60_000 },
   // Accounts younger than a day or with an unverified email, on top of the rules above: throwaway accounts are how
   // scams and spam arrive, and a real newcomer lists a few things and writes to a few sellers in their first hour.
-  // Verifying the email (or a day passing) lifts them.
+  // They lift once the account is a day old and its email verified, both.
   newAccountConversations: {
     name: 'new-account-conversations',
     limit: 5,

@@ -87,6 +87,35 @@ describe('what a block changes', () => {
     expect(ids((await ana.client.get('/api/products/search?q=bicicleta')).json())).toContain(betosListing.id);
   });
 
+  it('leaves the blocked person’s listings out of the nearby map, similar listings and favourites', async () => {
+    const ana = await person(ctx, 'Ana');
+    const beto = await person(ctx, 'Beto');
+    const carla = await person(ctx, 'Carla');
+    const betosListing = await listProduct(beto, { title: 'Licuadora Oster' });
+    const carlasListing = await listProduct(carla, { title: 'Licuadora Hamilton' });
+    expect((await ana.client.post(`/api/products/${betosListing.id}/favorite`)).statusCode).toBe(200);
+    const near = `latitude=${betosListing.meetupLatitude}&longitude=${betosListing.meetupLongitude}`;
+    const map = `/api/products?${near}&maxDistance=3&limit=100`;
+    const similar = `/api/products?${near}&maxDistance=3&categoryId=${carlasListing.categoryId}&excludeId=${carlasListing.id}&limit=100`;
+    const favourites = async (client: TestClient) =>
+      (await client.get('/api/favorites')).json<{ productId: number }[]>().map((each) => each.productId);
+    expect(ids((await ana.client.get(map)).json())).toContain(betosListing.id);
+    expect(ids((await ana.client.get(similar)).json())).toContain(betosListing.id);
+    expect(await favourites(ana.client)).toEqual([betosListing.id]);
+
+    await blockOf(ana.client, beto.user.id);
+    expect(ids((await ana.client.get(map)).json())).not.toContain(betosListing.id);
+    expect(ids((await ana.client.get(map)).json())).toContain(carlasListing.id);
+    expect(ids((await ana.client.get(similar)).json())).not.toContain(betosListing.id);
+    expect(await favourites(ana.client)).toEqual([]);
+    expect(ids((await carla.client.get(similar)).json())).toContain(betosListing.id);
+    expect(ids((await carla.client.get(map)).json())).toContain(betosListing.id);
+
+    // The favourite stays: unblocking brings it back.
+    await unblockOf(ana.client, beto.user.id);
+    expect(await favourites(ana.client)).toEqual([betosListing.id]);
+  });
+
   it('stops conversations both ways: opening, writing and offers, telling only the blocker why', async () => {
     const { seller, buyer, product, conversation } = await dealParties(ctx);
     const open = await madeOffer(buyer.client, conversation.id, 50);
@@ -112,6 +141,11 @@ describe('what a block changes', () => {
     expect((await buyer.client.post('/api/conversations', { otherUserId: seller.user.id })).statusCode).toBe(
       403,
     );
+    const byBlockerNew = await seller.client.post('/api/conversations', { otherUserId: buyer.user.id });
+    expect(byBlockerNew.statusCode).toBe(403);
+    expect(byBlockerNew.json()).toEqual({
+      message: 'Bloqueaste a esta persona. Desbloquéala en Configuración para escribirle',
+    });
     expect((await offer(buyer.client, conversation.id, 60)).statusCode).toBe(403);
     expect((await seller.client.post(`/api/offers/${open.id}/accept`)).statusCode).toBe(403);
     // Reading what was said before stays possible.

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { favorites, products } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/plugins/errors.ts';
+import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { listingShownTo, summaryColumns } from '#server/features/products/queries.ts';
 import { toSummary } from '#server/features/products/service.ts';
 
@@ -35,13 +36,16 @@ export async function toggleFavorite(db: Database, userId: number, productId: nu
   return true;
 }
 
-/** The caller's favourites, latest first; a listing moderation removed leaves the list while it stays removed. */
+/**
+ * The caller's favourites, latest first. A listing moderation removed, or whose seller the caller blocked, leaves the
+ * list while that lasts.
+ */
 export async function listFavorites(db: Database, userId: number): Promise<Favorite[]> {
   const rows = await db
     .select({ favoriteId: favorites.id, favoritedAt: favorites.createdAt, ...summaryColumns(userId) })
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
-    .where(and(eq(favorites.userId, userId), listingShownTo(userId)))
+    .where(and(eq(favorites.userId, userId), listingShownTo(userId), notBlockedBy(userId, products.sellerId)))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
   return rows.map(({ favoriteId, favoritedAt, ...product }) => ({
     id: favoriteId,

@@ -5,16 +5,26 @@ import type { AuditEntry, ReportGroup } from '#shared/moderation.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { reports, users } from '#server/db/schema.ts';
 import { dealParties, listProduct, person, type Person } from '#server/testing/deal-world.ts';
-import { DEFAULT_PASSWORD, TestClient, uniqueEmail, type TestContext } from '#server/testing/test-app.ts';
+import {
+  DEFAULT_PASSWORD,
+  registerUser,
+  TestClient,
+  uniqueEmail,
+  type TestContext,
+} from '#server/testing/test-app.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
 import { createTestContextWithUploads, registerAdmin } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 const adminEmail = uniqueEmail('moderator');
+/** Listed in ADMIN_EMAILS, but nobody confirmed the address: no admin rights. */
+const unverifiedAdminEmail = uniqueEmail('unverified-moderator');
 let admin: Person;
 
 beforeAll(async () => {
-  ctx = await createTestContextWithUploads('moderation', { ADMIN_EMAILS: adminEmail });
+  ctx = await createTestContextWithUploads('moderation', {
+    ADMIN_EMAILS: `${adminEmail},${unverifiedAdminEmail}`,
+  });
   admin = await registerAdmin(ctx, adminEmail);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -65,6 +75,21 @@ describe('who may moderate', () => {
     }
     expect((await resolve(anonymous, 1, { action: 'dismiss' })).statusCode).toBe(401);
     expect((await resolve(ana.client, 1, { action: 'dismiss' })).statusCode).toBe(403);
+  });
+
+  it('refuses an ADMIN_EMAILS address nobody verified, and a refused resolve changes nothing', async () => {
+    const { listing, group } = await reportedListing('Cafetera', ['scam']);
+    const unverified = await registerUser(ctx.app, { email: unverifiedAdminEmail });
+    const outsider = await person(ctx, 'Ana');
+    for (const url of ['/api/admin/reports', '/api/admin/audit'])
+      expect((await unverified.client.get(url)).statusCode).toBe(403);
+    for (const client of [unverified.client, outsider.client]) {
+      for (const action of ['dismiss', 'hide', 'suspend'])
+        expect((await resolve(client, group.reportId, { action })).statusCode).toBe(403);
+    }
+    expect(await groupOf('product', listing.id)).toMatchObject({ count: 1, hidden: false });
+    expect(await listingIds(outsider.client)).toContain(listing.id);
+    expect((await audit()).filter((entry) => entry.targetId === listing.id)).toEqual([]);
   });
 
   it('refuses bad input with 400 and an unknown report with 404', async () => {
@@ -127,9 +152,9 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     expect(answer.json()).toEqual({ resolved: 1, action: 'hide' });
     expect(await listingIds(viewer.client)).not.toContain(listing.id);
     expect(await listingIds(viewer.client, '/api/products/search?q=perfume')).not.toContain(listing.id);
-    expect((await viewer.client.get(`/api/products/${listing.id}`)).json()).toEqual({
-      message: 'Contenido retirado',
-    });
+    const removed = await viewer.client.get(`/api/products/${listing.id}`);
+    expect(removed.statusCode).toBe(410);
+    expect(removed.json()).toEqual({ message: 'Contenido retirado' });
     expect((await admin.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
     expect((await seller.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
     expect((await viewer.client.get('/api/favorites')).json()).toEqual([]);
@@ -230,7 +255,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     });
     const other = await person(ctx, 'Diana');
     expect(await listingIds(other.client)).not.toContain(listing.id);
-    expect((await other.client.get(`/api/products/${listing.id}`)).statusCode).toBe(404);
+    expect((await other.client.get(`/api/products/${listing.id}`)).statusCode).toBe(410);
     expect(await groupOf('user', seller.user.id, 'resolved')).toMatchObject({ hidden: true });
   });
 

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema.ts';
 import { listProduct, person } from '#server/testing/deal-world.ts';
 import { createTestContext, type TestContext } from '#server/testing/test-app.ts';
 import { settleAccount } from '#server/testing/test-world.ts';
@@ -29,7 +31,7 @@ describe('limits of new accounts', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toMatch(
-      /^Las cuentas nuevas pueden publicar hasta 3 productos por hora\. Confirma tu correo o espera \d+ minutos?\.$/,
+      /^Las cuentas de menos de un día o sin correo confirmado pueden publicar hasta 3 productos por hora\. Espera \d+ minutos? e inténtalo de nuevo\.$/,
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -50,8 +52,22 @@ describe('limits of new accounts', () => {
     );
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toMatch(
-      /^New accounts can open up to 5 conversations an hour\. Confirm your email or wait \d+ minutes?\.$/,
+      /^Accounts less than a day old or with an unconfirmed email can open up to 5 conversations an hour\. Wait \d+ minutes? and try again\.$/,
     );
+  });
+
+  it('limits an account either younger than a day or unverified, not only one that is both', async () => {
+    const verifiedToday = await person(ctx, 'Pedro');
+    await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, verifiedToday.user.id));
+    const unverifiedOld = await person(ctx, 'Queta');
+    await ctx.db
+      .update(users)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(users.id, unverifiedOld.user.id));
+    for (const newcomer of [verifiedToday, unverifiedOld]) {
+      for (const title of ['Mesa', 'Silla', 'Lámpara']) await listProduct(newcomer, { title });
+      await expect(listProduct(newcomer, { title: 'Sofá' })).rejects.toThrow(/listing failed: 429/);
+    }
   });
 
   it('does not limit a verified account older than a day beyond the rules for everyone', async () => {

@@ -85,6 +85,21 @@ describe('POST /api/reports', () => {
     expect(
       (await report(ana.client, { targetType: 'post', targetId: anasPost.id, reason: 'spam' })).statusCode,
     ).toBe(400);
+    const anasComment = await comment(ana.client, anasPost.id, 'Tallas 0 a 12 meses');
+    expect(
+      (await report(ana.client, { targetType: 'comment', targetId: anasComment.id, reason: 'spam' }))
+        .statusCode,
+    ).toBe(400);
+    const { buyer, conversation } = await dealParties(ctx);
+    const [buyersMessage] = (await buyer.client.get(`/api/conversations/${conversation.id}/messages`)).json<
+      ChatMessage[]
+    >();
+    expect(
+      (await report(buyer.client, { targetType: 'message', targetId: buyersMessage?.id, reason: 'spam' }))
+        .statusCode,
+    ).toBe(400);
+    expect(await ctx.db.select().from(reports).where(eq(reports.reporterId, ana.user.id))).toEqual([]);
+    expect(await ctx.db.select().from(reports).where(eq(reports.reporterId, buyer.user.id))).toEqual([]);
   });
 
   it('answers 404 for unknown targets and for a message of someone else’s conversation', async () => {
@@ -213,7 +228,7 @@ describe('hiding a listing many people reported', () => {
     expect(await listingIds(viewer.client)).not.toContain(listing.id);
     expect(await listingIds(viewer.client, '/api/products/search?q=consola')).not.toContain(listing.id);
     const detail = await viewer.client.get(`/api/products/${listing.id}`);
-    expect(detail.statusCode).toBe(404);
+    expect(detail.statusCode).toBe(410);
     expect(detail.json()).toEqual({ message: 'Contenido retirado' });
     expect((await seller.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
     const [product] = await ctx.db.select().from(products).where(eq(products.id, listing.id));

@@ -176,6 +176,19 @@ describe('GET /ws: events', () => {
     await Promise.all([betoPhone, betoLaptop, anaOtherTab].map((socket) => socket.close()));
   });
 
+  it('gives the recipient’s sockets the warnings a message raised, and the sender’s none', async () => {
+    const [ana, beto] = [await person('Ana'), await person('Beto')];
+    const conversation = await converse(ana, beto);
+    const betoPhone = await connect(beto);
+    const anaOtherTab = await connect(ana);
+    const sent = await send(ana, conversation.id, 'Deposíteme el anticipo y mañana se lo mando');
+    const received = await betoPhone.waitFor('new_message', (event) => event.message.id === sent.id);
+    expect(received.message.warnings).toEqual(['advance_payment', 'bank_transfer']);
+    const echoed = await anaOtherTab.waitFor('new_message', (event) => event.message.id === sent.id);
+    expect(echoed.message.warnings).toEqual([]);
+    await Promise.all([betoPhone, anaOtherTab].map((socket) => socket.close()));
+  });
+
   it('tells the sender’s sockets about a message they deleted', async () => {
     const [ana, beto] = [await person(), await person()];
     const conversation = await converse(ana, beto);

@@ -3,7 +3,10 @@ import type { Product } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
 import { productQueryKey } from '#client/lib/query-keys.ts';
 
-/** GET /api/products/{id} — 404 when it does not exist (or was deleted); `seller` is null when the account is gone. */
+/**
+ * GET /api/products/{id} — 404 when it does not exist (or was deleted), 410 when moderation removed it; `seller` is null
+ * when the account is gone.
+ */
 export function getProduct(id: number): Promise<Product> {
   return api.get<Product>(`/api/products/${id}`);
 }

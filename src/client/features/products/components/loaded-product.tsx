@@ -1,4 +1,4 @@
-import { PackageX, SearchX } from 'lucide-react';
+import { PackageX, SearchX, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -13,7 +13,7 @@ import { ProductUnavailable } from './product-unavailable.tsx';
 
 /**
  * The listing of a /products/{id} route, given to `children` with the signed-in viewer's id once loaded; until then
- * what stands in its place: an invalid link, "not found", a failure with a retry, or `placeholder` (a spinner unless
+ * what stands in its place: an invalid link, "not found", "removed" by moderation, a failure with a retry, or `placeholder` (a spinner unless
  * given) while it loads.
  */
 export function LoadedProduct({
@@ -43,6 +43,22 @@ export function LoadedProduct({
   );
 }
 
+/** What the page says instead of a listing that does not exist (404) or that moderation removed (410). */
+const UNAVAILABLE = [
+  {
+    status: 404,
+    icon: PackageX,
+    title: 'productDetail.notFoundTitle',
+    description: 'productDetail.notFoundDescription',
+  },
+  {
+    status: 410,
+    icon: ShieldX,
+    title: 'productDetail.removedTitle',
+    description: 'productDetail.removedDescription',
+  },
+] as const;
+
 function ProductOf({
   productId,
   placeholder,
@@ -54,12 +70,13 @@ function ProductOf({
 }) {
   const { t } = useTranslation();
   const product = useProduct(productId);
-  if (hasStatus(product.error, 404)) {
+  const unavailable = UNAVAILABLE.find(({ status }) => hasStatus(product.error, status));
+  if (unavailable) {
     return (
       <ProductUnavailable
-        icon={PackageX}
-        title={t('productDetail.notFoundTitle')}
-        description={t('productDetail.notFoundDescription')}
+        icon={unavailable.icon}
+        title={t(unavailable.title)}
+        description={t(unavailable.description)}
       />
     );
   }
