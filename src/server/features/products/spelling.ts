@@ -16,25 +16,42 @@ const CORRECTIONS_PER_WORD = 3;
 
 type WordRow = { word: string; known: boolean; nearest: string[] };
 
-/** For each word: whether a title uses it or a synonym in some form, and else its nearest title words. */
-function lookUp(db: Executor, words: readonly string[]): Promise<WordRow[]> {
-  const alternatives = words.map((word) => alternativesOf(word).join(' '));
+const asked = { words: sql.placeholder('words'), alternatives: sql.placeholder('alternatives') };
+
+/**
+ * For each word: whether a title uses it or a synonym in some form, and else its nearest title words (only a word no
+ * title uses is looked for among the nearest). Prepared once per database or transaction, like the listing.
+ */
+function lookUpStatement(db: Executor) {
   return db
     .select({
       word: sql<string>`asked.word`,
-      known: sql<boolean>`exists (
-        select 1 from regexp_split_to_table(asked.alternatives, ' ') as alternative
-        join ${titleWords} on ${titleWords.stem} = cerquita_stem(alternative))`,
-      nearest: sql<string[]>`array(
+      known: sql<boolean>`used.known`,
+      nearest: sql<string[]>`case
+      when used.known then '{}'::text[]
+      else array(
         select nearest.word from (
           select ${titleWords.word} as word, ${titleWords.word} <-> asked.word as distance from ${titleWords}
           order by ${titleWords.word} <-> asked.word limit ${CORRECTIONS_PER_WORD}
         ) as nearest
-        where nearest.distance <= ${1 - CORRECTION_SIMILARITY})`,
+        where nearest.distance <= ${1 - CORRECTION_SIMILARITY})
+      end`,
     })
     .from(
-      sql`unnest(${sql.param(words)}::text[], ${sql.param(alternatives)}::text[]) as asked(word, alternatives)`,
-    );
+      sql`unnest(${asked.words}::text[], ${asked.alternatives}::text[]) as asked(word, alternatives),
+        lateral (select exists (
+          select 1 from regexp_split_to_table(asked.alternatives, ' ') as alternative
+          join ${titleWords} on ${titleWords.stem} = cerquita_stem(alternative)) as known) as used`,
+    )
+    .prepare('spelling_look_up');
+}
+
+const statementByExecutor = new WeakMap<Executor, ReturnType<typeof lookUpStatement>>();
+
+function lookUp(db: Executor, words: readonly string[]): Promise<WordRow[]> {
+  let statement = statementByExecutor.get(db);
+  if (!statement) statementByExecutor.set(db, (statement = lookUpStatement(db)));
+  return statement.execute({ words, alternatives: words.map((word) => alternativesOf(word).join(' ')) });
 }
 
 /**
