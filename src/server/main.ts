@@ -2,7 +2,6 @@ import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCategories } from './db/seed/categories.ts';
-import { seedDemoData } from './seed/demo.ts';
 import { runNotificationJobs, sweepExpired } from './maintenance.ts';
 import { answerMemoryReports } from './memory-report.ts';
 import { registerQuietCollection } from './quiet-collection.ts';
@@ -19,7 +18,11 @@ async function main() {
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   await seedCategories(database.db);
   const app = await buildApp(config, database.db);
-  if (config.demoData) await seedDemoData(database.db, app.uploads, app.log);
+  if (config.demoData) {
+    // The demo's photo drawing (sharp) is loaded only where there is a demo to seed.
+    const { seedDemoData } = await import('./seed/demo.ts');
+    await seedDemoData(database.db, app.uploads, app.log);
+  }
   app.addHook('onClose', () => database.close());
   // V8 lets the app collect only when Node starts with --expose-gc, as npm start and the Dockerfile start it.
   if (globalThis.gc) registerQuietCollection(app, globalThis.gc);

@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import v8 from 'node:v8';
-import sharp from 'sharp';
 import { z } from 'zod';
+import { loadedSharp } from '#server/features/uploads/images.ts';
 
 /** What the parent writes, one JSON line each: a report, and with `heapSnapshotPath` a heap snapshot written first. */
 export const memoryReportRequestSchema = z.object({
@@ -22,7 +22,8 @@ export const memoryReportSchema = z.object({
   /** Memory V8 knows of outside its heap: Buffers, ArrayBuffers, the embedded database's WebAssembly memory. */
   externalBytes: z.number(),
   heapSpaces: z.array(z.object({ name: z.string(), sizeBytes: z.number(), usedBytes: z.number() })),
-  sharp: z.object({ cacheBytes: z.number(), cacheItems: z.number(), concurrency: z.number() }),
+  /** Null until the first image loaded sharp. */
+  sharp: z.object({ cacheBytes: z.number(), cacheItems: z.number(), concurrency: z.number() }).nullable(),
   /** The embedded database's WebAssembly memory; 0 on PostgreSQL. */
   engineMemoryBytes: z.number(),
   heapSnapshotPath: z.string().optional(),
@@ -30,9 +31,19 @@ export const memoryReportSchema = z.object({
 
 export type MemoryReport = z.infer<typeof memoryReportSchema>;
 
+function sharpReport(): MemoryReport['sharp'] {
+  const sharp = loadedSharp();
+  if (!sharp) return null;
+  const cache = sharp.cache();
+  return {
+    cacheBytes: cache.memory.current * 1024 * 1024,
+    cacheItems: cache.items.current,
+    concurrency: sharp.concurrency(),
+  };
+}
+
 function memoryReport(engineMemoryBytes: number): MemoryReport {
   const usage = process.memoryUsage();
-  const cache = sharp.cache();
   return {
     type: 'memory-report',
     pid: process.pid,
@@ -45,11 +56,7 @@ function memoryReport(engineMemoryBytes: number): MemoryReport {
       sizeBytes: space.space_size,
       usedBytes: space.space_used_size,
     })),
-    sharp: {
-      cacheBytes: cache.memory.current * 1024 * 1024,
-      cacheItems: cache.items.current,
-      concurrency: sharp.concurrency(),
-    },
+    sharp: sharpReport(),
     engineMemoryBytes,
   };
 }
