@@ -105,6 +105,15 @@ test('home shows two rows of cards with their prices before scrolling, and one f
   await expect(
     sheet.getByRole('group', { name: 'Distancia' }).getByRole('button', { name: '5 km', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
+  // A search lists nearest first like the rest of home: that is its order, with no other name for it.
+  const order = sheet.getByRole('group', { name: 'Ordenar por' });
+  await expect(order.getByRole('button', { name: 'Más cerca' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(order.getByRole('button')).toHaveText([
+    'Más cerca',
+    'Más recientes',
+    'Precio más bajo',
+    'Precio más alto',
+  ]);
   await expectNoSeriousAxeViolations(page, 'filter sheet');
   await sheet.getByLabel('Mínimo').fill('50');
   await sheet.getByLabel('Máximo').fill('20');
@@ -122,10 +131,7 @@ test('home shows two rows of cards with their prices before scrolling, and one f
   // A condition and an order: two more, the cheapest first.
   await page.getByRole('button', { name: /^Filtros/ }).click();
   await sheet.getByRole('group', { name: 'Estado' }).getByRole('button', { name: 'Buen estado' }).click();
-  await sheet
-    .getByRole('group', { name: 'Ordenar por' })
-    .getByRole('button', { name: 'Precio más alto' })
-    .click();
+  await order.getByRole('button', { name: 'Precio más alto' }).click();
   await sheet.getByRole('button', { name: 'Ver resultados' }).click();
   await expect(page.getByRole('button', { name: 'Filtros 3 filtros activos' })).toBeVisible();
   await expect(results.first()).toContainText('$40.00');
