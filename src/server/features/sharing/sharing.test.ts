@@ -108,6 +108,13 @@ describe('GET /api/public/posts/:id', () => {
     await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, postId));
     expect((await visitor().get(`/api/public/posts/${postId}`)).statusCode).toBe(410);
   });
+
+  it("answers 410 for a suspended author's post", async () => {
+    const author = await person(ctx, 'Carla');
+    const postId = await insertPost(ctx.db, author.user.id);
+    await ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, author.user.id));
+    expect((await visitor().get(`/api/public/posts/${postId}`)).statusCode).toBe(410);
+  });
 });
 
 describe('the shared link pages', () => {
