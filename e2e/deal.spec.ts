@@ -1,14 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { categoryId, createProduct, SAN_MIGUEL, signUp } from './support/api.ts';
+import { SAN_MIGUEL, sellerWithListing, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './support/page.ts';
+import { collectPageErrors, expectNoSeriousAxeViolations, openChatAbout, toast } from './support/page.ts';
 /**
  * A whole deal between two people in two browsers at 390×844 in Spanish: the buyer writes and offers, the seller
  * counters, the buyer accepts (the listing is reserved for them), the seller records the sale to that buyer, both
  * review each other, and the ratings show on the seller's public profile.
  */
-
-const CHAT_URL = /\/chat\/(\d+)$/;
 
 /** The chat's list of messages, where the offer cards and the deal's news appear. */
 function chatLog(page: Page): Locator {
@@ -30,21 +28,17 @@ test('a deal from offer to reviews, seen by both sides as it happens', async ({
   newUserContext,
 }) => {
   const errors = collectPageErrors(seller);
-  const sellerAccount = await signUp(seller.request, 'Sofía');
-  const productId = await createProduct(seller.request, {
+  const { sellerId, productId } = await sellerWithListing(seller.request, 'Sofía', {
     ...SAN_MIGUEL,
     title: 'Refrigeradora Mabe',
-    categoryId: await categoryId(seller.request, 'Hogar'),
+    category: 'Hogar',
     price: 100,
     description: 'Dos puertas, enfría bien.',
   });
 
   const buyer = await (await newUserContext()).newPage();
   await signUp(buyer.request, 'Bruno');
-  await buyer.goto(`/products/${productId}`);
-  await buyer.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(buyer).toHaveURL(CHAT_URL);
-  const conversationId = Number(CHAT_URL.exec(buyer.url())?.[1]);
+  const conversationId = await openChatAbout(buyer, productId);
   await buyer.getByLabel('Mensaje', { exact: true }).fill('Buenas, ¿me la deja en 70?');
   await buyer.getByRole('button', { name: 'Enviar', exact: true }).click();
 
@@ -94,7 +88,7 @@ test('a deal from offer to reviews, seen by both sides as it happens', async ({
   await rate(buyer, 4, 'La refri funciona bien.');
 
   // The seller's public profile shows the review, the sale and the rating.
-  await buyer.goto(`/users/${sellerAccount.id}`);
+  await buyer.goto(`/users/${sellerId}`);
   await expect(buyer.getByRole('heading', { name: 'Sofía Rivas' })).toBeVisible();
   await expect(buyer.getByText(/1 reseña/)).toBeVisible();
   await expect(buyer.getByText('1 producto vendido')).toBeVisible();
@@ -107,11 +101,10 @@ test('a deal from offer to reviews, seen by both sides as it happens', async ({
 test('the seller edits a listing: the new title shows, a lower price shows the old one struck through', async ({
   page,
 }) => {
-  await signUp(page.request, 'Sofía');
-  const productId = await createProduct(page.request, {
+  const { productId } = await sellerWithListing(page.request, 'Sofía', {
     ...SAN_MIGUEL,
     title: 'Televisor Samsung 40"',
-    categoryId: await categoryId(page.request, 'Electrónicos'),
+    category: 'Electrónicos',
     price: 180,
     description: 'Smart TV, con control.',
   });
