@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { categoryId, createProduct, SAN_SALVADOR, signUp, solidPng, uploadPhoto } from './support/api.ts';
+import type { Page } from '@playwright/test';
+import { SAN_SALVADOR, sellerWithListing, sellerWithListings, signUp, type Listing } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSeriousAxeViolations } from './support/page.ts';
+import { applyFilters, expectNoSeriousAxeViolations, openFilterSheet } from './support/page.ts';
 
 /**
  * Browsing: a buyer standing in San Salvador sees what a seller listed nearby, widens the
@@ -10,19 +10,16 @@ import { expectNoSeriousAxeViolations } from './support/page.ts';
  * map. A phone in Spanish, spot-checked in English.
  */
 
-interface Listing {
-  title: string;
-  category: string;
-  latitude: number;
-  longitude: number;
-  description?: string;
-}
+/** Every listing here costs $85.50 and has a photo of this colour. */
+const PRICE = 85.5;
+const PHOTO = '#0f766e';
 
 /**
  * Three listings within 3 miles of San Salvador's centre and one in Santa Ana, ~31 mi away. The bicycle is listed where
  * the buyer stands: before locations were approximate that read '0 ft'.
  */
 const BICYCLE: Listing = {
+  price: PRICE,
   title: 'Bicicleta de montaña',
   category: 'Deportes',
   ...SAN_SALVADOR,
@@ -30,18 +27,21 @@ const BICYCLE: Listing = {
 };
 /** Its title checks that the map's popup shows text, never HTML. */
 const LAMP: Listing = {
+  price: PRICE,
   title: 'Lámpara <b>LED</b> de escritorio',
   category: 'Hogar',
   latitude: 13.7055,
   longitude: -89.2115,
 };
 const PHONE: Listing = {
+  price: PRICE,
   title: 'Teléfono Samsung A14',
   category: 'Electrónicos',
   latitude: 13.715,
   longitude: -89.23,
 };
 const HAMMOCK: Listing = {
+  price: PRICE,
   title: 'Hamaca de Santa Ana',
   category: 'Hogar',
   latitude: 13.9942,
@@ -49,24 +49,6 @@ const HAMMOCK: Listing = {
 };
 
 const PRODUCT_URL = /\/products\/(\d+)$/;
-
-async function createListings(request: APIRequestContext, listings: Listing[]): Promise<Map<string, number>> {
-  const photo = await uploadPhoto(request, await solidPng('#0f766e', 64, 48));
-  const ids = new Map<string, number>();
-  for (const listing of listings) {
-    const id = await createProduct(request, {
-      title: listing.title,
-      categoryId: await categoryId(request, listing.category),
-      price: 85.5,
-      description: listing.description,
-      latitude: listing.latitude,
-      longitude: listing.longitude,
-      images: [photo],
-    });
-    ids.set(listing.title, id);
-  }
-  return ids;
-}
 
 function card(page: Page, title: string) {
   return page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
@@ -79,12 +61,11 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
 }) => {
   test.slow(); // one long journey: four listings, three radii, a search, favourites, a sale and two map openings
   const seller = (await newUserContext()).request;
-  await signUp(seller, 'Rosa');
-  const ids = await createListings(seller, [BICYCLE, LAMP, PHONE]);
+  const {
+    productIds: [bicycleId, , phoneId],
+  } = await sellerWithListings(seller, 'Rosa', [BICYCLE, LAMP, PHONE], { photo: PHOTO });
   // A new account posts three listings an hour: the far one is another seller's.
-  const farSeller = (await newUserContext()).request;
-  await signUp(farSeller, 'Tomás');
-  await createListings(farSeller, [HAMMOCK]);
+  await sellerWithListing((await newUserContext()).request, 'Tomás', HAMMOCK, { photo: PHOTO });
 
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(SAN_SALVADOR);
@@ -102,10 +83,9 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   await expectNoSeriousAxeViolations(page);
 
   // The whole country, from the filter sheet, which counts it.
-  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  const sheet = await openFilterSheet(page);
   await sheet.getByRole('group', { name: 'Distancia' }).getByRole('button', { name: 'Todo el país' }).click();
-  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+  await applyFilters(sheet);
   await expect(page.getByRole('heading', { name: 'En todo el país' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filtros 1 filtro activo' })).toBeVisible();
   await expect(card(page, HAMMOCK.title)).toBeVisible();
@@ -150,7 +130,7 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   await expectNoSeriousAxeViolations(page);
 
   // The seller sells the phone: nearby browsing shows only what can still be bought.
-  const sold = await seller.patch(`/api/products/${ids.get(PHONE.title)}/sold`);
+  const sold = await seller.patch(`/api/products/${phoneId}/sold`);
   expect(sold.status(), await sold.text()).toBe(200);
   await page.goto('/');
   await expect(card(page, BICYCLE.title)).toBeVisible();
@@ -184,19 +164,19 @@ test('a buyer nearby browses, searches, filters, keeps a favourite and finds pro
   await expect(map.locator('.leaflet-popup-content')).toContainText('a menos de 1 km');
   await map.locator('.leaflet-popup-content').getByRole('button', { name: 'Ver detalles' }).click();
   await expect(page).toHaveURL(PRODUCT_URL);
-  expect(page.url()).toMatch(new RegExp(`/products/${ids.get(BICYCLE.title)}$`));
+  expect(page.url()).toMatch(new RegExp(`/products/${bicycleId}$`));
 });
 
 test('removing a favourite on /favorites takes it off at once and leaves the empty state', async ({
   page,
   newUserContext,
 }) => {
-  const seller = (await newUserContext()).request;
-  await signUp(seller, 'Ana');
   const chair = { ...BICYCLE, title: `Silla ${randomBytes(3).toString('hex')}` };
-  const ids = await createListings(seller, [chair]);
+  const { productId } = await sellerWithListing((await newUserContext()).request, 'Ana', chair, {
+    photo: PHOTO,
+  });
   await signUp(page.request, 'Luis');
-  const favorited = await page.request.post(`/api/products/${ids.get(chair.title)}/favorite`);
+  const favorited = await page.request.post(`/api/products/${productId}/favorite`);
   expect(favorited.status()).toBe(200);
 
   await page.goto('/favorites');
@@ -220,10 +200,8 @@ test('without a location the newest come first with the banner; in English too',
   page,
   newUserContext,
 }) => {
-  const seller = (await newUserContext()).request;
-  await signUp(seller, 'Beatriz');
   const hammock = { ...HAMMOCK, title: `Hamaca ${randomBytes(3).toString('hex')}` };
-  await createListings(seller, [hammock]);
+  await sellerWithListing((await newUserContext()).request, 'Beatriz', hammock, { photo: PHOTO });
   await signUp(page.request, 'Carlos');
 
   await page.goto('/');
@@ -231,8 +209,7 @@ test('without a location the newest come first with the banner; in English too',
   await expect(page.getByRole('heading', { name: 'Lo más nuevo' })).toBeVisible();
   await expect(card(page, hammock.title)).toBeVisible();
   // Without a location the sheet offers no distance and no 'nearest' order.
-  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  const sheet = await openFilterSheet(page);
   await expect(sheet.getByRole('group', { name: 'Ordenar por' })).toBeVisible();
   await expect(sheet.getByRole('group', { name: 'Distancia' })).toHaveCount(0);
   await expect(sheet.getByRole('button', { name: 'Más cerca' })).toHaveCount(0);

@@ -1,15 +1,18 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { categoryId, createProduct, signUp, solidPng, uploadPhoto } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { collectPageErrors, expectNoSeriousAxeViolations, holdUploads } from './support/page.ts';
+import {
+  collectPageErrors,
+  expectNoSeriousAxeViolations,
+  holdUploads,
+  openChatAbout,
+} from './support/page.ts';
 
 /**
  * The messaging client: two people in two browsers at 390×844 in Spanish.
  * A buyer writes about a product, the seller's badge rises and the photo reply reaches the buyer over the socket,
  * without a reload; the buyer swipes the conversation away, for themselves only. Outsiders see nothing.
  */
-
-const CHAT_URL = /\/chat\/(\d+)$/;
 
 /** A sports listing with one uploaded photo, made through the API by the signed-in seller. */
 async function listWithPhoto(request: APIRequestContext, title: string): Promise<number> {
@@ -51,21 +54,13 @@ async function swipeLeft(page: Page, row: Locator, distance: number): Promise<vo
   await page.mouse.up();
 }
 
-/** Buyer and seller of one product, each in their own browser; the buyer has opened the chat from the product. */
-async function openChat(buyer: Page, productId: number): Promise<number> {
-  await buyer.goto(`/products/${productId}`);
-  await buyer.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(buyer).toHaveURL(CHAT_URL);
-  return Number(CHAT_URL.exec(buyer.url())?.[1]);
-}
-
 /** A seller (the test's page) with a product, and a buyer in their own browser who opened the chat about it. */
 async function buyerInChat(seller: Page, newUserContext: () => Promise<BrowserContext>) {
   await signUp(seller.request, 'Sofía');
   const productId = await listWithPhoto(seller.request, 'Bicicleta de montaña');
   const buyer = await (await newUserContext()).newPage();
   await signUp(buyer.request, 'Bruno');
-  const conversationId = await openChat(buyer, productId);
+  const conversationId = await openChatAbout(buyer, productId);
   return { buyer, productId, conversationId };
 }
 
@@ -95,10 +90,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   const buyer = await (await newUserContext()).newPage();
   const buyerErrors = collectPageErrors(buyer);
   await signUp(buyer.request, 'Bruno');
-  await buyer.goto(`/products/${productId}`);
-  await buyer.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(buyer).toHaveURL(CHAT_URL);
-  const conversationId = Number(CHAT_URL.exec(buyer.url())?.[1]);
+  const conversationId = await openChatAbout(buyer, productId);
   await expect(buyer.getByRole('heading', { name: 'Sofía Rivas', level: 1 })).toBeVisible();
   await expect(buyer.getByRole('link', { name: /^Ver producto: Bicicleta de montaña/ })).toContainText(
     '$85.50',
@@ -290,7 +282,7 @@ test('swipe thresholds: 20/80 px on the conversation list, one row open at a tim
 }) => {
   const { buyer } = await buyerInChat(page, newUserContext);
   const secondProduct = await listWithPhoto(page.request, 'Casco de ciclismo');
-  await openChat(buyer, secondProduct);
+  await openChatAbout(buyer, secondProduct);
   await buyer.getByRole('textbox', { name: 'Mensaje' }).fill('¿Qué talla es el casco?');
   await buyer.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(buyer.getByRole('log').getByText('¿Qué talla es el casco?')).toBeVisible();

@@ -1,15 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { categoryId, createProduct, SAN_MIGUEL, signInAdmin, signUp } from './support/api.ts';
+import {
+  categoryId,
+  createProduct,
+  SAN_MIGUEL,
+  sellerWithListing,
+  signInAdmin,
+  signUp,
+} from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
+import { expectNoSeriousAxeViolations, openChatAbout, toast } from './support/page.ts';
 
 /**
  * Trust and safety on a phone in Spanish: a listing reported as a scam leaves the reporter's view at once and, once an
  * admin hides it, everyone's; a blocked person can no longer write, the chat says so on both sides, and Settings lists
  * them with a way to unblock; a message asking for money ahead shows its reader a safety card in their language.
  */
-
-const CHAT_URL = /\/chat\/(\d+)$/;
 
 async function listedIds(request: APIRequestContext): Promise<number[]> {
   const products = (await (await request.get('/api/products?limit=100')).json()) as { id: number }[];
@@ -31,12 +36,10 @@ test('a reported scam leaves the reporter’s view at once and everyone’s once
   page: reporter,
   newUserContext,
 }) => {
-  const seller = (await newUserContext()).request;
-  await signUp(seller, 'Estafador');
-  const productId = await createProduct(seller, {
+  const { productId } = await sellerWithListing((await newUserContext()).request, 'Estafador', {
     ...SAN_MIGUEL,
     title: 'iPhone 15 Pro sellado a $150',
-    categoryId: await categoryId(seller, 'Electrónicos'),
+    category: 'Electrónicos',
     price: 150,
     description: 'Deposíteme la mitad y se lo mando.',
   });
@@ -84,19 +87,15 @@ test('a blocked buyer can no longer write; the seller’s chat says they blocked
   page: seller,
   newUserContext,
 }) => {
-  await signUp(seller.request, 'Sofía');
-  const productId = await createProduct(seller.request, {
+  const { productId } = await sellerWithListing(seller.request, 'Sofía', {
     ...SAN_MIGUEL,
     title: 'Chumpa de cuero',
-    categoryId: await categoryId(seller.request, 'Ropa'),
+    category: 'Ropa',
     price: 40,
   });
   const buyer = await (await newUserContext()).newPage();
   await signUp(buyer.request, 'Bruno');
-  await buyer.goto(`/products/${productId}`);
-  await buyer.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(buyer).toHaveURL(CHAT_URL);
-  const conversationId = Number(CHAT_URL.exec(buyer.url())?.[1]);
+  const conversationId = await openChatAbout(buyer, productId);
   await buyer.getByLabel('Mensaje', { exact: true }).fill('¿Me la manda por Western Union?');
   await buyer.getByRole('button', { name: 'Enviar', exact: true }).click();
 

@@ -1,17 +1,16 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
-  categoryId,
-  createProduct,
   newPerson,
   register,
   SAN_SALVADOR,
+  sellerWithListing,
+  sellerWithListings,
   signUp,
-  solidPng,
-  uploadPhoto,
   verifyMailedAddress,
+  type Listing,
 } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSeriousAxeViolations } from './support/page.ts';
+import { applyFilters, expectNoSeriousAxeViolations, openFilterSheet } from './support/page.ts';
 
 /**
  * The shell on a 390×844 phone: one bottom bar that always marks where you are and steps aside in a chat and for the
@@ -25,27 +24,18 @@ function bottomBar(page: Page): Locator {
   return page.getByRole('navigation', { name: NAV });
 }
 
-/** Six listings near San Salvador, priced 10 to 60 dollars; a new account lists three an hour, so two sellers. */
-async function listSixNearby(sellers: APIRequestContext[], tag: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (const [index, seller] of sellers.entries()) {
-    const photo = await uploadPhoto(seller, await solidPng(index ? '#b45309' : '#0f766e', 64, 48));
-    const category = await categoryId(seller, 'Hogar');
-    for (let each = 0; each < 3; each += 1) {
-      const price = (index * 3 + each + 1) * 10;
-      ids.push(
-        await createProduct(seller, {
-          title: `Silla ${tag} ${price}`,
-          categoryId: category,
-          price,
-          latitude: SAN_SALVADOR.latitude + each * 0.002,
-          longitude: SAN_SALVADOR.longitude,
-          images: [photo],
-        }),
-      );
-    }
-  }
-  return ids;
+/** Three chairs near San Salvador, priced `first` × 10 dollars and the next two tens up. */
+function threeChairs(tag: string, first: number): Listing[] {
+  return [0, 1, 2].map((each) => {
+    const price = (first + each) * 10;
+    return {
+      title: `Silla ${tag} ${price}`,
+      category: 'Hogar',
+      price,
+      latitude: SAN_SALVADOR.latitude + each * 0.002,
+      longitude: SAN_SALVADOR.longitude,
+    };
+  });
 }
 
 test('home shows two rows of cards with their prices before scrolling, and one filter sheet', async ({
@@ -53,12 +43,14 @@ test('home shows two rows of cards with their prices before scrolling, and one f
   context,
   newUserContext,
 }) => {
-  const rosa = (await newUserContext()).request;
-  const julia = (await newUserContext()).request;
-  await signUp(rosa, 'Rosa');
-  await signUp(julia, 'Julia');
+  // Six chairs priced 10 to 60 dollars; a new account lists three an hour, so two sellers.
   const tag = `nav${Date.now().toString(36)}`;
-  await listSixNearby([rosa, julia], tag);
+  await sellerWithListings((await newUserContext()).request, 'Rosa', threeChairs(tag, 1), {
+    photo: '#0f766e',
+  });
+  await sellerWithListings((await newUserContext()).request, 'Julia', threeChairs(tag, 4), {
+    photo: '#b45309',
+  });
 
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(SAN_SALVADOR);
@@ -99,12 +91,19 @@ test('home shows two rows of cards with their prices before scrolling, and one f
   await search.press('Enter');
   const results = page.getByRole('list', { name: 'Productos' }).getByRole('article');
   await expect(results).toHaveCount(6);
-  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: 'Filtros' });
-  await expect(sheet).toBeVisible();
+  const sheet = await openFilterSheet(page);
   await expect(
     sheet.getByRole('group', { name: 'Distancia' }).getByRole('button', { name: '5 km', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
+  // A search lists nearest first like the rest of home: that is its order, with no other name for it.
+  const order = sheet.getByRole('group', { name: 'Ordenar por' });
+  await expect(order.getByRole('button', { name: 'Más cerca' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(order.getByRole('button')).toHaveText([
+    'Más cerca',
+    'Más recientes',
+    'Precio más bajo',
+    'Precio más alto',
+  ]);
   await expectNoSeriousAxeViolations(page, 'filter sheet');
   await sheet.getByLabel('Mínimo').fill('50');
   await sheet.getByLabel('Máximo').fill('20');
@@ -112,29 +111,25 @@ test('home shows two rows of cards with their prices before scrolling, and one f
   await expect(sheet.getByText('Escribe un precio mínimo que no pase del máximo')).toBeVisible();
   await sheet.getByLabel('Mínimo').fill('20');
   await sheet.getByLabel('Máximo').fill('40');
-  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
-  await expect(sheet).toHaveCount(0);
+  await applyFilters(sheet);
   await expect(page).toHaveURL(/[?&]min=20&max=40/);
   await expect(results).toHaveCount(3);
   for (const price of ['$20.00', '$30.00', '$40.00']) await expect(page.getByText(price)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filtros 1 filtro activo' })).toBeVisible();
 
   // A condition and an order: two more, the cheapest first.
-  await page.getByRole('button', { name: /^Filtros/ }).click();
+  await openFilterSheet(page);
   await sheet.getByRole('group', { name: 'Estado' }).getByRole('button', { name: 'Buen estado' }).click();
-  await sheet
-    .getByRole('group', { name: 'Ordenar por' })
-    .getByRole('button', { name: 'Precio más alto' })
-    .click();
-  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+  await order.getByRole('button', { name: 'Precio más alto' }).click();
+  await applyFilters(sheet);
   await expect(page.getByRole('button', { name: 'Filtros 3 filtros activos' })).toBeVisible();
   await expect(results.first()).toContainText('$40.00');
   await expect(results.last()).toContainText('$20.00');
 
   // Clearing the sheet brings all six back.
-  await page.getByRole('button', { name: /^Filtros/ }).click();
+  await openFilterSheet(page);
   await sheet.getByRole('button', { name: 'Borrar filtros' }).click();
-  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+  await applyFilters(sheet);
   await expect(results).toHaveCount(6);
   await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
 });
@@ -143,11 +138,9 @@ test('the bottom bar marks the current screen on every route and old home views 
   page,
   newUserContext,
 }) => {
-  const seller = (await newUserContext()).request;
-  await signUp(seller, 'Elena');
-  const productId = await createProduct(seller, {
+  const { productId } = await sellerWithListing((await newUserContext()).request, 'Elena', {
     title: 'Mesa de noche',
-    categoryId: await categoryId(seller, 'Hogar'),
+    category: 'Hogar',
   });
   await signUp(page.request, 'Pedro');
 
@@ -202,11 +195,9 @@ test('the product page keeps its main action in view; the chat has no bottom bar
   page,
   newUserContext,
 }) => {
-  const seller = (await newUserContext()).request;
-  await signUp(seller, 'Elena');
-  const productId = await createProduct(seller, {
+  const { productId } = await sellerWithListing((await newUserContext()).request, 'Elena', {
     title: 'Ropero de cedro',
-    categoryId: await categoryId(seller, 'Hogar'),
+    category: 'Hogar',
     price: 120,
     description: 'Ropero grande de cedro.\n'.repeat(30),
   });
@@ -236,10 +227,9 @@ test('the product page keeps its main action in view; the chat has no bottom bar
 });
 
 test("the product's owner edits from the action bar", async ({ page }) => {
-  await signUp(page.request, 'Elena');
-  const productId = await createProduct(page.request, {
+  const { productId } = await sellerWithListing(page.request, 'Elena', {
     title: 'Cómoda blanca',
-    categoryId: await categoryId(page.request, 'Hogar'),
+    category: 'Hogar',
   });
   await page.goto(`/products/${productId}`);
   const actions = page.getByRole('region', { name: 'Acciones del producto' });
@@ -281,8 +271,7 @@ test('distances in miles once chosen in Settings, in km again when switched back
   await expectNoSeriousAxeViolations(page, '/settings');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'A menos de 3 millas de ti' })).toBeVisible();
-  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
-  const distances = page.getByRole('dialog', { name: 'Filtros' }).getByRole('group', { name: 'Distancia' });
+  const distances = (await openFilterSheet(page)).getByRole('group', { name: 'Distancia' });
   await expect(distances.getByRole('button')).toHaveText([
     '1 milla',
     '3 millas',
@@ -312,11 +301,9 @@ test.describe('in the dark theme', () => {
     context,
     newUserContext,
   }) => {
-    const seller = (await newUserContext()).request;
-    await signUp(seller, 'Elena');
-    const productId = await createProduct(seller, {
+    const { productId } = await sellerWithListing((await newUserContext()).request, 'Elena', {
       title: 'Lámpara de pie',
-      categoryId: await categoryId(seller, 'Hogar'),
+      category: 'Hogar',
     });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(SAN_SALVADOR);
@@ -324,11 +311,7 @@ test.describe('in the dark theme', () => {
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Productos' }).getByRole('article').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'home, dark');
-    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Filtros' })
-      .getByRole('button', { name: 'Precio más bajo' })
-      .click();
+    await (await openFilterSheet(page)).getByRole('button', { name: 'Precio más bajo' }).click();
     await expectNoSeriousAxeViolations(page, 'filter sheet, dark');
     await page.goto(`/products/${productId}`);
     await expect(page.getByRole('region', { name: 'Acciones del producto' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { categoryId, createProduct, SAN_SALVADOR, signUp, solidPng } from './support/api.ts';
+import { SAN_SALVADOR, sellerWithListing, signUp, solidPng } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
@@ -35,9 +35,9 @@ async function readyForOffline(page: Page) {
   await expect.poll(() => savedAnswerCount(page)).toBe(1);
 }
 
-async function listBicycle(request: APIRequestContext, title: string) {
-  return createProduct(request, { title, categoryId: await categoryId(request, 'Deportes'), price: 85 });
-}
+/** Sofía lists a bicycle called `title`. */
+const sellerOfBicycle = (request: APIRequestContext, title: string) =>
+  sellerWithListing(request, 'Sofía', { title, category: 'Deportes', price: 85 });
 
 async function messagesSaying(request: APIRequestContext, conversationId: number, content: string) {
   const messages: { content: string }[] = await (
@@ -51,10 +51,8 @@ test('opened offline, the app shows the last nearby listings and the offline bar
   context,
   newUserContext,
 }) => {
-  const seller = await (await newUserContext()).newPage();
-  await signUp(seller.request, 'Sofía');
   const title = `Bicicleta de montaña ${Date.now()}`;
-  await listBicycle(seller.request, title);
+  await sellerOfBicycle((await newUserContext()).request, title);
   await signUp(page.request, 'Bruno');
   await page.goto('/');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
@@ -79,9 +77,8 @@ test('a message written offline shows pending and is delivered once when the con
   context,
   newUserContext,
 }) => {
-  const seller = await (await newUserContext()).newPage();
-  const sellerId = (await signUp(seller.request, 'Sofía')).id;
-  const productId = await listBicycle(seller.request, 'Bicicleta de ruta');
+  const seller = (await newUserContext()).request;
+  const { sellerId, productId } = await sellerOfBicycle(seller, 'Bicicleta de ruta');
   await signUp(page.request, 'Bruno');
   const opened = await page.request.post('/api/conversations', {
     data: { otherUserId: sellerId, productId },
@@ -97,16 +94,16 @@ test('a message written offline shows pending and is delivered once when the con
   const pending = page.getByRole('log').getByText('pendiente');
   await expect(pending).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('');
-  expect(await messagesSaying(seller.request, conversationId, '¿La puedo ver mañana?')).toBe(0);
+  expect(await messagesSaying(seller, conversationId, '¿La puedo ver mañana?')).toBe(0);
   await expectNoSeriousAxeViolations(page, 'chat with a pending message, offline');
 
   await context.setOffline(false);
   await expect(pending).toBeHidden();
   await expect(page.getByRole('log').getByText('¿La puedo ver mañana?')).toHaveCount(1);
-  await expect.poll(() => messagesSaying(seller.request, conversationId, '¿La puedo ver mañana?')).toBe(1);
+  await expect.poll(() => messagesSaying(seller, conversationId, '¿La puedo ver mañana?')).toBe(1);
   await page.reload();
   await expect(page.getByRole('log').getByText('¿La puedo ver mañana?')).toHaveCount(1);
-  expect(await messagesSaying(seller.request, conversationId, '¿La puedo ver mañana?')).toBe(1);
+  expect(await messagesSaying(seller, conversationId, '¿La puedo ver mañana?')).toBe(1);
 });
 
 test('a listing made offline, photo included, is kept as pending and published once when back online', async ({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { approximateLocation } from '#shared/geo.ts';
-import { categoryId, createProduct, SAN_MIGUEL, signUp } from './support/api.ts';
+import { SAN_MIGUEL, sellerWithListings, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations } from './support/page.ts';
 
@@ -27,14 +27,13 @@ test('without location a person chooses their municipality, it is remembered, an
   newUserContext,
 }) => {
   const errors = collectPageErrors(page);
-  const seller = (await newUserContext()).request;
-  await signUp(seller, 'Marta');
   const tag = randomBytes(3).toString('hex');
   const inSantaAna = `Comal de barro ${tag}`;
   const inSanMiguel = `Comal de hierro ${tag}`;
-  const home = await categoryId(seller, 'Hogar');
-  await createProduct(seller, { title: inSantaAna, categoryId: home, ...SANTA_ANA });
-  await createProduct(seller, { title: inSanMiguel, categoryId: home, ...SAN_MIGUEL });
+  await sellerWithListings((await newUserContext()).request, 'Marta', [
+    { title: inSantaAna, category: 'Hogar', ...SANTA_ANA },
+    { title: inSanMiguel, category: 'Hogar', ...SAN_MIGUEL },
+  ]);
   await signUp(page.request, 'Rosa');
 
   await page.goto('/');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { categoryId, createProduct, signUp, solidPng, uploadPhoto } from './support/api.ts';
+import { sellerWithListing, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from './support/page.ts';
 
@@ -54,13 +54,12 @@ test('the sign-in help leads to the safety tips', async ({ page }) => {
 
 /** Rosa lists a bicycle; answers her id and the listing's. */
 async function listBicycle(seller: APIRequestContext): Promise<{ sellerId: number; productId: number }> {
-  const { id: sellerId } = await signUp(seller, 'Rosa');
-  const productId = await createProduct(seller, {
-    title: 'Bicicleta de montaña',
-    categoryId: await categoryId(seller, 'Deportes'),
-    images: [await uploadPhoto(seller, await solidPng('#0f766e', 64, 48))],
-  });
-  return { sellerId, productId };
+  return sellerWithListing(
+    seller,
+    'Rosa',
+    { title: 'Bicicleta de montaña', category: 'Deportes' },
+    { photo: '#0f766e' },
+  );
 }
 
 test('a listing links to the safety tips beside its seller', async ({ page, newUserContext }) => {

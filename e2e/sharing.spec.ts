@@ -1,13 +1,4 @@
-import {
-  categoryId,
-  createProduct,
-  newPerson,
-  register,
-  SAN_MIGUEL,
-  signUp,
-  solidPng,
-  uploadPhoto,
-} from './support/api.ts';
+import { newPerson, register, SAN_MIGUEL, sellerWithListing, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from './support/page.ts';
 
@@ -20,16 +11,12 @@ test('a visitor opens a shared listing, sees it read-only, signs in and lands ba
   page,
   newUserContext,
 }) => {
-  const seller = (await newUserContext()).request;
-  await signUp(seller, 'Lucía');
-  const photo = await uploadPhoto(seller, await solidPng('#2f855a'));
-  const productId = await createProduct(seller, {
-    ...SAN_MIGUEL,
-    title: 'Bicicleta de montaña aro 26',
-    categoryId: await categoryId(seller, 'Deportes'),
-    price: 85,
-    images: [photo],
-  });
+  const { productId } = await sellerWithListing(
+    (await newUserContext()).request,
+    'Lucía',
+    { ...SAN_MIGUEL, title: 'Bicicleta de montaña aro 26', category: 'Deportes', price: 85 },
+    { photo: '#2f855a' },
+  );
 
   const html = await (await page.request.get(`/products/${productId}`)).text();
   expect(html).toContain('<meta property="og:title" content="Bicicleta de montaña aro 26 · $85.00" />');

@@ -51,3 +51,27 @@ export async function holdUploads(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+const CHAT_URL = /\/chat\/(\d+)$/;
+
+/** The buyer opens the product and taps 'Enviar mensaje'; answers the id of the chat that opens. */
+export async function openChatAbout(buyer: Page, productId: number): Promise<number> {
+  await buyer.goto(`/products/${productId}`);
+  await buyer.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(buyer).toHaveURL(CHAT_URL);
+  return Number(CHAT_URL.exec(buyer.url())?.[1]);
+}
+
+/** Opens home's filter sheet from its button, whose name also counts the active filters ('Filtros 1 filtro activo'). */
+export async function openFilterSheet(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** 'Ver resultados': what was chosen in the sheet applies, and the sheet closes. */
+export async function applyFilters(sheet: Locator): Promise<void> {
+  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+  await expect(sheet).toHaveCount(0);
+}

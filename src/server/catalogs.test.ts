@@ -64,7 +64,7 @@ const KEYS_BUILT_AT_RUN_TIME = [
   ...PRODUCT_CONDITIONS.map((condition) => `productCondition.${condition}`),
   ...REFERENCE_CATEGORIES.map(({ name }) => `categories.${name}`),
   ...DISTANCE_UNITS.flatMap((unit) => [`distanceUnit.${unit}`, `distanceUnit.radius_${unit}`]),
-  ...[...PRODUCT_SORTS, 'relevance'].map((sort) => `filters.sort.${sort}`),
+  ...PRODUCT_SORTS.map((sort) => `filters.sort.${sort}`),
   ...MAP_LAYERS.map((layer) => `productMap.layers.${layer}`),
   ...CONVERSATION_FILTERS.flatMap((filter) => [
     `conversations.filters.${filter}`,

@@ -27,7 +27,7 @@ export interface MarketplaceParams {
   maxPrice: number | undefined;
   /** Empty: any condition. */
   conditions: ProductCondition[];
-  /** undefined: the list's own order (nearest, newest without a location, best match when searching). */
+  /** undefined: the list's own order (nearest, newest without a location; searching too). */
   sort: ProductSort | undefined;
 }
 

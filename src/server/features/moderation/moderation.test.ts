@@ -179,13 +179,15 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     await report(reporter.client, 'post', sellersPost.id);
     await report(reporter.client, 'comment', reply.id);
     await report(buyer.client, 'message', sent.id);
-    for (const [type, id] of [
-      ['post', sellersPost.id],
-      ['comment', reply.id],
-      ['message', sent.id],
+    for (const [type, id, text] of [
+      ['post', sellersPost.id, 'Rifa sospechosa'],
+      ['comment', reply.id, 'Compren ya'],
+      ['message', sent.id, 'Deposítame'],
     ] as const) {
       const group = await groupOf(type, id);
       if (!group) throw new Error(`${type} is in the queue`);
+      expect(group).toMatchObject({ preview: { text, ownerId: seller.user.id }, hidden: false });
+      expect(group.preview?.ownerName).toMatch(/^\S+ \S+$/);
       expect((await resolve(admin.client, group.reportId, { action: 'hide' })).statusCode).toBe(200);
     }
     const wall = (await buyer.client.get('/api/community?limit=50')).json<{ id: number }[]>();

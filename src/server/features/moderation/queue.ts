@@ -18,70 +18,62 @@ const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 const ownerName = sql<string | null>`${fullName}`;
 const isSet = (column: PgColumn) => sql<boolean>`${column} is not null`;
 
+/** Where the queue reads each kind of reported content: its table, the text to judge, its owner, when it was hidden. */
+const CONTENT = {
+  product: {
+    table: products,
+    id: products.id,
+    text: products.title,
+    ownerId: products.sellerId,
+    hiddenAt: products.hiddenAt,
+  },
+  post: {
+    table: communityPosts,
+    id: communityPosts.id,
+    text: communityPosts.content,
+    ownerId: communityPosts.authorId,
+    hiddenAt: communityPosts.hiddenAt,
+  },
+  comment: {
+    table: comments,
+    id: comments.id,
+    text: comments.content,
+    ownerId: comments.authorId,
+    hiddenAt: comments.hiddenAt,
+  },
+  message: {
+    table: messages,
+    id: messages.id,
+    text: messages.content,
+    ownerId: messages.senderId,
+    hiddenAt: messages.hiddenAt,
+  },
+} satisfies Record<Exclude<ReportTargetType, 'user'>, unknown>;
+
+type ContentSource = (typeof CONTENT)[keyof typeof CONTENT];
+
+function contentPreviews(db: Database, { table, id, text, ownerId, hiddenAt }: ContentSource, ids: number[]) {
+  return db
+    .select({ id, text, ownerId, ownerName, hidden: isSet(hiddenAt) })
+    .from(table)
+    .leftJoin(users, eq(users.id, ownerId))
+    .where(inArray(id, ids));
+}
+
 /** The previews of the reported things of one type, by id; one query per type. */
 async function previewsOf(db: Database, type: ReportTargetType, ids: number[]) {
   if (ids.length === 0) return [];
-  switch (type) {
-    case 'product':
-      return db
-        .select({
-          id: products.id,
-          text: products.title,
-          ownerId: products.sellerId,
-          ownerName,
-          hidden: isSet(products.hiddenAt),
-        })
-        .from(products)
-        .leftJoin(users, eq(users.id, products.sellerId))
-        .where(inArray(products.id, ids));
-    case 'user':
-      return db
-        .select({
-          id: users.id,
-          text: fullName,
-          ownerId: users.id,
-          ownerName: fullName,
-          hidden: isSet(users.suspendedAt),
-        })
-        .from(users)
-        .where(inArray(users.id, ids));
-    case 'post':
-      return db
-        .select({
-          id: communityPosts.id,
-          text: communityPosts.content,
-          ownerId: communityPosts.authorId,
-          ownerName,
-          hidden: isSet(communityPosts.hiddenAt),
-        })
-        .from(communityPosts)
-        .leftJoin(users, eq(users.id, communityPosts.authorId))
-        .where(inArray(communityPosts.id, ids));
-    case 'comment':
-      return db
-        .select({
-          id: comments.id,
-          text: comments.content,
-          ownerId: comments.authorId,
-          ownerName,
-          hidden: isSet(comments.hiddenAt),
-        })
-        .from(comments)
-        .leftJoin(users, eq(users.id, comments.authorId))
-        .where(inArray(comments.id, ids));
-    case 'message':
-      return db
-        .select({
-          id: messages.id,
-          text: messages.content,
-          ownerId: messages.senderId,
-          ownerName,
-          hidden: isSet(messages.hiddenAt),
-        })
-        .from(messages)
-        .leftJoin(users, eq(users.id, messages.senderId))
-        .where(inArray(messages.id, ids));
-  }
+  if (type !== 'user') return contentPreviews(db, CONTENT[type], ids);
+  return db
+    .select({
+      id: users.id,
+      text: fullName,
+      ownerId: users.id,
+      ownerName: fullName,
+      hidden: isSet(users.suspendedAt),
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
 
 const keyOf = (type: ReportTargetType, id: number) => `${type}:${id}`;

@@ -59,23 +59,27 @@ function ringRadii(maxDistance: number | undefined): (number | undefined)[] {
   return [...radii, maxDistance];
 }
 
+/**
+ * The optional parts a listing statement may have; `text` is a search's full-text query every row must match;
+ * `nearestCut` reads nearest first through the index's flat order rather than sorting every row within the radius.
+ */
+export const SHAPE_PARTS = [
+  'near',
+  'radius',
+  'category',
+  'seller',
+  'exclude',
+  'unsold',
+  'minPrice',
+  'maxPrice',
+  'conditions',
+  'text',
+  'nearestCut',
+] as const;
+type ShapePart = (typeof SHAPE_PARTS)[number];
+
 /** Which optional parts a listing statement has, and its order. */
-type Shape = {
-  near: boolean;
-  radius: boolean;
-  category: boolean;
-  seller: boolean;
-  exclude: boolean;
-  unsold: boolean;
-  minPrice: boolean;
-  maxPrice: boolean;
-  conditions: boolean;
-  /** A search: the full-text query every row must match. */
-  text: boolean;
-  /** Nearest first through the index's flat order (`cut`), rather than sorting every row within the radius. */
-  nearestCut: boolean;
-  order: ProductSort;
-};
+type Shape = Record<ShapePart, boolean> & { order: ProductSort };
 
 const bound = {
   viewerId: sql.placeholder('viewerId'),
@@ -97,25 +101,31 @@ const bound = {
   offset: sql.placeholder('offset'),
 };
 
-/** One letter per optional part: PostgreSQL cuts statement names at 63 characters, and cut names would collide. */
-const PART_LETTERS = [
-  ['near', 'n'],
-  ['radius', 'r'],
-  ['category', 'c'],
-  ['seller', 's'],
-  ['exclude', 'x'],
-  ['unsold', 'u'],
-  ['minPrice', 'l'],
-  ['maxPrice', 'h'],
-  ['conditions', 'k'],
-  ['text', 't'],
-  ['nearestCut', 'q'],
-] as const satisfies readonly (readonly [Exclude<keyof Shape, 'order'>, string])[];
+/**
+ * One letter per optional part, each its own: PostgreSQL cuts statement names at 63 characters, and cut names, or two
+ * parts sharing a letter, would give two shapes one name.
+ */
+const PART_LETTERS: Record<ShapePart, string> = {
+  near: 'n',
+  radius: 'r',
+  category: 'c',
+  seller: 's',
+  exclude: 'x',
+  unsold: 'u',
+  minPrice: 'l',
+  maxPrice: 'h',
+  conditions: 'k',
+  text: 't',
+  nearestCut: 'q',
+};
 
-const shapeName = ({ order, ...parts }: Shape) =>
-  `list_products_${order}_${PART_LETTERS.filter(([part]) => parts[part])
-    .map(([, letter]) => letter)
+/** The name a statement of this order with the parts `has` holds is prepared under. */
+export const statementName = (order: ProductSort, has: (part: ShapePart) => boolean) =>
+  `list_products_${order}_${SHAPE_PARTS.filter(has)
+    .map((part) => PART_LETTERS[part])
     .join('')}`;
+
+const shapeName = (shape: Shape) => statementName(shape.order, (part) => shape[part]);
 
 /**
  * The flat distance within which the page's products all lie: that of the page's last product in the index's flat

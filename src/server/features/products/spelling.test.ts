@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProduct, person } from '#server/testing/deal-world.ts';
 import { createTestContext, type TestContext } from '#server/testing/test-app.ts';
 import { settleAccount } from '#server/testing/test-world.ts';
-import { correctedTsQuery } from './spelling.ts';
+import { correctedTsQueries, correctedTsQuery } from './spelling.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,5 +41,14 @@ describe('correctedTsQuery', () => {
     });
     expect(await correctedTsQuery(ctx.db, 'pitta')).toBe('(pitta | pita)');
     expect(await correctedTsQuery(ctx.db, '¿?')).toBeNull();
+  });
+});
+
+describe('correctedTsQueries', () => {
+  it('answers each search as correctedTsQuery does, in order', async () => {
+    const texts = ['bisicleta', '¿?', 'selular barato', 'bisicleta roja', 'Mesa'];
+    const one = await Promise.all(texts.map((text) => correctedTsQuery(ctx.db, text)));
+    expect(await correctedTsQueries(ctx.db, texts)).toEqual(one);
+    expect(await correctedTsQueries(ctx.db, [])).toEqual([]);
   });
 });

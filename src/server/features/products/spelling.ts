@@ -60,13 +60,23 @@ function lookUp(db: Executor, words: readonly string[]): Promise<WordRow[]> {
  * Null when the search has no word (only punctuation).
  */
 export async function correctedTsQuery(db: Executor, text: string): Promise<string | null> {
-  const words = searchWords(text);
-  if (words.length === 0) return null;
-  const rows = await lookUp(db, words);
-  return rows
-    .map(({ word, known, nearest }) => {
-      const corrections = known ? [] : nearest.flatMap(alternativesOf);
-      return `(${[...new Set([...alternativesOf(word), ...corrections])].join(' | ')})`;
-    })
-    .join(' & ');
+  const [tsQuery = null] = await correctedTsQueries(db, [text]);
+  return tsQuery;
+}
+
+/** Each search's `correctedTsQuery`, with the words of all of them looked up in one query. */
+export async function correctedTsQueries(db: Executor, texts: readonly string[]): Promise<(string | null)[]> {
+  const wordsOfTexts = texts.map(searchWords);
+  const distinctWords = [...new Set(wordsOfTexts.flat())];
+  const rows = distinctWords.length === 0 ? [] : await lookUp(db, distinctWords);
+  const rowOfWord = new Map(rows.map((row) => [row.word, row]));
+  return wordsOfTexts.map((words) =>
+    words.length === 0 ? null : words.map((word) => alternativesQuery(word, rowOfWord.get(word))).join(' & '),
+  );
+}
+
+/** The word, its synonyms and, when no title uses any of them, the nearest title words: `(a | b | c)`. */
+function alternativesQuery(word: string, row: WordRow | undefined): string {
+  const corrections = row && !row.known ? row.nearest.flatMap(alternativesOf) : [];
+  return `(${[...new Set([...alternativesOf(word), ...corrections])].join(' | ')})`;
 }

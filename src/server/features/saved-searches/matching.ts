@@ -4,7 +4,7 @@ import type { Database, Executor } from '#server/db/client.ts';
 import { products, savedSearches, userBlocks, users } from '#server/db/schema.ts';
 import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
 import { distanceMiles, matchesSearch } from '#server/features/products/queries.ts';
-import { correctedTsQuery } from '#server/features/products/spelling.ts';
+import { correctedTsQueries } from '#server/features/products/spelling.ts';
 import { storedParams } from './service.ts';
 
 /** A saved search tells its owner at most once in this while; matches in between wait and are counted. */
@@ -51,18 +51,19 @@ function searchesMatchingFilters(tx: Executor, productId: number) {
 
 /** Of these saved searches (id → words), those whose words the listing matches as the search call would. */
 async function searchesMatchingWords(tx: Executor, productId: number, words: ReadonlyMap<number, string>) {
-  const tsQueries: SQL[] = [];
-  for (const [id, q] of words) {
-    const tsQuery = await correctedTsQuery(tx, q);
-    if (tsQuery !== null) tsQueries.push(sql`when ${id}::int then ${tsQuery}::text`);
-  }
-  if (tsQueries.length === 0) return [];
-  const tsQueryOfSearch = sql`(case ${savedSearches.id} ${sql.join(tsQueries, sql` `)} end)`;
+  const ids = [...words.keys()];
+  const tsQueries = await correctedTsQueries(tx, [...words.values()]);
+  const tsQueryCases = ids.flatMap((id, index) => {
+    const tsQuery = tsQueries[index];
+    return tsQuery ? [sql`when ${id}::int then ${tsQuery}::text`] : [];
+  });
+  if (tsQueryCases.length === 0) return [];
+  const tsQueryOfSearch = sql`(case ${savedSearches.id} ${sql.join(tsQueryCases, sql` `)} end)`;
   const rows = await tx
     .select({ id: savedSearches.id })
     .from(savedSearches)
     .innerJoin(products, eq(products.id, productId))
-    .where(and(inArray(savedSearches.id, [...words.keys()]), matchesSearch(tsQueryOfSearch)));
+    .where(and(inArray(savedSearches.id, ids), matchesSearch(tsQueryOfSearch)));
   return rows.map((row) => row.id);
 }
 

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/notifications.ts';
 import { SAVED_SEARCHES_MAX, type SavedSearch } from '#shared/saved-searches.ts';
 import { savedSearches } from '#server/db/schema.ts';
+import type { Notice } from '#server/features/notifications/notifier.ts';
 import { runNotificationJobs } from '#server/maintenance.ts';
 import { listProduct, person, type Person } from '#server/testing/deal-world.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { send, settleAccount } from '#server/testing/test-world.ts';
+import { matchNewListing } from './matching.ts';
 
 let ctx: TestContext;
 let categories: { id: number; name: string }[];
@@ -146,6 +149,33 @@ describe('saved searches: matching new listings', () => {
     await listProduct(refri, { title: 'Refrigeradora LG' });
     expect(await matchesOf(refri)).toHaveLength(1);
     expect(fridge.params).toEqual({ q: 'refris' });
+  });
+
+  it('looks up the words of every candidate saved search at once, typos still matching', async () => {
+    const listed = await listProduct(await seller(), {
+      title: 'Bicicleta de montaña',
+      description: 'Rodada 26.',
+    });
+    await ctx.app.notifier.idle();
+    const [mia, leo] = [await person(ctx, 'Mia'), await person(ctx, 'Leo')];
+    const matching = ['bicicleta', 'bicis', 'bisicleta', 'montaña', 'bici montana', 'bisicleta rodada'];
+    const notMatching = ['refri', 'silla', 'selular', 'bisicleta roja'];
+    for (const [index, q] of [...matching, ...notMatching].entries())
+      await saved(index % 2 === 0 ? mia : leo, { name: q, q });
+
+    const statements = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    const told: Notice[] = [];
+    await matchNewListing(ctx.db, { notify: (notices) => void told.push(...[notices].flat()) }, listed.id);
+    const vocabularyLookups = statements.mock.results.filter(
+      (result) => result.type === 'return' && result.value.sql.includes('"title_words"'),
+    );
+    statements.mockRestore();
+
+    expect(vocabularyLookups).toHaveLength(1);
+    const toldNames = told
+      .filter((notice) => notice.userId === mia.user.id || notice.userId === leo.user.id)
+      .map((notice) => notice.values?.name);
+    expect(toldNames.toSorted()).toEqual(matching.toSorted());
   });
 
   it('matches category, price range and the radius around the saved point', async () => {

@@ -7,14 +7,24 @@ import { communityPosts, products, users } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/plugins/errors.ts';
 import { shownPreviousPrice } from '#server/features/products/queries.ts';
 
-/** Moderation removed it, or its owner is suspended: the link still resolves, to say it is gone. */
-const removed = (key: string) => new HttpError(410, key);
-
 const isSuspended = sql<boolean>`${users.suspendedAt} is not null`;
+
+/**
+ * What a shared link shows: 404 when there is no such row; 410 when moderation removed it or its owner is suspended,
+ * for the link still resolves, to say it is gone.
+ */
+function shownRow<Row extends { hiddenAt: Date | null; ownerSuspended: boolean }>(
+  row: Row | undefined,
+  texts: { missing: string; removed: string },
+): Row {
+  if (!row) throw notFound(texts.missing);
+  if (row.hiddenAt || row.ownerSuspended) throw new HttpError(410, texts.removed);
+  return row;
+}
 
 /** `GET /api/public/products/{id}`: a listing as its shared link shows it to anyone. */
 export async function publicProduct(db: Database, productId: number): Promise<PublicProduct> {
-  const [row] = await db
+  const [found] = await db
     .select({
       id: products.id,
       title: products.title,
@@ -26,7 +36,7 @@ export async function publicProduct(db: Database, productId: number): Promise<Pu
       location: products.location,
       createdAt: products.createdAt,
       hiddenAt: products.hiddenAt,
-      sellerSuspended: isSuspended,
+      ownerSuspended: isSuspended,
       sellerFirstName: users.firstName,
       sellerRating: users.rating,
       sellerReviewCount: users.reviewCount,
@@ -34,8 +44,7 @@ export async function publicProduct(db: Database, productId: number): Promise<Pu
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(eq(products.id, productId));
-  if (!row) throw notFound('api.productNotFound');
-  if (row.hiddenAt || row.sellerSuspended) throw removed('api.productRemoved');
+  const row = shownRow(found, { missing: 'api.productNotFound', removed: 'api.productRemoved' });
   return {
     id: row.id,
     title: row.title,
@@ -56,7 +65,7 @@ export async function publicProduct(db: Database, productId: number): Promise<Pu
 
 /** `GET /api/public/posts/{id}`: a community post as its shared link shows it to anyone. */
 export async function publicPost(db: Database, postId: number): Promise<PublicPost> {
-  const [row] = await db
+  const [found] = await db
     .select({
       id: communityPosts.id,
       title: communityPosts.title,
@@ -66,14 +75,13 @@ export async function publicPost(db: Database, postId: number): Promise<PublicPo
       location: communityPosts.location,
       createdAt: communityPosts.createdAt,
       hiddenAt: communityPosts.hiddenAt,
-      authorSuspended: isSuspended,
+      ownerSuspended: isSuspended,
       authorFirstName: users.firstName,
     })
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.authorId))
     .where(eq(communityPosts.id, postId));
-  if (!row) throw notFound('api.postNotFound');
-  if (row.hiddenAt || row.authorSuspended) throw removed('api.postRemoved');
+  const row = shownRow(found, { missing: 'api.postNotFound', removed: 'api.postRemoved' });
   return {
     id: row.id,
     title: row.title,

@@ -7,8 +7,10 @@ import type { Language } from '#shared/constants.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { languageOf } from '#server/i18n.ts';
 import { HttpError } from '#server/plugins/errors.ts';
+import { SESSION_COOKIE } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { publicPost, publicProduct } from './public-reads.ts';
+import { recentReads } from './recent-reads.ts';
 import {
   builtIndexHtml,
   postMeta,
@@ -72,11 +74,20 @@ async function sharedPageAnswer(
 }
 
 /**
+ * A browser holding a session runs the app, which reads the listing or post itself; only what runs no JavaScript (link
+ * previews, which never carry the session) needs the tags.
+ */
+const runsTheApp = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] !== undefined;
+
+/**
  * The app's page for a shared listing or post, with the preview tags link previews read (they run no JavaScript);
- * the client then shows it read-only to a visitor, or in full to a signed-in person.
+ * the client then shows it read-only to a visitor, or in full to a signed-in person. A link opened by many at once is
+ * read once every few seconds.
  */
 export function registerSharePages(app: FastifyInstance, { db, config }: AppDeps, clientDir: string) {
   const indexHtml = builtIndexHtml(clientDir);
+  const readProduct = recentReads((id) => publicProduct(db, id));
+  const readPost = recentReads((id) => publicPost(db, id));
   const send = async (reply: FastifyReply, answer: PageAnswer | null) => {
     const html = await indexHtml();
     return reply
@@ -87,22 +98,23 @@ export function registerSharePages(app: FastifyInstance, { db, config }: AppDeps
   };
 
   app.get('/products/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+    if (runsTheApp(request)) return send(reply, null);
     const language = languageOf(request);
     const url = `${config.appUrl}/products/${encodeURIComponent(request.params.id)}`;
     const answer = await sharedPageAnswer(request.params.id, url, language, async (id) =>
-      productMeta(await publicProduct(db, id), language, config.appUrl),
+      productMeta(await readProduct(id), language, config.appUrl),
     );
     return send(reply, answer);
   });
 
   app.get('/community', async (request: FastifyRequest<{ Querystring: { post?: unknown } }>, reply) => {
-    if (request.query.post === undefined) return send(reply, null);
+    if (request.query.post === undefined || runsTheApp(request)) return send(reply, null);
     const language = languageOf(request);
     const answer = await sharedPageAnswer(
       request.query.post,
       `${config.appUrl}/community`,
       language,
-      async (id) => postMeta(await publicPost(db, id), language, config.appUrl),
+      async (id) => postMeta(await readPost(id), language, config.appUrl),
     );
     return send(reply, answer);
   });

@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
 import { buildApp } from '#server/app.ts';
 import { communityPosts, products, users } from '#server/db/schema.ts';
 import { listProduct, person } from '#server/testing/deal-world.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { insertPost } from '#server/testing/test-world.ts';
+import { SESSION_COOKIE } from '#server/plugins/session.ts';
+import { SHARED_READ_KEEP_MS } from './recent-reads.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="es">
@@ -106,6 +108,13 @@ describe('GET /api/public/posts/:id', () => {
     await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, postId));
     expect((await visitor().get(`/api/public/posts/${postId}`)).statusCode).toBe(410);
   });
+
+  it("answers 410 for a suspended author's post", async () => {
+    const author = await person(ctx, 'Carla');
+    const postId = await insertPost(ctx.db, author.user.id);
+    await ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, author.user.id));
+    expect((await visitor().get(`/api/public/posts/${postId}`)).statusCode).toBe(410);
+  });
 });
 
 describe('the shared link pages', () => {
@@ -163,6 +172,50 @@ describe('the shared link pages', () => {
     expect(removed.statusCode).toBe(410);
     expect(metaContent(removed.body, 'og:title')).toBe('Ya no está disponible · Cerquita');
     expect(removed.body).not.toContain('Refrigeradora');
+  });
+
+  it('reuse a listing’s read for a few seconds at most: then a change shows, and a removal answers 410', async () => {
+    const seller = await person(ctx, 'Ana');
+    const listed = await listProduct(seller, { title: 'Hamaca' });
+    const page = () => pages.inject({ method: 'GET', url: `/products/${listed.id}` });
+    const title = async () => metaContent((await page()).body, 'og:title');
+    expect(await title()).toBe('Hamaca · $100.00');
+    await ctx.db
+      .update(products)
+      .set({ title: 'Hamaca de pita', status: 'sold', isSold: true })
+      .where(eq(products.id, listed.id));
+    expect(await title()).toBe('Hamaca · $100.00');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + SHARED_READ_KEEP_MS);
+      expect(await title()).toBe('VENDIDO · Hamaca de pita · $100.00');
+      await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, listed.id));
+      vi.setSystemTime(Date.now() + SHARED_READ_KEEP_MS);
+      expect((await page()).statusCode).toBe(410);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leave out the tags, and the read, for a browser holding a session: the app reads the listing itself', async () => {
+    const seller = await person(ctx, 'Ana');
+    const listed = await listProduct(seller);
+    await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, listed.id));
+    const page = await pages.inject({
+      method: 'GET',
+      url: `/products/${listed.id}`,
+      cookies: { [SESSION_COOKIE]: 'any' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('og:title');
+    expect(page.body).toContain('<title>Cerquita</title>');
+    const post = await pages.inject({
+      method: 'GET',
+      url: '/community?post=999999',
+      cookies: { [SESSION_COOKIE]: 'any' },
+    });
+    expect(post.statusCode).toBe(200);
   });
 
   it('preview a shared community post, and leave the wall itself as it was', async () => {

@@ -1,5 +1,5 @@
 import { Check, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
@@ -7,7 +7,7 @@ import type { OfferStatus } from '#shared/deals-constants.ts';
 import { formatChatTime, formatPrice } from '#shared/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { useAnswerOffer } from '#client/features/conversations/api/answer-offer.ts';
+import { useAnswerOffer, type OfferAnswer } from '#client/features/conversations/api/answer-offer.ts';
 import { useCounterOffer } from '#client/features/conversations/api/counter-offer.ts';
 import { offerCardText, offerStatusText } from '#client/features/conversations/deal-text.ts';
 import { offerActions } from '#client/features/conversations/offer-rules.ts';
@@ -31,6 +31,40 @@ function StatusPill({ status }: { status: OfferStatus }) {
   );
 }
 
+const ANSWER_LABELS: Record<OfferAnswer, string> = {
+  accept: 'offers.accept',
+  decline: 'offers.decline',
+  withdraw: 'offers.withdraw',
+};
+
+interface AnswerButtonProps {
+  offer: Offer;
+  answer: OfferAnswer;
+  /** The card's one answer call: while any answer is being sent, no button sends another. */
+  sending: ReturnType<typeof useAnswerOffer>;
+  variant?: 'outline';
+  className?: string;
+  icon?: ReactNode;
+}
+
+/** One answer to the open offer, which says so while it is being sent. */
+function AnswerButton({ offer, answer, sending, variant, className, icon }: AnswerButtonProps) {
+  const { t } = useTranslation();
+  const sendingThis = sending.isPending && sending.variables.answer === answer;
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      className={className}
+      disabled={sending.isPending}
+      onClick={() => sending.mutate({ offer, answer })}
+    >
+      {icon}
+      {sendingThis ? t('offers.sending') : t(ANSWER_LABELS[answer])}
+    </Button>
+  );
+}
+
 interface OfferActionsProps {
   offer: Offer;
   viewerId: number;
@@ -41,55 +75,35 @@ interface OfferActionsProps {
 function OfferActions({ offer, viewerId, listedPrice }: OfferActionsProps) {
   const { t } = useTranslation();
   const [countering, setCountering] = useState(false);
-  const answer = useAnswerOffer();
+  const sending = useAnswerOffer();
   const counter = useCounterOffer(offer);
   const actions = offerActions(offer, viewerId);
   if (actions.length === 0) return null;
-  const busy = answer.isPending;
-  const pending = busy ? answer.variables.answer : null;
 
   if (actions.includes('withdraw')) {
     return (
-      <Button
+      <AnswerButton
+        offer={offer}
+        answer="withdraw"
+        sending={sending}
         variant="outline"
-        size="sm"
-        className="min-h-11 w-full"
-        disabled={busy}
-        onClick={() => answer.mutate({ offer, answer: 'withdraw' })}
-      >
-        <Undo2 aria-hidden className="size-4" />
-        {pending === 'withdraw' ? t('offers.sending') : t('offers.withdraw')}
-      </Button>
+        className="w-full"
+        icon={<Undo2 aria-hidden className="size-4" />}
+      />
     );
   }
 
   return (
     <div className="grid grid-cols-2 gap-2">
-      <Button
-        size="sm"
-        className="col-span-2 min-h-11"
-        disabled={busy}
-        onClick={() => answer.mutate({ offer, answer: 'accept' })}
-      >
-        <Check aria-hidden className="size-4" />
-        {pending === 'accept' ? t('offers.sending') : t('offers.accept')}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        className="min-h-11"
-        disabled={busy}
-        onClick={() => answer.mutate({ offer, answer: 'decline' })}
-      >
-        {pending === 'decline' ? t('offers.sending') : t('offers.decline')}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        className="min-h-11"
-        disabled={busy}
-        onClick={() => setCountering(true)}
-      >
+      <AnswerButton
+        offer={offer}
+        answer="accept"
+        sending={sending}
+        className="col-span-2"
+        icon={<Check aria-hidden className="size-4" />}
+      />
+      <AnswerButton offer={offer} answer="decline" sending={sending} variant="outline" />
+      <Button variant="outline" size="sm" disabled={sending.isPending} onClick={() => setCountering(true)}>
         {t('offers.counter')}
       </Button>
       <OfferAmountDialog

@@ -50,18 +50,14 @@ const LISTING_KEYS: Record<Listing, string> = {
   favorites: 'filters.listing.favorites',
 };
 
-/** The orders offered: nearest only with a location; the list's own order is whichever comes first. */
-function sortOptions(located: boolean, searching: boolean): (ProductSort | undefined)[] {
-  const own: (ProductSort | undefined)[] = searching ? [undefined] : [];
+/** The orders offered: nearest only with a location. */
+function sortOptions(located: boolean): ProductSort[] {
   const nearOrNew: ProductSort[] = located ? ['nearest', 'newest'] : ['newest'];
-  return [...own, ...nearOrNew, 'price_asc', 'price_desc'];
+  return [...nearOrNew, 'price_asc', 'price_desc'];
 }
 
-/** The order the list has without a choice: best match when searching, else nearest (newest without a location). */
-function ownOrder(located: boolean, searching: boolean): ProductSort | undefined {
-  if (searching) return undefined;
-  return located ? 'nearest' : 'newest';
-}
+/** The order the list has without a choice, searching or not: nearest first, newest without a location. */
+const ownOrder = (located: boolean): ProductSort => (located ? 'nearest' : 'newest');
 
 interface PriceDraft {
   min: string;
@@ -138,18 +134,11 @@ interface FilterSheetProps {
   choices: FilterChoices;
   onApply: (choices: FilterChoices) => void;
   located: boolean;
-  searching: boolean;
   unit: DistanceUnit;
 }
 
 /** The draft the sheet edits; applied as a whole with 'Ver resultados'. */
-function SheetBody({
-  choices,
-  onApply,
-  located,
-  searching,
-  unit,
-}: Omit<FilterSheetProps, 'open' | 'onOpenChange'>) {
+function SheetBody({ choices, onApply, located, unit }: Omit<FilterSheetProps, 'open' | 'onOpenChange'>) {
   const { t } = useTranslation();
   const [listing, setListing] = useState(choices.listing);
   const [radius, setRadius] = useState(choices.radius ?? defaultRadius(unit));
@@ -158,7 +147,7 @@ function SheetBody({
     max: priceText(choices.maxPrice),
   });
   const [conditions, setConditions] = useState<ProductCondition[]>(choices.conditions);
-  const [sort, setSort] = useState(choices.sort ?? ownOrder(located, searching));
+  const [sort, setSort] = useState(choices.sort ?? ownOrder(located));
 
   function toggleCondition(condition: ProductCondition) {
     setConditions((current) =>
@@ -171,7 +160,7 @@ function SheetBody({
     setRadius(defaultRadius(unit));
     setPrice({ min: '', max: '' });
     setConditions([]);
-    setSort(ownOrder(located, searching));
+    setSort(ownOrder(located));
   }
 
   function apply() {
@@ -182,7 +171,7 @@ function SheetBody({
       minPrice: priceOf(price.min.trim()),
       maxPrice: priceOf(price.max.trim()),
       conditions: PRODUCT_CONDITIONS.filter((condition) => conditions.includes(condition)),
-      sort: sort === ownOrder(located, searching) ? undefined : sort,
+      sort: sort === ownOrder(located) ? undefined : sort,
     });
   }
 
@@ -218,9 +207,9 @@ function SheetBody({
           ))}
         </ChipGroup>
         <ChipGroup legend={t('filters.sort.title')}>
-          {sortOptions(located, searching).map((option) => (
-            <Chip key={option ?? 'relevance'} pressed={sort === option} onPress={() => setSort(option)}>
-              {t(`filters.sort.${option ?? 'relevance'}`)}
+          {sortOptions(located).map((option) => (
+            <Chip key={option} pressed={sort === option} onPress={() => setSort(option)}>
+              {t(`filters.sort.${option}`)}
             </Chip>
           ))}
         </ChipGroup>

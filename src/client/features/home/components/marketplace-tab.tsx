@@ -118,7 +118,6 @@ export function MarketplaceTab({ userId }: { userId: number }) {
               setFiltersOpen(false);
             }}
             located={located}
-            searching={Boolean(params.query)}
             unit={unit}
           />
         </Suspense>
