@@ -176,6 +176,21 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
     expect(sold.json()).toMatchObject({ status: 'sold', soldTo: null, canReview: false });
   });
 
+  it('tells the buyer it was reserved for when it sells to someone else, and again when that sale is undone', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const other = await person(ctx, 'Carla');
+    await writeAbout(other, product);
+    await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: buyer.user.id });
+    await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: other.user.id });
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({ event: 'released' });
+    expect((await undo(seller.client, product.id)).statusCode).toBe(200);
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({ event: 'reserved' });
+    expect(await productOf(buyer.client, product.id)).toMatchObject({ reservedForYou: true });
+
+    await patch(seller.client, `/api/products/${product.id}/sold`);
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({ event: 'released' });
+  });
+
   it('counts a sale once when it is recorded twice at once', async () => {
     const { seller, buyer, product } = await dealParties(ctx);
     const secondTab = new TestClient(ctx.app);

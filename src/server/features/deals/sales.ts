@@ -134,7 +134,8 @@ export async function setReservation(
 
 /**
  * `PATCH /api/products/{id}/sold`: records the sale, to a buyer who wrote about it or to someone outside Cerquita
- * (no buyer), and counts it on the seller's profile once. Open offers expire; the buyer is told, and reminded to review.
+ * (no buyer), and counts it on the seller's profile once. Open offers expire; the buyer is told, and reminded to review;
+ * a buyer it was reserved for who did not buy it is told the reservation ended (and again that it holds, on undo).
  */
 export async function markSold(
   db: Database,
@@ -158,6 +159,8 @@ export async function markSold(
     await expireOpenOffers(work, productId);
     await tellFavouriters(work, product, 'favorite_sold', buyerId);
     if (buyerId !== null) await tellBuyer(work, product, buyerId, 'sold');
+    if (product.reservedForId !== null && product.reservedForId !== buyerId)
+      await tellBuyer(work, product, product.reservedForId, 'released');
   });
   return getProduct(db, sellerId, productId);
 }
@@ -192,6 +195,8 @@ export async function undoSold(
       .set({ soldItemsCount: sql`greatest(${users.soldItemsCount} - 1, 0)` })
       .where(eq(users.id, sellerId));
     if (product.buyerId !== null) await tellBuyer(work, product, product.buyerId, 'sale_undone');
+    if (product.reservedForId !== null && product.reservedForId !== product.buyerId)
+      await tellBuyer(work, product, product.reservedForId, 'reserved');
   });
   return getProduct(db, sellerId, productId);
 }
