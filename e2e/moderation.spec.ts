@@ -197,6 +197,8 @@ test('a message asking for money ahead shows its reader a calm safety card in th
 
   await buyer.goto('/safety');
   await buyer.getByRole('button', { name: 'EN', exact: true }).click();
+  // The choice is stored once the English catalog has arrived and the page speaks English.
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Safety tips' })).toBeVisible();
   await buyer.goto(`/chat/${conversationId}`);
   // A new account's first chat starts with the tips.
   const tips = buyer.getByRole('region', { name: 'Before you meet anyone' });
