@@ -1,7 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   categoryId,
   createProduct,
+  newPerson,
+  register,
   SAN_MIGUEL,
   sellerWithListing,
   signInAdmin,
@@ -11,14 +13,62 @@ import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations, openChatAbout, toast } from './support/page.ts';
 
 /**
- * Trust and safety on a phone in Spanish: a listing reported as a scam leaves the reporter's view at once and, once an
- * admin hides it, everyone's; a blocked person can no longer write, the chat says so on both sides, and Settings lists
- * them with a way to unblock; a message asking for money ahead shows its reader a safety card in their language.
+ * Trust and safety on a phone in Spanish: a listing, a post, a comment, a message or a person reported leaves the
+ * reporter's view at once with a thank-you and, once an admin hides it, everyone's ("Contenido retirado" where it was);
+ * a suspended person is signed out and cannot sign in; a blocked person can no longer write, the chat says so on both
+ * sides, and Settings lists them with a way to unblock; a message asking for money ahead shows its reader a safety
+ * card in their language, and a new account's first chat the tips, once on any phone.
  */
 
 async function listedIds(request: APIRequestContext): Promise<number[]> {
   const products = (await (await request.get('/api/products?limit=100')).json()) as { id: number }[];
   return products.map((product) => product.id);
+}
+
+/** Fills the open report dialog as a scam and sends it; the reporter is thanked. */
+async function sendScamReport(page: Page, where: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Estafa o fraude' }).check();
+  await expectNoSeriousAxeViolations(page, `report dialog (${where})`);
+  await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(toast(page, 'Gracias por avisarnos. Lo revisaremos.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Reports through the '⋮' menu of a post or comment. */
+async function reportFromMenu(page: Page, menuOwner: Locator, action: string) {
+  await menuOwner.getByRole('button', { name: 'Más opciones' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: action }).click();
+  await sendScamReport(page, action);
+}
+
+/** An admin (through the API) takes `action` on the open reports of a target. */
+async function resolveReports(
+  admin: APIRequestContext,
+  target: { type: string; id: number },
+  action: 'hide' | 'suspend',
+) {
+  const groups = (await (await admin.get('/api/admin/reports?status=open&limit=100')).json()) as {
+    targetType: string;
+    targetId: number;
+    reportId: number;
+  }[];
+  const group = groups.find((each) => each.targetType === target.type && each.targetId === target.id);
+  expect(group, `${target.type} ${target.id} is in the queue`).toBeDefined();
+  const resolved = await admin.post(`/api/admin/reports/${group?.reportId}/resolve`, { data: { action } });
+  expect(resolved.status(), await resolved.text()).toBe(200);
+}
+
+async function publish(request: APIRequestContext, content: string): Promise<number> {
+  const response = await request.post('/api/community', { data: { content } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function commentOn(request: APIRequestContext, postId: number, content: string): Promise<number> {
+  const response = await request.post(`/api/community/${postId}/comments`, { data: { content } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
 }
 
 async function reportListing(page: Page, productId: number) {
@@ -137,7 +187,8 @@ test('a message asking for money ahead shows its reader a calm safety card in th
     categoryId: await categoryId(seller, 'Hogar'),
     price: 150,
   });
-  await signUp(buyer.request, 'Bruno');
+  const bruno = newPerson('Bruno');
+  await register(buyer.request, bruno);
   const opened = await buyer.request.post('/api/conversations', {
     data: { otherUserId: sellerId, productId },
   });
@@ -146,6 +197,8 @@ test('a message asking for money ahead shows its reader a calm safety card in th
 
   await buyer.goto('/safety');
   await buyer.getByRole('button', { name: 'EN', exact: true }).click();
+  // The choice is stored once the English catalog has arrived and the page speaks English.
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Safety tips' })).toBeVisible();
   await buyer.goto(`/chat/${conversationId}`);
   // A new account's first chat starts with the tips.
   const tips = buyer.getByRole('region', { name: 'Before you meet anyone' });
@@ -176,4 +229,157 @@ test('a message asking for money ahead shows its reader a calm safety card in th
   await expect(buyer.getByText('Deposíteme el anticipo y mañana se lo mando')).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(tips).toHaveCount(0);
+
+  // The account saw the tips: Bruno's other phone does not show them again.
+  const otherPhone = await (await newUserContext()).newPage();
+  const login = await otherPhone.request.post('/api/login', {
+    data: { email: bruno.email, password: bruno.password },
+  });
+  expect(login.status()).toBe(200);
+  await otherPhone.goto(`/chat/${conversationId}`);
+  await expect(otherPhone.getByText('Deposíteme el anticipo y mañana se lo mando')).toBeVisible();
+  await expect(
+    otherPhone.getByRole('region', { name: /Antes de quedar con alguien|Before you meet anyone/ }),
+  ).toHaveCount(0);
+});
+
+test('a reported post and comment leave the reporter’s wall; hidden, the comment is “Contenido retirado” in its thread and so is the post’s link', async ({
+  page: reporter,
+  newUserContext,
+}) => {
+  const author = (await newUserContext()).request;
+  await signUp(author, 'Marta');
+  const question = await publish(author, '¿Alguien conoce un buen mecánico en Santa Tecla?');
+  const troll = (await newUserContext()).request;
+  await signUp(troll, 'Tono');
+  const raffle = await publish(troll, 'Rifa de un iPhone 15, boletos a $5 por Tigo Money');
+  const nasty = await commentOn(troll, question, 'Mejor deposíteme $20 y le paso el contacto');
+  await commentOn(author, question, 'Gracias, ya encontré uno en la colonia Utila');
+
+  await signUp(reporter.request, 'Rosa');
+  await reporter.goto('/community');
+  const raffleCard = reporter.getByRole('article').filter({ hasText: 'Rifa de un iPhone 15' });
+  await reportFromMenu(reporter, raffleCard, 'Reportar publicación');
+  await expect(raffleCard).toHaveCount(0);
+  const questionCard = reporter.getByRole('article').filter({ hasText: 'buen mecánico en Santa Tecla' });
+  await questionCard.getByRole('button', { name: '2 comentarios' }).click();
+  const thread = questionCard.getByRole('region', { name: 'Comentarios de la publicación' });
+  const nastyItem = thread.getByRole('listitem').filter({ hasText: 'Mejor deposíteme $20' });
+  await reportFromMenu(reporter, nastyItem, 'Reportar comentario');
+  await expect(nastyItem).toHaveCount(0);
+  await expect(thread).toContainText('Gracias, ya encontré uno');
+
+  const admin = (await newUserContext()).request;
+  await signInAdmin(admin);
+  await resolveReports(admin, { type: 'comment', id: nasty }, 'hide');
+  await resolveReports(admin, { type: 'post', id: raffle }, 'hide');
+
+  const bystander = await (await newUserContext()).newPage();
+  await signUp(bystander.request, 'Carmen');
+  await bystander.goto(`/community?post=${question}`);
+  const shared = bystander.getByRole('article').filter({ hasText: 'buen mecánico en Santa Tecla' });
+  await shared.getByRole('button', { name: '2 comentarios' }).click();
+  const sharedThread = shared.getByRole('region', { name: 'Comentarios de la publicación' });
+  const comments = sharedThread.getByRole('listitem');
+  await expect(comments).toHaveCount(2);
+  await expect(comments.first()).toHaveText('Contenido retirado');
+  await expect(comments.first().getByRole('button')).toHaveCount(0);
+  await expect(comments.first().getByRole('link')).toHaveCount(0);
+  await expect(comments.nth(1)).toContainText('Gracias, ya encontré uno');
+  await expect(sharedThread).not.toContainText('deposíteme');
+  await expect(sharedThread).not.toContainText('Tono');
+  await expectNoSeriousAxeViolations(bystander, 'a thread with a removed comment');
+
+  await bystander.goto(`/community?post=${raffle}`);
+  const removed = bystander.getByRole('status').filter({ hasText: 'Contenido retirado' });
+  await expect(removed).toContainText('Retiramos esta publicación de Cerquita');
+  await expect(bystander.getByText('Rifa de un iPhone 15')).toHaveCount(0);
+  await expect(toast(bystander, 'Esa publicación ya no está disponible')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(bystander, 'the wall opened on a removed post');
+
+  const visitor = await (await newUserContext()).newPage();
+  await visitor.goto(`/community?post=${raffle}`);
+  await expect(visitor.getByRole('heading', { name: 'Contenido retirado' })).toBeVisible();
+  await expect(visitor.getByText('Rifa de un iPhone 15')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(visitor, 'a visitor on a removed post’s link');
+});
+
+test('a person reported from their profile and a message reported from the chat leave the reporter’s view with a thank-you', async ({
+  page: buyer,
+  newUserContext,
+}) => {
+  const seller = (await newUserContext()).request;
+  const { sellerId, productId } = await sellerWithListing(seller, 'Sofía', {
+    ...SAN_MIGUEL,
+    title: 'Bicicleta rin 26',
+    category: 'Deportes',
+    price: 60,
+  });
+  await signUp(buyer.request, 'Bruno');
+  const opened = await buyer.request.post('/api/conversations', {
+    data: { otherUserId: sellerId, productId },
+  });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const { id: conversationId }: { id: number } = await opened.json();
+  for (const content of ['Sí, todavía la tengo', 'Mándeme la plata por Western y se la envío']) {
+    const sent = await seller.post(`/api/conversations/${conversationId}/messages`, { data: { content } });
+    expect(sent.status()).toBe(201);
+  }
+
+  await buyer.goto(`/chat/${conversationId}`);
+  await buyer.getByRole('button', { name: /Mándeme la plata por Western/ }).click();
+  await buyer.getByRole('button', { name: 'Reportar mensaje' }).click();
+  await sendScamReport(buyer, 'a chat message');
+  await expect(buyer.getByText('Mándeme la plata por Western')).toHaveCount(0);
+  await expect(buyer.getByText('Sí, todavía la tengo')).toBeVisible();
+
+  await buyer.goto(`/users/${sellerId}`);
+  await buyer.getByRole('button', { name: 'Reportar a Sofía Rivas' }).click();
+  await sendScamReport(buyer, 'a profile');
+  const listed = (await (await buyer.request.get('/api/products?limit=100')).json()) as { id: number }[];
+  expect(listed.map((product) => product.id)).not.toContain(productId);
+});
+
+test('an admin suspends a person: their next request signs them out and signing in is refused, translated', async ({
+  page: troll,
+  newUserContext,
+}) => {
+  const trollPerson = newPerson('Tono');
+  await register(troll.request, trollPerson);
+  const reporter = (await newUserContext()).request;
+  await signUp(reporter, 'Rosa');
+  const { id: trollId } = (await (await troll.request.get('/api/user')).json()) as { id: number };
+  const reported = await reporter.post('/api/reports', {
+    data: { targetType: 'user', targetId: trollId, reason: 'scam', details: 'Pide depósitos por adelantado' },
+  });
+  expect(reported.status()).toBe(201);
+  await troll.goto('/favorites');
+  await expect(troll.getByRole('banner').getByRole('link', { name: 'Mi perfil' })).toBeVisible();
+
+  const admin = await (await newUserContext()).newPage();
+  await signInAdmin(admin.request);
+  await admin.goto('/admin');
+  const group = admin
+    .getByRole('listitem')
+    .filter({ hasText: 'Tono Rivas' })
+    .filter({ hasText: 'Pide depósitos por adelantado' });
+  await expect(group).toContainText('Persona');
+  await group.getByRole('button', { name: 'Suspender' }).click();
+  await expectNoSeriousAxeViolations(admin, 'suspend dialog');
+  await admin.getByRole('button', { name: 'Sí, suspender' }).click();
+  await expect(toast(admin, 'Cuenta suspendida')).toBeVisible();
+
+  // The very next request is refused; the app, already told by its closed socket or by that answer, signs them out.
+  expect((await troll.request.get('/api/favorites')).status()).toBe(401);
+  await troll.goto('/favorites');
+  await expect(troll).toHaveURL(/\/auth\?next=%2Ffavorites$/);
+  await expect(troll.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
+  await troll.getByLabel('Correo electrónico', { exact: true }).fill(trollPerson.email);
+  await troll.getByLabel('Contraseña', { exact: true }).fill(trollPerson.password);
+  await troll.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(
+    troll.getByText('Tu cuenta está suspendida por no cumplir las normas de la comunidad.', { exact: false }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(troll, 'sign-in refused to a suspended account');
+  await expect(troll).toHaveURL(/\/auth/);
 });

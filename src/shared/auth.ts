@@ -96,6 +96,8 @@ export const currentUserSchema = z.object({
   rating: z.string(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** The account is younger than a day and has not been shown the safety tips yet, on any phone. */
+  showSafetyTips: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -86,15 +86,24 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const commentSchema = z.object({
+export const shownCommentSchema = z.object({
   id: z.number().int(),
   postId: z.number().int(),
+  removed: z.literal(false),
   content: z.string(),
   likeCount: z.number().int(),
   isLiked: z.boolean(),
   createdAt: z.string(),
   author: communityAuthorSchema,
 });
+export type ShownComment = z.infer<typeof shownCommentSchema>;
+
+/** A comment moderation hid keeps its place in the thread ("Contenido retirado") without its text or author. */
+const removedCommentSchema = shownCommentSchema
+  .pick({ id: true, postId: true, createdAt: true })
+  .extend({ removed: z.literal(true) });
+
+export const commentSchema = z.discriminatedUnion('removed', [shownCommentSchema, removedCommentSchema]);
 export type Comment = z.infer<typeof commentSchema>;
 
 export const likeToggleSchema = z.object({ isLiked: z.boolean(), likeCount: z.number().int() });

@@ -55,8 +55,6 @@ export const STORAGE_KEYS = {
   /** The municipality chosen by hand (name, department, coordinates) for browsing without the device's position. */
   chosenPlace: 'cerquita-chosen-place',
   verifyBannerDismissed: 'cerquita-verify-banner-dismissed',
-  /** The accounts on this device that were shown the safety tips in their first chat. */
-  chatTipsSeen: 'cerquita-chat-tips-seen',
   /** The chat messages whose safety card the reader dismissed (the latest few hundred). */
   safetyCardsDismissed: 'cerquita-safety-cards-dismissed',
   /** Whose answers the device keeps for offline reading: the person last signed in here. */

@@ -96,6 +96,33 @@ const SPANISH: readonly Case[] = [
   ['Vivo en Mejicanos, colonia Zacamil, edificio 12 apartamento 3', []],
   ['Me interesa, ¿acepta tarjeta de crédito al recibir?', []],
   ['Me adelanté, ya estoy en la entrada', []],
+  // remittances and wallet apps: money asked for from afar is also an advance
+  ['Enviame 25 por tigo money y te lo guardo', ['advance_payment', 'bank_transfer']],
+  ['Mándeme la plata por Western', ['advance_payment', 'bank_transfer']],
+  ['Te lo guardo si me mandás 10 por Tigo Money', ['advance_payment', 'bank_transfer']],
+  ['Mándeme por MoneyGram los $60 y se lo despacho', ['advance_payment', 'bank_transfer']],
+  ['Envíe los 40 por MoneyGram a nombre de mi mamá', ['advance_payment', 'bank_transfer']],
+  ['Me urge venderlo, mándeme 15 por Tigo Money y es suyo', ['advance_payment', 'bank_transfer']],
+  ['Hágame un depósito a mi cuenta y se lo mando', ['advance_payment', 'bank_transfer']],
+  ['Le doy los datos para el depósito a mi cuenta', ['bank_transfer']],
+  ['¿Me puede mandar una remesa? Estoy en Los Ángeles', ['bank_transfer']],
+  ['Mándemelo por Western o por Remesas Familiares', ['bank_transfer']],
+  ['Escribime al 7845-1290 para ponernos de acuerdo', ['phone_number']],
+  ['¿Acepta Tigo Money al recibirlo?', []],
+  ['Son 25 dólares, le acepto Chivo o Tigo Money cuando nos veamos', []],
+  ['Western Digital de 2 TB, nuevo en caja', []],
+  ['Guárdemelo, mañana le llevo los 25 en efectivo', []],
+  ['Se lo guardo hasta el viernes sin ningún depósito', []],
+  // numbers that are not phones: dates, identity cards, sizes, plates, prices
+  ['Talla 7½, la caja dice 2023-11-05', []],
+  ['Fabricado 2022-07-30, garantía hasta 2025-07-30', []],
+  ['La fecha de fabricación es 2021 06 15', []],
+  ['Mi DUI es 71234567-3, por si quiere hacer el traspaso', []],
+  ['Kilometraje 72,345, placa P 123-456', []],
+  ['Mide 2.10 x 1.60 metros y pesa 65 libras', []],
+  ['Cuesta 2 500 y el otro 7 200', []],
+  ['Son 3 por 20, tallas 6 7 y 8', []],
+  ['Horario: lunes a viernes de 2 a 6, sábados de 7 a 12', []],
 ];
 
 const ENGLISH: readonly Case[] = [

@@ -91,7 +91,7 @@ const MONEY_TRAIL = phrases(
   String.raw`(?:\bmand|\benvi|\bpas|\breenvi)\w*${words(2)}(?:comprobante|voucher|boucher|captura|recibo)\b`,
   String.raw`\b(?:numero de cuenta|cuenta (?:de ahorro|de ahorros|corriente|bancaria)|(?:a|en) mi cuenta)\b`,
   String.raw`\b(?:banco|cuenta|deposit\w*|transf(?:er|ier)\w*|agencia)${words(3)}(?:agricola|cuscatlan|bac|davivienda|industrial|promerica|hipotecario|azul|atlantida|fedecredito)\b`,
-  String.raw`\b(?:western union|moneygram|remesas?)\b`,
+  String.raw`\b(?:western(?! digital)|moneygram|remesas?)\b`,
   String.raw`\b(?:wire transfer|wire (?:me|the money|it)|bank account|account number|routing number|proof of (?:payment|transfer)|payment receipt|transfer receipt)\b`,
   String.raw`\b(?:send|sent|sending|forward|here is|here's)${words(2)}(?:receipt|screenshot of the (?:payment|transfer))\b`,
 );
@@ -118,9 +118,19 @@ const PAID_ON_DELIVERY = new RegExp(
   'u',
 );
 
-/** "Mándeme $30", "le transfiero 40 dólares": money sent from afar, an advance unless it is paid on delivery. */
+/** Asking to be sent money: "mándeme", "envíame", "envíe", "si me mandás". */
+const SEND_ME = String.raw`(?:\b(?:mand|envi|deposit|transfi?er|abon)\w*me\b|\bsi me (?:mand|envi|deposit|transfi?er|abon)\w*|\b(?:mande|envie|deposite|transfiera)\b)`;
+
+/** Remittance companies and wallet apps people send money through from afar. */
+const REMOTE_CHANNEL = String.raw`(?:western|moneygram|remesas?|tigo ?money|chivo)\b`;
+
+/**
+ * "Mándeme $30", "le transfiero 40 dólares", "envíame 25 por Tigo Money", "mándeme la plata por Western": money sent
+ * from afar, an advance unless it is paid on delivery.
+ */
 const SEND_AMOUNT = phrases(
   String.raw`(?:\bmand|\benvi|\bdeposit|\btransf(?:er|ier)|\badelant|\babon|\bsend|\bwire)\w*${words(2)}(?:\$ ?\d|\d+ ?(?:dolares|usd|bucks)\b)`,
+  String.raw`${SEND_ME}${words(3)}(?:(?:por|con|via|en|al) ${REMOTE_CHANNEL}|\d+(?:[.,]\d{1,2})? (?:por|con|via|al|a mi)\b)`,
 );
 
 const advancePayment: Detector = (sentences) =>
@@ -217,13 +227,21 @@ const LOCAL_DIGITS = 8;
 /** How people group the eight digits: 71234567, 7123-4567, 7123 45 67, and one by one to slip past filters. */
 const LOCAL_SHAPES = ['8', '4,4', '4,2,2', '1,1,1,1,1,1,1,1'];
 const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/;
+const MONTH = /^(?:0[1-9]|1[0-2])$/;
+const DAY = /^(?:0[1-9]|[12]\d|3[01])$/;
+
+/** "modelo 2019 2020" is two years and "2023-11-05" a date, not fixed lines. */
+function isYearsOrDate(groups: readonly string[]): boolean {
+  const [year = '', month = '', day = ''] = groups;
+  if (groups.length === 2) return groups.every((group) => YEAR.test(group));
+  return groups.length === 3 && YEAR.test(year) && MONTH.test(month) && DAY.test(day);
+}
 
 function isLocalNumber(groups: readonly string[], firstDigits: RegExp): boolean {
   const digits = groups.join('');
   if (digits.length !== LOCAL_DIGITS || !firstDigits.test(digits)) return false;
   if (!LOCAL_SHAPES.includes(groups.map((group) => group.length).join(','))) return false;
-  // "modelo 2019 2020" is two years, not a fixed line.
-  return !(groups.length === 2 && groups.every((group) => YEAR.test(group)));
+  return !isYearsOrDate(groups);
 }
 
 /** Phone numbers in one run of digit groups, e.g. ['503', '7123', '4567'] or ['5','0','3','7',…]. */
@@ -250,9 +268,14 @@ function runHoldsPhoneNumber(run: string): boolean {
   );
 }
 
+/** A DUI (the identity card's number) is eight digits, a dash and a check digit: never a phone number. */
+const DUI = /^\d{8}-\d$/;
+
 function holdsPhoneNumber(sentence: string): boolean {
   const digits = sentence.replace(DIGIT_WORD, (word) => DIGIT_WORDS[word] ?? word);
-  return Array.from(digits.matchAll(DIGIT_RUN), ([run]) => run).some(runHoldsPhoneNumber);
+  return Array.from(digits.matchAll(DIGIT_RUN), ([run]) => run)
+    .filter((run) => !DUI.test(run))
+    .some(runHoldsPhoneNumber);
 }
 
 const DETECTORS: Record<MessageWarning, Detector> = {

@@ -86,3 +86,6 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 /** `PUT /api/user/language`: the language the person now uses the app in (notifications and mails follow it). */
 export const userLanguageSchema = z.object({ language: z.enum(LANGUAGES, { error: 'validation.invalid' }) });
 export type UserLanguageInput = z.input<typeof userLanguageSchema>;
+
+/** `POST /api/user/safety-tips-seen` takes nothing: it only ever marks the caller's own account. */
+export const safetyTipsSeenSchema = z.strictObject({}, { error: 'validation.invalid' }).nullish();

@@ -77,6 +77,8 @@ export const communityQueryKey = ['community'] as const;
 export const postsQueryKey = [...communityQueryKey, 'posts'] as const;
 
 export const commentsQueryKey = (postId: number) => [...communityQueryKey, 'comments', postId] as const;
+/** One post a link points at, read on its own to tell a post moderation removed from one not loaded yet. */
+export const postQueryKey = (postId: number) => [...communityQueryKey, 'post', postId] as const;
 
 /** Every conversation query (the list, each conversation and its messages) lives under this key. */
 export const conversationsQueryKey = ['conversations'] as const;

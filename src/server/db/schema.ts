@@ -77,6 +77,8 @@ export const users = pgTable(
     emailVerificationExpiry: timestamp('email_verification_expiry', { withTimezone: true, mode: 'date' }),
     /** Set by a moderator: no sign-in, no sessions, listings hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** When the account's first chat showed the safety tips: they show once per account, on any phone. */
+    safetyTipsSeenAt: timestamp('safety_tips_seen_at', { withTimezone: true, mode: 'date' }),
     /** The language the person last used the app in: notifications, pushes and mails sent to them use it. */
     language: varchar('language', { length: 2, enum: LANGUAGES }).notNull().default('es'),
     createdAt: createdAt(),

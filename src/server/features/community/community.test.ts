@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comment, LikeToggle, Post } from '#shared/community.ts';
+import type { Comment, LikeToggle, Post, ShownComment } from '#shared/community.ts';
 import { commentLikes, comments, communityLikes, communityPosts } from '#server/db/schema.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { createListing, uploadOnDisk } from '#server/testing/test-world.ts';
@@ -32,7 +32,7 @@ async function publish(
 async function comment(client: TestClient, postId: number, content = '¡Ojalá aparezca pronto!') {
   const response = await client.post(`/api/community/${postId}/comments`, { content });
   if (response.statusCode !== 201) throw new Error(`comment failed: ${response.statusCode} ${response.body}`);
-  return response.json<Comment>();
+  return response.json<ShownComment>();
 }
 
 const likePost = async (client: TestClient, postId: number) =>
@@ -140,7 +140,7 @@ describe('POST /api/community', () => {
       expect(post.content).toBe(content);
       expect((await feed(client)).find((item) => item.id === post.id)?.content).toBe(content);
       expect((await comment(client, post.id, content)).content).toBe(content);
-      expect((await commentsOf(client, post.id))[0]?.content).toBe(content);
+      expect((await commentsOf(client, post.id))[0]).toMatchObject({ content });
     }
   });
 

@@ -1,8 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { POST_IMAGES_SHOWN } from '#shared/constants.ts';
-import type { Comment, Post } from '#shared/community.ts';
+import type { Comment, Post, ShownComment } from '#shared/community.ts';
 import { thumbnailUrlOf } from '#shared/uploads.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
+import { notBlockedBy } from '#server/features/blocks/queries.ts';
+import { notReportedByViewer } from '#server/features/moderation/queries.ts';
 
 /** Select pieces and row mappers shared by the community service: every list is one query (no N+1). */
 
@@ -14,6 +17,17 @@ export const authorColumns = {
   profileImageUrl: users.profileImageUrl,
   gender: users.gender,
 };
+
+/**
+ * Posts or comments the viewer keeps seeing whether moderation hid them or not: not by a person they blocked or
+ * reported, and not reported by them.
+ */
+export function keptBy(
+  viewerId: number,
+  row: { type: 'post' | 'comment'; id: PgColumn; authorId: PgColumn },
+): SQL {
+  return and(notBlockedBy(viewerId, row.authorId), notReportedByViewer(viewerId, row)) ?? sql`true`;
+}
 
 export function isPostLikedBy(viewerId: number): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${communityLikes} where ${communityLikes.postId} = ${communityPosts.id} and ${communityLikes.userId} = ${viewerId})`;
@@ -45,6 +59,7 @@ export function commentColumns(viewerId: number) {
   return {
     id: comments.id,
     postId: comments.postId,
+    hiddenAt: comments.hiddenAt,
     content: comments.content,
     likeCount: comments.likeCount,
     createdAt: comments.createdAt,
@@ -64,8 +79,23 @@ export function toPost(row: PostRow): Post {
   };
 }
 
-type CommentRow = Omit<Comment, 'createdAt'> & { createdAt: Date };
+type CommentRow = Omit<ShownComment, 'createdAt' | 'removed'> & { createdAt: Date; hiddenAt: Date | null };
 
+export function toShownComment(row: CommentRow): ShownComment {
+  return {
+    id: row.id,
+    postId: row.postId,
+    removed: false,
+    content: row.content,
+    likeCount: row.likeCount,
+    isLiked: row.isLiked,
+    createdAt: row.createdAt.toISOString(),
+    author: row.author,
+  };
+}
+
+/** A comment moderation hid is only its place in the thread: never its text, author or likes. */
 export function toComment(row: CommentRow): Comment {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  if (row.hiddenAt === null) return toShownComment(row);
+  return { id: row.id, postId: row.postId, removed: true, createdAt: row.createdAt.toISOString() };
 }

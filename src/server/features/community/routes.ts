@@ -10,6 +10,7 @@ import {
   listPostsQuerySchema,
   postIdParamsSchema,
   postSchema,
+  shownCommentSchema,
 } from '#shared/community.ts';
 import { successSchema } from '#shared/contract.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -22,6 +23,7 @@ import {
   deletePost,
   listComments,
   listPosts,
+  readPost,
   toggleCommentLike,
   togglePostLike,
 } from './service.ts';
@@ -57,6 +59,12 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
   );
 
+  app.get(
+    '/community/:id',
+    { schema: { params: postIdParamsSchema, response: { 200: postSchema } } },
+    (request) => readPost(db, signedInUserId(request), request.params.id),
+  );
+
   app.delete(
     '/community/:id',
     { schema: { params: postIdParamsSchema, response: { 200: successSchema } } },
@@ -90,7 +98,13 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.post(
     '/community/:id/comments',
-    { schema: { params: postIdParamsSchema, body: createCommentSchema, response: { 201: commentSchema } } },
+    {
+      schema: {
+        params: postIdParamsSchema,
+        body: createCommentSchema,
+        response: { 201: shownCommentSchema },
+      },
+    },
     async (request, reply) => {
       const authorId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.commentsPerUser, String(authorId));

@@ -7,17 +7,18 @@ import type {
   ListCommentsQuery,
   ListPostsQuery,
   Post,
+  ShownComment,
 } from '#shared/community.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
-import { forbidden, notFound } from '#server/plugins/errors.ts';
+import { forbidden, HttpError, notFound } from '#server/plugins/errors.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { shownTo } from '#server/features/moderation/queries.ts';
 import type { Notifier } from '#server/features/notifications/notifier.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { deletePostById } from './deletion.ts';
-import { commentColumns, postColumns, toComment, toPost } from './queries.ts';
+import { commentColumns, keptBy, postColumns, toComment, toPost, toShownComment } from './queries.ts';
 
 /**
  * The community wall. Counters are kept exact under concurrency: a like row and its counter change
@@ -27,6 +28,8 @@ import { commentColumns, postColumns, toComment, toPost } from './queries.ts';
 
 const postNotFound = () => notFound('api.postNotFound');
 const commentNotFound = () => notFound('api.commentNotFound');
+/** Moderation hid it: its link still resolves, to say so (as a hidden listing's page does). */
+const contentRemoved = () => new HttpError(410, 'api.contentRemoved');
 
 /** Newest first, each with its author and whether the viewer likes it: one query. */
 export async function listPosts(db: Executor, viewerId: number, query: ListPostsQuery): Promise<Post[]> {
@@ -60,6 +63,29 @@ async function getPost(db: Executor, viewerId: number, id: number): Promise<Post
     .limit(1);
   if (!row) throw postNotFound();
   return toPost(row);
+}
+
+/**
+ * `GET /api/community/{id}`: one post as the wall shows it to the viewer. 404 when it does not exist or the viewer
+ * does not see it (they blocked or reported its author, or reported it); 410 once moderation hid it, without its text,
+ * photos or author.
+ */
+export async function readPost(db: Executor, viewerId: number, id: number): Promise<Post> {
+  const [row] = await db
+    .select({ ...postColumns(viewerId), hiddenAt: communityPosts.hiddenAt })
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.authorId))
+    .where(
+      and(
+        eq(communityPosts.id, id),
+        keptBy(viewerId, { type: 'post', id: communityPosts.id, authorId: communityPosts.authorId }),
+      ),
+    )
+    .limit(1);
+  if (!row) throw postNotFound();
+  const { hiddenAt, ...post } = row;
+  if (hiddenAt) throw contentRemoved();
+  return toPost(post);
 }
 
 /**
@@ -199,22 +225,27 @@ export async function toggleCommentLike(
   });
 }
 
-async function assertPostExists(db: Executor, id: number) {
+/** The thread of a post moderation hid is gone with it (410). */
+async function assertPostShown(db: Executor, id: number) {
   const [post] = await db
-    .select({ id: communityPosts.id })
+    .select({ hiddenAt: communityPosts.hiddenAt })
     .from(communityPosts)
     .where(eq(communityPosts.id, id));
   if (!post) throw postNotFound();
+  if (post.hiddenAt) throw contentRemoved();
 }
 
-/** Oldest first, each with its author and whether the viewer likes it. */
+/**
+ * Oldest first, each with its author and whether the viewer likes it. A comment moderation hid keeps its place as
+ * "Contenido retirado" (see toComment); what the viewer reported, or wrote a person they blocked or reported, is left out.
+ */
 export async function listComments(
   db: Executor,
   viewerId: number,
   postId: number,
   query: ListCommentsQuery,
 ): Promise<Comment[]> {
-  await assertPostExists(db, postId);
+  await assertPostShown(db, postId);
   const rows = await db
     .select(commentColumns(viewerId))
     .from(comments)
@@ -222,13 +253,7 @@ export async function listComments(
     .where(
       and(
         eq(comments.postId, postId),
-        notBlockedBy(viewerId, comments.authorId),
-        shownTo(viewerId, {
-          type: 'comment',
-          id: comments.id,
-          authorId: comments.authorId,
-          hiddenAt: comments.hiddenAt,
-        }),
+        keptBy(viewerId, { type: 'comment', id: comments.id, authorId: comments.authorId }),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))
@@ -250,7 +275,7 @@ export async function createComment(
   authorId: number,
   postId: number,
   input: CreateComment,
-): Promise<Comment> {
+): Promise<ShownComment> {
   const { comment, postAuthorId } = await db.transaction(async (tx) => {
     const [post] = await tx
       .update(communityPosts)
@@ -269,7 +294,7 @@ export async function createComment(
       .innerJoin(users, eq(users.id, comments.authorId))
       .where(eq(comments.id, created.id));
     if (!row) throw new Error('inserted comment not found');
-    return { comment: toComment(row), postAuthorId: post.authorId };
+    return { comment: toShownComment(row), postAuthorId: post.authorId };
   });
   if (postAuthorId !== authorId) {
     notifier.notify({

@@ -164,7 +164,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('hide: a post leaves the wall, a comment its list, and a message says its content was removed', async () => {
+  it('hide: a post leaves the wall, its thread goes with it, and a message says its content was removed', async () => {
     const { seller, buyer, conversation } = await dealParties(ctx);
     const reporter = await person(ctx, 'Carla');
     const sellersPost = (await seller.client.post('/api/community', { content: 'Rifa sospechosa' })).json<{
@@ -192,7 +192,9 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     }
     const wall = (await buyer.client.get('/api/community?limit=50')).json<{ id: number }[]>();
     expect(wall.map((each) => each.id)).not.toContain(sellersPost.id);
-    expect((await seller.client.get(`/api/community/${sellersPost.id}/comments`)).json()).toEqual([]);
+    const thread = await seller.client.get(`/api/community/${sellersPost.id}/comments`);
+    expect(thread.statusCode).toBe(410);
+    expect(thread.json()).toEqual({ message: 'Contenido retirado' });
     const chat = (
       await seller.client.get(`/api/conversations/${conversation.id}/messages`, {
         'accept-language': 'en',
@@ -205,6 +207,97 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     // The conversation list previews the last message still shown, never the removed one.
     const [listed] = (await seller.client.get('/api/conversations')).json<Conversation[]>();
     expect(listed?.lastMessage?.id).not.toBe(sent.id);
+  });
+
+  it('hide: a comment stays in its thread as a place without text, author or likes, for everyone', async () => {
+    const author = await person(ctx, 'Diana');
+    const troll = await person(ctx, 'Emilio');
+    const reporter = await person(ctx, 'Fabiola');
+    const post = (await author.client.post('/api/community', { content: '¿Quién vende jocotes?' })).json<{
+      id: number;
+    }>();
+    const before = (
+      await author.client.post(`/api/community/${post.id}/comments`, { content: 'Yo, en Soyapango' })
+    ).json<{ id: number }>();
+    const insult = (
+      await troll.client.post(`/api/community/${post.id}/comments`, { content: 'Insulto grosero' })
+    ).json<{ id: number }>();
+    await author.client.post(`/api/comments/${insult.id}/like`);
+    await report(reporter.client, 'comment', insult.id, 'offensive');
+    const group = await groupOf('comment', insult.id);
+    if (!group) throw new Error('the comment is in the queue');
+    expect((await resolve(admin.client, group.reportId, { action: 'hide' })).statusCode).toBe(200);
+
+    for (const viewer of [author, troll, admin]) {
+      const response = await viewer.client.get(`/api/community/${post.id}/comments`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('Insulto grosero');
+      expect(response.body).not.toContain('Emilio');
+      const thread = response.json<{ id: number }[]>();
+      expect(thread.map((comment) => comment.id)).toEqual([before.id, insult.id]);
+      expect(thread[1]).toEqual({
+        id: insult.id,
+        postId: post.id,
+        removed: true,
+        createdAt: expect.any(String),
+      });
+      expect(thread[0]).toMatchObject({ removed: false, content: 'Yo, en Soyapango' });
+    }
+    // The person who reported it stopped seeing it at once, and still does not.
+    const reportersThread = (await reporter.client.get(`/api/community/${post.id}/comments`)).json<
+      { id: number }[]
+    >();
+    expect(reportersThread.map((comment) => comment.id)).toEqual([before.id]);
+  });
+
+  it('hide: a post opened directly, in the app or by its public read, is "Contenido retirado" and nothing of it', async () => {
+    const author = await person(ctx, 'Gilberto');
+    const reader = await person(ctx, 'Hilda');
+    const post = (
+      await author.client.post('/api/community', { content: 'Rifa de un carro, boletos a $5 por Tigo Money' })
+    ).json<{ id: number }>();
+    const shown = await reader.client.get(`/api/community/${post.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      id: post.id,
+      content: 'Rifa de un carro, boletos a $5 por Tigo Money',
+    });
+
+    await report(reader.client, 'post', post.id, 'scam');
+    // The reporter no longer sees it; others still do until an admin acts.
+    expect((await reader.client.get(`/api/community/${post.id}`)).statusCode).toBe(404);
+    expect((await admin.client.get(`/api/community/${post.id}`)).statusCode).toBe(200);
+    const group = await groupOf('post', post.id);
+    if (!group) throw new Error('the post is in the queue');
+    expect((await resolve(admin.client, group.reportId, { action: 'hide' })).statusCode).toBe(200);
+
+    const visitor = new TestClient(ctx.app);
+    for (const [client, url] of [
+      [author.client, `/api/community/${post.id}`],
+      [admin.client, `/api/community/${post.id}`],
+      [visitor, `/api/public/posts/${post.id}`],
+    ] as const) {
+      const removed = await client.get(url);
+      expect(removed.statusCode).toBe(410);
+      expect(removed.json()).toEqual({ message: 'Contenido retirado' });
+    }
+    const inEnglish = await visitor.get(`/api/public/posts/${post.id}`, { 'accept-language': 'en' });
+    expect(inEnglish.json()).toEqual({ message: 'Content removed' });
+  });
+
+  it('GET /api/community/:id needs a session, a valid id, and answers 404 for an unknown post', async () => {
+    const author = await person(ctx, 'Ivonne');
+    const post = (await author.client.post('/api/community', { content: 'Se perdió un perrito' })).json<{
+      id: number;
+    }>();
+    expect((await new TestClient(ctx.app).get(`/api/community/${post.id}`)).statusCode).toBe(401);
+    for (const id of ['abc', '0', '-1', '1.5']) {
+      expect((await author.client.get(`/api/community/${id}`)).statusCode).toBe(400);
+    }
+    expect((await author.client.get('/api/community/2147483647')).statusCode).toBe(404);
+    const blocker = await person(ctx, 'Jaime');
+    await blocker.client.post(`/api/users/${author.user.id}/block`);
+    expect((await blocker.client.get(`/api/community/${post.id}`)).statusCode).toBe(404);
   });
 
   it('hide is not for people (400); dismiss resolves and shows an automatically hidden listing again', async () => {

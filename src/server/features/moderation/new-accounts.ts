@@ -6,13 +6,17 @@ import type { ThrottleCount, ThrottleRule } from '#server/plugins/throttle.ts';
 /** An account younger than this, or whose email is not verified, is new and meets the new-account limits. */
 const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
+export function isYoungerThanADay(createdAt: Date): boolean {
+  return Date.now() - createdAt.getTime() < NEW_ACCOUNT_MS;
+}
+
 async function isNewAccount(db: Executor, userId: number): Promise<boolean> {
   const [user] = await db
     .select({ createdAt: users.createdAt, emailVerified: users.emailVerified })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return false;
-  return !user.emailVerified || Date.now() - user.createdAt.getTime() < NEW_ACCOUNT_MS;
+  return !user.emailVerified || isYoungerThanADay(user.createdAt);
 }
 
 /** The throttle counts of one action: its rule for everyone, and for a new account the stricter rule too. */

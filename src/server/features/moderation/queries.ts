@@ -31,16 +31,20 @@ export function ownerNotSuspended(ownerIdColumn: PgColumn): SQL {
 
 type ReportableRow = { type: ReportTargetType; id: PgColumn; authorId: PgColumn; hiddenAt: PgColumn };
 
+/** Rows the viewer did not report, written by no person the viewer reported. */
+export function notReportedByViewer(
+  viewerId: number | Placeholder,
+  row: Omit<ReportableRow, 'hiddenAt'>,
+): SQL {
+  return (
+    and(notReportedBy(viewerId, row.type, row.id), notReportedBy(viewerId, 'user', row.authorId)) ?? sql`true`
+  );
+}
+
 /**
  * What a viewer's list shows of reportable rows: not hidden by moderation, not reported by the viewer, and not by a
  * person the viewer reported.
  */
 export function shownTo(viewerId: number | Placeholder, row: ReportableRow): SQL {
-  return (
-    and(
-      notHidden(row.hiddenAt),
-      notReportedBy(viewerId, row.type, row.id),
-      notReportedBy(viewerId, 'user', row.authorId),
-    ) ?? sql`true`
-  );
+  return and(notHidden(row.hiddenAt), notReportedByViewer(viewerId, row)) ?? sql`true`;
 }

@@ -11,14 +11,14 @@ const isSuspended = sql<boolean>`${users.suspendedAt} is not null`;
 
 /**
  * What a shared link shows: 404 when there is no such row; 410 when moderation removed it or its owner is suspended,
- * for the link still resolves, to say it is gone.
+ * "Contenido retirado", for the link still resolves, to say it is gone.
  */
 function shownRow<Row extends { hiddenAt: Date | null; ownerSuspended: boolean }>(
   row: Row | undefined,
-  texts: { missing: string; removed: string },
+  missingKey: string,
 ): Row {
-  if (!row) throw notFound(texts.missing);
-  if (row.hiddenAt || row.ownerSuspended) throw new HttpError(410, texts.removed);
+  if (!row) throw notFound(missingKey);
+  if (row.hiddenAt || row.ownerSuspended) throw new HttpError(410, 'api.contentRemoved');
   return row;
 }
 
@@ -44,7 +44,7 @@ export async function publicProduct(db: Database, productId: number): Promise<Pu
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(eq(products.id, productId));
-  const row = shownRow(found, { missing: 'api.productNotFound', removed: 'api.productRemoved' });
+  const row = shownRow(found, 'api.productNotFound');
   return {
     id: row.id,
     title: row.title,
@@ -81,7 +81,7 @@ export async function publicPost(db: Database, postId: number): Promise<PublicPo
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.authorId))
     .where(eq(communityPosts.id, postId));
-  const row = shownRow(found, { missing: 'api.postNotFound', removed: 'api.postRemoved' });
+  const row = shownRow(found, 'api.postNotFound');
   return {
     id: row.id,
     title: row.title,

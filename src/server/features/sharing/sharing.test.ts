@@ -76,7 +76,7 @@ describe('GET /api/public/products/:id', () => {
     await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, listed.id));
     const hidden = await visitor().get(`/api/public/products/${listed.id}`);
     expect(hidden.statusCode).toBe(410);
-    expect(hidden.json()).toEqual({ message: 'Este producto fue retirado y ya no está disponible.' });
+    expect(hidden.json()).toEqual({ message: 'Contenido retirado' });
   });
 
   it("answers 410 for a suspended seller's listing", async () => {
@@ -106,7 +106,9 @@ describe('GET /api/public/posts/:id', () => {
     expect(JSON.stringify(post)).not.toContain('Hernández');
     expect((await visitor().get('/api/public/posts/999999')).statusCode).toBe(404);
     await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, postId));
-    expect((await visitor().get(`/api/public/posts/${postId}`)).statusCode).toBe(410);
+    const removed = await visitor().get(`/api/public/posts/${postId}`);
+    expect(removed.statusCode).toBe(410);
+    expect(removed.json()).toEqual({ message: 'Contenido retirado' });
   });
 
   it("answers 410 for a suspended author's post", async () => {
@@ -170,7 +172,7 @@ describe('the shared link pages', () => {
     await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, listed.id));
     const removed = await pages.inject({ method: 'GET', url: `/products/${listed.id}` });
     expect(removed.statusCode).toBe(410);
-    expect(metaContent(removed.body, 'og:title')).toBe('Ya no está disponible · Cerquita');
+    expect(metaContent(removed.body, 'og:title')).toBe('Contenido retirado · Cerquita');
     expect(removed.body).not.toContain('Refrigeradora');
   });
 
@@ -230,5 +232,16 @@ describe('the shared link pages', () => {
     expect(wall.statusCode).toBe(200);
     expect(wall.body).not.toContain('og:title');
     expect((await pages.inject({ method: 'GET', url: '/community?post=x' })).statusCode).toBe(404);
+  });
+
+  it('say a shared post moderation hid is "Contenido retirado", with nothing of it', async () => {
+    const author = await person(ctx, 'Carla');
+    const postId = await insertPost(ctx.db, author.user.id, ['/uploads/rifa.jpg']);
+    await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, postId));
+    const removed = await pages.inject({ method: 'GET', url: `/community?post=${postId}` });
+    expect(removed.statusCode).toBe(410);
+    expect(metaContent(removed.body, 'og:title')).toBe('Contenido retirado · Cerquita');
+    expect(removed.body).not.toContain('Feria de emprendedores');
+    expect(removed.body).not.toContain('rifa.jpg');
   });
 });

@@ -6,6 +6,7 @@ import {
   deleteAccountSchema,
   profilePictureSchema,
   updateProfileSchema,
+  safetyTipsSeenSchema,
   userLanguageSchema,
 } from '#shared/users.ts';
 import { publicProfileSchema, userIdParamsSchema } from '#shared/deals.ts';
@@ -20,6 +21,7 @@ import {
   changePassword,
   deleteAccount,
   findUserById,
+  markSafetyTipsSeen,
   rememberLanguage,
   setProfilePicture,
   toCurrentUser,
@@ -43,6 +45,15 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     { schema: { body: userLanguageSchema, response: { 200: successSchema } } },
     async (request) => {
       await rememberLanguage(db, signedInUserId(request), request.body.language);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/user/safety-tips-seen',
+    { schema: { body: safetyTipsSeenSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await markSafetyTipsSeen(db, signedInUserId(request));
       return { success: true as const };
     },
   );

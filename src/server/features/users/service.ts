@@ -11,6 +11,7 @@ import type { SessionCache } from '#server/plugins/session-cache.ts';
 import { THROTTLE_RULES, type Throttle } from '#server/plugins/throttle.ts';
 import { hashPassword, verifyPassword } from '#server/plugins/password.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
+import { isYoungerThanADay } from '#server/features/moderation/new-accounts.ts';
 import { deleteUsers } from './deletion.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -32,7 +33,16 @@ export function toCurrentUser(user: UserRow, adminEmails: ReadonlySet<string>): 
     rating: user.rating,
     isAdmin: hasAdminRights(user, adminEmails),
     createdAt: user.createdAt.toISOString(),
+    showSafetyTips: user.safetyTipsSeenAt === null && isYoungerThanADay(user.createdAt),
   };
+}
+
+/** Remembers that the account was shown the safety tips; the first time is kept. */
+export async function markSafetyTipsSeen(db: Executor, userId: number) {
+  await db
+    .update(users)
+    .set({ safetyTipsSeenAt: sql`coalesce(${users.safetyTipsSeenAt}, now())` })
+    .where(eq(users.id, userId));
 }
 
 /**

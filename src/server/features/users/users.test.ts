@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   comments,
@@ -75,6 +75,61 @@ describe('GET /api/user', () => {
     expectNoSecrets(me.body);
     const { client } = await registerUser(ctx.app);
     expect((await client.get('/api/user')).json().isAdmin).toBe(false);
+  });
+});
+
+describe('POST /api/user/safety-tips-seen', () => {
+  const showsTips = async (client: TestClient) =>
+    (await client.get('/api/user')).json<{ showSafetyTips: boolean }>().showSafetyTips;
+  const seenAt = async (userId: number) =>
+    (await ctx.db.select({ at: users.safetyTipsSeenAt }).from(users).where(eq(users.id, userId)))[0]?.at;
+
+  it('shows a new account the tips until it says it saw them, on every phone; the first time is kept', async () => {
+    const { client: firstPhone, user } = await registerUser(ctx.app);
+    const { client: secondPhone } = await signIn(user.email);
+    expect(await showsTips(firstPhone)).toBe(true);
+    const seen = await firstPhone.post('/api/user/safety-tips-seen');
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual({ success: true });
+    expect(await showsTips(firstPhone)).toBe(false);
+    expect(await showsTips(secondPhone)).toBe(false);
+    const first = await seenAt(user.id);
+    expect(first).toBeInstanceOf(Date);
+    expect((await secondPhone.post('/api/user/safety-tips-seen', {})).statusCode).toBe(200);
+    expect(await seenAt(user.id)).toEqual(first);
+  });
+
+  it('never shows them by themselves to an account older than a day', async () => {
+    const { client, user } = await registerUser(ctx.app);
+    await ctx.db
+      .update(users)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(users.id, user.id));
+    expect(await showsTips(client)).toBe(false);
+    expect(await seenAt(user.id)).toBeNull();
+  });
+
+  it('needs a session, marks only the caller, and refuses a body naming anyone', async () => {
+    const { client: ana, user: anaUser } = await registerUser(ctx.app);
+    const { client: beto, user: betoUser } = await registerUser(ctx.app);
+    const anonymous = await new TestClient(ctx.app).post('/api/user/safety-tips-seen');
+    expect(anonymous.statusCode).toBe(401);
+    for (const body of [{ userId: anaUser.id }, { seen: true }]) {
+      const refused = await send(beto, 'POST', '/api/user/safety-tips-seen', body, 'en');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ message: string }>().message).toBe('Check this field');
+    }
+    const notJson = await beto.request({
+      method: 'POST',
+      url: '/api/user/safety-tips-seen',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(await seenAt(anaUser.id)).toBeNull();
+    expect(await seenAt(betoUser.id)).toBeNull();
+    expect((await beto.post('/api/user/safety-tips-seen')).statusCode).toBe(200);
+    expect(await showsTips(ana)).toBe(true);
   });
 });
 

@@ -20,6 +20,10 @@ export interface CommentLikeChange {
   liked: boolean;
 }
 
+/** A comment moderation removed has no like to show. */
+const likedAs = (liked: boolean) => (comment: Comment) =>
+  comment.removed ? comment : withLike(comment, liked);
+
 /** A comment's like, optimistic; the answer carries the exact count, so the list needs no refetch. */
 export function useToggleCommentLike() {
   const { t } = useTranslation();
@@ -34,12 +38,12 @@ export function useToggleCommentLike() {
     mutationFn: ({ commentId }: CommentLikeChange) => toggleCommentLike(commentId),
     onMutate: async ({ postId, commentId, liked }) => {
       await queryClient.cancelQueries({ queryKey: commentsQueryKey(postId) });
-      showLike(postId, commentId, (comment) => withLike(comment, liked));
+      showLike(postId, commentId, likedAs(liked));
     },
     onSuccess: (answer, { postId, commentId }) =>
-      showLike(postId, commentId, (comment) => ({ ...comment, ...answer })),
+      showLike(postId, commentId, (comment) => (comment.removed ? comment : { ...comment, ...answer })),
     onError: (error, { postId, commentId, liked }) => {
-      showLike(postId, commentId, (comment) => withLike(comment, !liked));
+      showLike(postId, commentId, likedAs(!liked));
       if (!isUnauthorizedError(error))
         toast({ variant: 'destructive', title: t('community.commentLikeError') });
     },

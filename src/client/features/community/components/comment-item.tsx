@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Comment } from '#shared/community.ts';
+import type { Comment, ShownComment } from '#shared/community.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useToggleCommentLike } from '#client/features/community/api/toggle-comment-like.ts';
@@ -8,8 +8,22 @@ import { ModerationMenu } from '#client/features/moderation/components/moderatio
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
 
+/** A comment moderation removed keeps its place in the thread, without text, author or actions. */
+function RemovedComment() {
+  const { t } = useTranslation();
+  return (
+    <li className="rounded-2xl border border-dashed border-border px-3 py-2 text-sm text-muted-foreground italic">
+      {t('community.removed')}
+    </li>
+  );
+}
+
 /** One comment: author, text as typed (never markup), age, its like and, on anyone else's, a way to report it. */
 export function CommentItem({ comment }: { comment: Comment }) {
+  return comment.removed ? <RemovedComment /> : <ShownCommentItem comment={comment} />;
+}
+
+function ShownCommentItem({ comment }: { comment: ShownComment }) {
   const { t } = useTranslation();
   const { data: viewer } = useCurrentUser();
   const toggleLike = useToggleCommentLike();

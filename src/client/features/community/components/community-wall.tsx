@@ -55,14 +55,25 @@ interface PostListProps {
   onCreate: () => void;
 }
 
+/** In place of a linked post moderation removed: no text, photos or author. */
+function RemovedPost() {
+  const { t } = useTranslation();
+  return (
+    <Alert title={t('community.removed')}>
+      <p>{t('community.removedPostDescription')}</p>
+    </Alert>
+  );
+}
+
 function PostList({ list, posts, onCreate }: PostListProps) {
   const { data: user } = useCurrentUser();
-  const highlightedId = useSharedPost(list, posts);
-  if (list.isPending) return <PostSkeletons count={POST_SKELETONS} />;
+  const { highlightedId, removed } = useSharedPost(list, posts);
+  if (list.isPending) return removed ? <RemovedPost /> : <PostSkeletons count={POST_SKELETONS} />;
   if (list.isError && !list.data) return <WallError error={list.error} onRetry={() => void list.refetch()} />;
-  if (posts.length === 0) return <EmptyWall onCreate={onCreate} />;
+  if (posts.length === 0) return removed ? <RemovedPost /> : <EmptyWall onCreate={onCreate} />;
   return (
     <>
+      {removed && <RemovedPost />}
       <ul className="space-y-3">
         {posts.map((post) => (
           <li key={post.id}>

@@ -87,7 +87,7 @@ function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
   return (
     <div className="-mb-8 flex flex-1 flex-col">
       <ChatHeader conversation={conversation} />
-      <FirstChatTips userId={viewerId} />
+      <FirstChatTips />
       <MessageList
         conversation={conversation}
         messages={shown}

@@ -2,11 +2,8 @@ import { HandCoins, KeyRound, MessagesSquare, ShieldCheck, X, type LucideIcon } 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage.ts';
-import { readIds, withId } from '#client/features/moderation/remembered-ids.ts';
-
-/** The accounts remembered on one device as having seen the tips (a shared phone holds a few). */
-const ACCOUNTS_KEPT = 50;
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useMarkSafetyTipsSeen } from '#client/features/moderation/api/mark-safety-tips-seen.ts';
 
 const TIPS: readonly (readonly [LucideIcon, string])[] = [
   [HandCoins, 'safetyCard.firstChat.advance'],
@@ -14,20 +11,20 @@ const TIPS: readonly (readonly [LucideIcon, string])[] = [
   [MessagesSquare, 'safetyCard.firstChat.stay'],
 ];
 
-const seenBy = () => readIds(readStorage(STORAGE_KEYS.chatTipsSeen));
-
 /**
- * The first chat an account opens on this device starts with three safety tips and the way to the rest. They are shown
- * once: remembered as seen as soon as they show, and they stay until closed or the chat is left.
+ * The first chat a new account opens (on any phone) starts with three safety tips and the way to the rest. They are
+ * shown once: the server remembers them as seen as soon as they show, and they stay until closed or the chat is left
+ * (whether they are due is read when the chat opens, so marking them seen does not hide them).
  */
-export function FirstChatTips({ userId }: { userId: number }) {
+export function FirstChatTips() {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(() => !seenBy().includes(userId));
+  const { data: user } = useCurrentUser();
+  const [shown, setShown] = useState(user?.showSafetyTips ?? false);
+  const { mutate: markSeen } = useMarkSafetyTipsSeen();
 
   useEffect(() => {
-    if (shown)
-      writeStorage(STORAGE_KEYS.chatTipsSeen, JSON.stringify(withId(seenBy(), userId, ACCOUNTS_KEPT)));
-  }, [shown, userId]);
+    if (shown) markSeen();
+  }, [shown, markSeen]);
 
   if (!shown) return null;
   return (

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "safety_tips_seen_at" timestamp with time zone;
