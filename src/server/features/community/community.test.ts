@@ -579,6 +579,37 @@ describe('comments', () => {
   });
 });
 
+describe('hidden by moderation', () => {
+  it('takes no likes or comments on a hidden post or comment (410) and counts nothing', async () => {
+    const [author, neighbour] = await members(2);
+    if (!author || !neighbour) throw new Error('two members');
+    const post = await publish(author.client);
+    const kept = await comment(author.client, post.id);
+    const hiddenComment = await comment(author.client, post.id, 'Llámame al 7123-4567');
+    await ctx.db.update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, hiddenComment.id));
+    const likedHiddenComment = await neighbour.client.post(`/api/comments/${hiddenComment.id}/like`);
+    expect(likedHiddenComment.statusCode).toBe(410);
+    expect(likedHiddenComment.json()).toEqual({ message: 'Contenido retirado' });
+
+    await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, post.id));
+    expect((await neighbour.client.post(`/api/community/${post.id}/like`)).statusCode).toBe(410);
+    expect((await neighbour.client.post(`/api/comments/${kept.id}/like`)).statusCode).toBe(410);
+    const commented = await neighbour.client.post(`/api/community/${post.id}/comments`, { content: 'Hola' });
+    expect(commented.statusCode).toBe(410);
+    expect(commented.json()).toEqual({ message: 'Contenido retirado' });
+    const [stored] = await ctx.db
+      .select({ likes: communityPosts.likeCount, comments: communityPosts.commentCount })
+      .from(communityPosts)
+      .where(eq(communityPosts.id, post.id));
+    expect(stored).toEqual({ likes: 0, comments: 2 });
+    const [likes] = await ctx.db
+      .select({ total: count() })
+      .from(commentLikes)
+      .where(eq(commentLikes.userId, neighbour.user.id));
+    expect(likes?.total).toBe(0);
+  });
+});
+
 describe('without a session', () => {
   it.each([
     ['GET', '/api/community'],

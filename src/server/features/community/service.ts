@@ -147,22 +147,27 @@ async function toggleLike(steps: LikeSteps): Promise<LikeToggle> {
  * Locks the post against deletion (FOR KEY SHARE: other likes and comments go on in parallel) so the like's foreign
  * key cannot fail halfway through; 404 when it does not exist.
  */
+/** Locks a post against deletion while it is liked; one moderation hid takes no likes (410). */
 async function holdPost(tx: Transaction, id: number) {
   const [post] = await tx
-    .select({ id: communityPosts.id })
+    .select({ hiddenAt: communityPosts.hiddenAt })
     .from(communityPosts)
     .where(eq(communityPosts.id, id))
     .for('key share');
   if (!post) throw postNotFound();
+  if (post.hiddenAt) throw contentRemoved();
 }
 
+/** The same for a comment: hidden itself, or in a hidden post, it takes no likes (410). */
 async function holdComment(tx: Transaction, id: number) {
   const [comment] = await tx
-    .select({ id: comments.id })
+    .select({ hiddenAt: comments.hiddenAt, postHiddenAt: communityPosts.hiddenAt })
     .from(comments)
+    .innerJoin(communityPosts, eq(communityPosts.id, comments.postId))
     .where(eq(comments.id, id))
-    .for('key share');
+    .for('key share', { of: comments });
   if (!comment) throw commentNotFound();
+  if (comment.hiddenAt || comment.postHiddenAt) throw contentRemoved();
 }
 
 export async function togglePostLike(db: Database, userId: number, postId: number): Promise<LikeToggle> {
@@ -281,8 +286,14 @@ export async function createComment(
       .update(communityPosts)
       .set({ commentCount: sql`${communityPosts.commentCount} + 1` })
       .where(eq(communityPosts.id, postId))
-      .returning({ id: communityPosts.id, authorId: communityPosts.authorId });
+      .returning({
+        id: communityPosts.id,
+        authorId: communityPosts.authorId,
+        hiddenAt: communityPosts.hiddenAt,
+      });
     if (!post) throw postNotFound();
+    // A post moderation hid takes no comments; the transaction's count goes back with it.
+    if (post.hiddenAt) throw contentRemoved();
     const [created] = await tx
       .insert(comments)
       .values({ postId, authorId, content: input.content })
