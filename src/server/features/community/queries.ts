@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { POST_IMAGES_SHOWN } from '#shared/constants.ts';
 import type { Comment, Post } from '#shared/community.ts';
-import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
 
 /** Select pieces and row mappers shared by the community service: every list is one query (no N+1). */
