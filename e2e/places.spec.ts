@@ -107,6 +107,41 @@ test('without location a person chooses their municipality, it is remembered, an
   expect(errors).toEqual([]);
 });
 
+test('a person whose profile names a municipality browses near it at once, with one list request', async ({
+  page,
+  newUserContext,
+}) => {
+  const errors = collectPageErrors(page);
+  const seller = (await newUserContext()).request;
+  await signUp(seller, 'Marta');
+  const tag = randomBytes(3).toString('hex');
+  const inSantaAna = `Cántaro de barro ${tag}`;
+  await createProduct(seller, {
+    title: inSantaAna,
+    categoryId: await categoryId(seller, 'Hogar'),
+    ...SANTA_ANA,
+  });
+  await signUp(page.request, 'Lucía');
+  const profile = await page.request.patch('/api/user/profile', {
+    data: { firstName: 'Lucía', location: 'Santa Ana' },
+  });
+  expect(profile.status()).toBe(200);
+  const listRequests: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/products' && request.method() === 'GET') listRequests.push(url);
+  });
+
+  await page.goto('/');
+  await expect(page.getByText('Viendo productos cerca de Santa Ana, Santa Ana')).toBeVisible();
+  await expect(card(page, inSantaAna)).toBeVisible();
+  // Never a first list without a centre that the city's list then replaces.
+  expect(listRequests.map((url) => url.searchParams.get('latitude'))).toEqual([
+    String(Math.round(SANTA_ANA.latitude * 10_000) / 10_000),
+  ]);
+  expect(errors).toEqual([]);
+});
+
 test('when the tile server cannot be reached, maps draw El Salvador from bundled data with a quiet note', async ({
   page,
 }) => {
