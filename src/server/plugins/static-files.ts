@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientPage } from './client-page.ts';
 import { notFound } from './errors.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -44,12 +45,15 @@ export function builtClient(clientDir: string | undefined): string | undefined {
  * it silently, where a 404 lets it notice and reload.
  */
 export async function registerStaticFiles(app: FastifyInstance, clientDir: string | undefined) {
-  const hasClient = builtClient(clientDir) !== undefined;
-  if (hasClient) {
+  const client = builtClient(clientDir);
+  if (client) {
     await app.register(fastifyStatic, {
-      root: clientDir,
+      root: client,
       wildcard: true,
-      index: ['index.html'],
+      // index.html goes out through clientPage, for / too.
+      index: false,
+      // The build's manifest (.vite/) is for the server, not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -59,10 +63,19 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
     });
   }
 
+  const page = client ? clientPage(client) : undefined;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!page) throw notFound();
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await page(request));
+  };
+  if (page) app.get('/', sendPage);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     const isAsset = request.url.startsWith('/assets/');
-    if (!hasClient || isApi || isAsset || request.method !== 'GET') throw notFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isApi || isAsset || request.method !== 'GET') throw notFound();
+    return sendPage(request, reply);
   });
 }
