@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { approximateLocation } from '#shared/geo.ts';
-import { SAN_MIGUEL, sellerWithListings, signUp } from './support/api.ts';
+import { SAN_MIGUEL, sellerWithListing, sellerWithListings, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations } from './support/page.ts';
 
@@ -112,13 +112,10 @@ test('a person whose profile names a municipality browses near it at once, with 
   newUserContext,
 }) => {
   const errors = collectPageErrors(page);
-  const seller = (await newUserContext()).request;
-  await signUp(seller, 'Marta');
-  const tag = randomBytes(3).toString('hex');
-  const inSantaAna = `Cántaro de barro ${tag}`;
-  await createProduct(seller, {
+  const inSantaAna = `Cántaro de barro ${randomBytes(3).toString('hex')}`;
+  await sellerWithListing((await newUserContext()).request, 'Marta', {
     title: inSantaAna,
-    categoryId: await categoryId(seller, 'Hogar'),
+    category: 'Hogar',
     ...SANTA_ANA,
   });
   await signUp(page.request, 'Lucía');

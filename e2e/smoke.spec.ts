@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { categoryId, createProduct, signUp } from './support/api.ts';
+import { sellerWithListing, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Hosts of map tile servers: the browser may fail to reach them (no internet in CI); that is not an app error. */
@@ -62,11 +62,9 @@ test('the screens a first load opens use every chunk and answer the server prelo
     if (UNUSED_PRELOAD.test(message.text())) warnings.push(`${page.url()}: ${message.text()}`);
   });
   const errors = collectConsoleErrors(page);
-  const seller = (await newUserContext()).request;
-  await signUp(seller, 'Marta');
-  const productId = await createProduct(seller, {
+  const { productId } = await sellerWithListing((await newUserContext()).request, 'Marta', {
     title: 'Silla de madera',
-    categoryId: await categoryId(seller, 'Hogar'),
+    category: 'Hogar',
   });
 
   await page.goto(`/products/${productId}`);
