@@ -27,6 +27,8 @@ const isSmallSharedModule = (id: string) => SMALL_SHARED.test(id) && !BRINGS_A_L
 const build: BuildEnvironmentOptions = {
   outDir: path.resolve('dist/client'),
   emptyOutDir: true,
+  // .vite/manifest.json: the server preloads the chunks of the screen a first load opens (src/server/plugins/client-page.ts).
+  manifest: true,
   rolldownOptions: {
     output: {
       codeSplitting: {

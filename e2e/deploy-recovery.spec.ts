@@ -55,7 +55,8 @@ test('a chunk gone after a deploy reloads the tab once, and the screen opens', a
 
 test('a chunk still missing after the reload shows a translated message with a way out', async ({ page }) => {
   await openHomeSignedIn(page);
-  await goneForDeploy(page, 2);
+  // Missing for every request until the deploy settles: the reloaded page preloads it and imports it.
+  await goneForDeploy(page, Infinity);
   const loads = countLoads(page);
 
   await page
@@ -68,6 +69,7 @@ test('a chunk still missing after the reload shows a translated message with a w
   await expect(failure.getByText('Lo que ya guardaste está a salvo.', { exact: false })).toBeVisible();
   expect(loads()).toBe(1);
 
+  await page.unroute(COMMUNITY_CHUNK);
   await failure.getByRole('button', { name: 'Recargar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Muro de la comunidad' })).toBeVisible();
 });

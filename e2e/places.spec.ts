@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { approximateLocation } from '#shared/geo.ts';
-import { SAN_MIGUEL, sellerWithListings, signUp } from './support/api.ts';
+import { SAN_MIGUEL, sellerWithListing, sellerWithListings, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations } from './support/page.ts';
 
@@ -104,6 +104,38 @@ test('without location a person chooses their municipality, it is remembered, an
   await expect(page.getByText(/^Santa Ana · hace/)).toBeVisible();
   await expect(page.getByText('Ubicación actual')).toHaveCount(0);
   await expect(page.getByText(COORDINATES)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a person whose profile names a municipality browses near it at once, with one list request', async ({
+  page,
+  newUserContext,
+}) => {
+  const errors = collectPageErrors(page);
+  const inSantaAna = `Cántaro de barro ${randomBytes(3).toString('hex')}`;
+  await sellerWithListing((await newUserContext()).request, 'Marta', {
+    title: inSantaAna,
+    category: 'Hogar',
+    ...SANTA_ANA,
+  });
+  await signUp(page.request, 'Lucía');
+  const profile = await page.request.patch('/api/user/profile', {
+    data: { firstName: 'Lucía', location: 'Santa Ana' },
+  });
+  expect(profile.status()).toBe(200);
+  const listRequests: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/products' && request.method() === 'GET') listRequests.push(url);
+  });
+
+  await page.goto('/');
+  await expect(page.getByText('Viendo productos cerca de Santa Ana, Santa Ana')).toBeVisible();
+  await expect(card(page, inSantaAna)).toBeVisible();
+  // Never a first list without a centre that the city's list then replaces.
+  expect(listRequests.map((url) => url.searchParams.get('latitude'))).toEqual([
+    String(Math.round(SANTA_ANA.latitude * 10_000) / 10_000),
+  ]);
   expect(errors).toEqual([]);
 });
 

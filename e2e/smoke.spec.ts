@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { sellerWithListing, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Hosts of map tile servers: the browser may fail to reach them (no internet in CI); that is not an app error. */
@@ -26,23 +27,10 @@ function isTileFailure(message: ConsoleMessage): boolean {
   }
 }
 
-/**
- * `GET /api/user` answers 401 to a visitor ("a 401 yields no user"), and Chromium logs every non-2xx
- * response as a console error. That one answer is the expected visitor state, not an app error.
- */
-function isVisitorUserProbe(message: ConsoleMessage): boolean {
-  if (!message.text().includes('status of 401')) return false;
-  try {
-    return new URL(message.location().url).pathname === '/api/user';
-  } catch {
-    return false;
-  }
-}
-
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() !== 'error' || isTileFailure(message) || isVisitorUserProbe(message)) return;
+    if (message.type() !== 'error' || isTileFailure(message)) return;
     errors.push(`${message.text()} (${message.location().url || 'no location'})`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
@@ -58,6 +46,37 @@ test('a visitor opening / lands on /auth with a visible heading and no console e
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.locator('body')).not.toHaveText(/^\s*$/);
   await page.waitForLoadState('networkidle');
+  expect(errors, 'console errors').toEqual([]);
+});
+
+/** Chromium warns a few seconds after the load about a preload the page never used: a wasted download. */
+const UNUSED_PRELOAD = /preloaded using link preload but not used/;
+const PRELOAD_GRACE_MS = 4_000;
+
+test('the screens a first load opens use every chunk and answer the server preloaded for them', async ({
+  page,
+  newUserContext,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (UNUSED_PRELOAD.test(message.text())) warnings.push(`${page.url()}: ${message.text()}`);
+  });
+  const errors = collectConsoleErrors(page);
+  const { productId } = await sellerWithListing((await newUserContext()).request, 'Marta', {
+    title: 'Silla de madera',
+    category: 'Hogar',
+  });
+
+  await page.goto(`/products/${productId}`);
+  await expect(page.getByRole('heading', { name: 'Silla de madera', level: 1 })).toBeVisible();
+  await page.waitForTimeout(PRELOAD_GRACE_MS);
+  await signUp(page.request, 'Rosa');
+  for (const path of ['/', `/products/${productId}`, '/community', '/messages']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await page.waitForTimeout(PRELOAD_GRACE_MS);
+  }
+  expect(warnings).toEqual([]);
   expect(errors, 'console errors').toEqual([]);
 });
 

@@ -4,7 +4,7 @@ import { offerSchema } from './deals.ts';
 import { DEAL_EVENTS, OFFER_EVENTS } from './deals-constants.ts';
 import { messageWarningSchema } from './safety.ts';
 import { PRODUCT_STATUSES } from './products.ts';
-import { isImageReference } from './uploads.ts';
+import { isImageReference } from './upload-urls.ts';
 
 /** Conversations and chat messages. Messages are catalog keys. */
 export const MESSAGE_MAX = 2000;

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { dismissInstall, install, useInstallOffer } from '#client/lib/install-prompt.ts';
 import { Button } from './ui/button.tsx';
 
-/** The offer to install the app, when the browser allows it and the moment is right (lib/install-prompt.ts). */
+/**
+ * The offer to install the app, when the browser allows it and the moment is right (lib/install-prompt.ts). It floats
+ * above the bottom navigation and a screen's action bar: the browser announces it can install at any moment of the
+ * load, and a card pushed in above the content would shift the whole screen down.
+ */
 export function InstallBanner() {
   const { t } = useTranslation();
   const offered = useInstallOffer();
@@ -11,7 +15,7 @@ export function InstallBanner() {
   return (
     <section
       aria-label={t('pwa.installTitle')}
-      className="mb-4 flex items-start gap-3 rounded-2xl border border-primary/30 bg-card p-4"
+      className="fixed inset-x-0 bottom-[calc(var(--nav-offset)+4.5rem)] z-40 mx-auto flex w-[calc(100%-2rem)] max-w-md items-start gap-3 rounded-2xl border border-primary/30 bg-card p-4 shadow-lg"
     >
       <Download aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
       <div className="min-w-0 flex-1 space-y-2 text-sm">

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { registerSW } from 'virtual:pwa-register';
 
 /**
  * The service worker, in production builds (the dev server serves modules it must not keep). A new version waits until
@@ -10,25 +9,55 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** If the new version has not taken over the page by then (another tab held it), the page reloads anyway. */
 const RELOAD_FALLBACK_MS = 3_000;
 
+/** The worker the build writes (vite.config.ts), for the whole site. */
+const SERVICE_WORKER_URL = '/sw.js';
+
 let updateWaiting = false;
-let activateUpdate: (() => Promise<void>) | null = null;
+let waitingRegistration: ServiceWorkerRegistration | null = null;
 const listeners = new Set<() => void>();
 
+function announceUpdate(registration: ServiceWorkerRegistration): void {
+  waitingRegistration = registration;
+  updateWaiting = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * A worker that installs while another one controls the page is an update, and waits; the very first install has
+ * nothing to replace and just keeps the files for next time.
+ */
+async function register(): Promise<void> {
+  const registration = await navigator.serviceWorker
+    .register(SERVICE_WORKER_URL, { scope: '/' })
+    .catch(() => undefined);
+  if (!registration) return;
+  if (registration.waiting && navigator.serviceWorker.controller) announceUpdate(registration);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller)
+        announceUpdate(registration);
+    });
+  });
+  window.setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+}
+
+/**
+ * Registered once the page has loaded, so the worker's downloads of the whole app do not compete with the page's own.
+ * Written out rather than through the PWA plugin's helper, which brings workbox-window (about 3 kB) into every first
+ * load for these few lines.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  activateUpdate = registerSW({
-    onNeedRefresh() {
-      updateWaiting = true;
-      for (const listener of listeners) listener();
-    },
-    onRegisteredSW(_url, registration) {
-      if (registration) window.setInterval(() => void registration.update(), UPDATE_CHECK_MS);
-    },
-  });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 export function applyUpdate(): void {
-  void activateUpdate?.();
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waitingRegistration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
   window.setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
 }
 

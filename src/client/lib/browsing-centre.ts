@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { LatLng } from '#shared/geo.ts';
 import { choosePlace, useChosenPlace, type ChosenPlace } from './chosen-place.ts';
 import { useCurrentUser } from './current-user.ts';
@@ -25,26 +25,40 @@ export function browsingCentre(location: GeolocationState, chosen: ChosenPlace |
 }
 
 /**
- * Without a position or a choice, the profile's city stands in when it names a municipality of the gazetteer (which
- * loads only then): it becomes the remembered choice, which the person can change like any other.
+ * The profile's city as a municipality of the gazetteer (which loads only then), for browsing while the device gives
+ * no position and nothing was chosen; `looking` while the gazetteer loads, so the lists wait for it instead of loading
+ * once without a centre and again around the city.
  */
-function useProfileCityAsChoice(wanted: boolean): void {
+function useProfileCityPlace(wanted: boolean): { place: ChosenPlace | null; looking: boolean } {
   const { data: user } = useCurrentUser();
   const profileCity = user?.location ?? null;
+  const [lookup, setLookup] = useState<{ city: string; place: ChosenPlace | null } | null>(null);
   useEffect(() => {
     if (!wanted || !profileCity) return;
     let cancelled = false;
-    void import('#shared/places/places.ts').then(({ placeNamed }) => {
-      const place = placeNamed(profileCity);
-      if (place && !cancelled) choosePlace(place);
-    });
+    void import('#shared/places/places.ts')
+      .then(({ placeNamed }) => placeNamed(profileCity) ?? null)
+      // Without the gazetteer (offline before it was kept) the lists load without a centre rather than never.
+      .catch(() => null)
+      .then((place) => {
+        if (!cancelled) setLookup({ city: profileCity, place });
+      });
     return () => {
       cancelled = true;
     };
   }, [wanted, profileCity]);
+  const found = lookup !== null && lookup.city === profileCity;
+  return {
+    place: wanted && found ? lookup.place : null,
+    looking: wanted && profileCity !== null && !found,
+  };
 }
 
-/** The shared position and the chosen municipality as one centre; `awaiting` while a position is expected shortly. */
+/**
+ * The shared position and the chosen municipality as one centre; `awaiting` while a position is expected shortly or
+ * the profile's city is being looked up. Until the device gives a position, the profile's city stands in for a
+ * choice; once the device refuses, it becomes the remembered choice, which the person can change like any other.
+ */
 export function useBrowsingCentre(): {
   centre: BrowsingCentre;
   awaiting: boolean;
@@ -52,8 +66,14 @@ export function useBrowsingCentre(): {
 } {
   const location = useGeolocation();
   const chosen = useChosenPlace();
-  const awaiting = isAwaitingPosition(location);
-  const centre = browsingCentre(location, chosen);
-  useProfileCityAsChoice(!awaiting && centre.source === 'none' && location.status === 'error');
-  return { centre, awaiting, location };
+  const awaitingPosition = isAwaitingPosition(location);
+  const profileCity = useProfileCityPlace(
+    !awaitingPosition && location.status !== 'available' && chosen === null,
+  );
+  const refused = location.status === 'error';
+  useEffect(() => {
+    if (refused && profileCity.place) choosePlace(profileCity.place);
+  }, [refused, profileCity.place]);
+  const centre = browsingCentre(location, chosen ?? profileCity.place);
+  return { centre, awaiting: awaitingPosition || profileCity.looking, location };
 }

@@ -3,8 +3,18 @@ import type { CurrentUser } from '#shared/auth.ts';
 import { api, hasStatus } from './api.ts';
 import { currentUserQueryKey } from './query-keys.ts';
 
+/**
+ * The page as the server sent it says so when the request carried no session cookie: then the first lookup has its
+ * answer without a call, whose 401 the browser would log as an error. Later lookups (after signing in) always ask.
+ */
+let pageSaysSignedOut = document.querySelector('meta[name="session"][content="none"]') !== null;
+
 /** GET /api/user — the signed-in user, or null when there is no session (a 401 is an answer here, not an error). */
 async function getCurrentUser(): Promise<CurrentUser | null> {
+  if (pageSaysSignedOut) {
+    pageSaysSignedOut = false;
+    return null;
+  }
   try {
     return await api.get<CurrentUser>('/api/user');
   } catch (error) {

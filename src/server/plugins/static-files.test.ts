@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '#server/config.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerSecurity } from './security.ts';
 import { registerStaticFiles } from './static-files.ts';
 
 /** A chunk as the build leaves it: the file with its brotli and gzip copies beside it. */
@@ -24,8 +27,18 @@ beforeAll(async () => {
   await writeFile(`${chunk}.gz`, gzipSync(CHUNK));
   app = Fastify();
   registerErrorHandling(app);
-  // As in the app: API answers are compressed per response, so the static files meet that plugin too.
+  // As in the app: API answers are compressed per response, so the static files meet that plugin too; every answer
+  // meets the security headers of production.
   await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await registerSecurity(
+    app,
+    readConfig({
+      NODE_ENV: 'production',
+      APP_URL: 'https://cerquita.example',
+      SESSION_SECRET: 'static-files-test-secret-0123456789abcdef',
+    }),
+  );
   app.get('/api/words', async () => ({ words: CHUNK }));
   await registerStaticFiles(app, clientDir);
   await app.ready();
@@ -46,6 +59,25 @@ describe('the built client', () => {
     const index = await app.inject({ method: 'GET', url: '/' });
     expect(index.statusCode).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a hashed asset without the headers only documents obey, and index.html with all of them', async () => {
+    const asset = await chunkAccepting('br');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'strict-transport-security']) {
+      expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    expect(asset.headers['etag']).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+
+    const index = await app.inject({ method: 'GET', url: '/' });
+    expect(index.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(index.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(index.headers['strict-transport-security']).toBeDefined();
+    const route = await app.inject({ method: 'GET', url: '/products/12' });
+    expect(route.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it("answers the client's routes with index.html so its router decides", async () => {

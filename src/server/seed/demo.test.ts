@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import { approximateLocation } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
-import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { communityPosts, favorites, products, uploads, users } from '#server/db/schema.ts';
 import { DEMO_PASSWORD, demoEmail } from './demo-content.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
-import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   commentLikes,

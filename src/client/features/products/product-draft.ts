@@ -1,7 +1,7 @@
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
 import { parseCoordinate } from '#shared/contract.ts';
 import { PRODUCT_CONDITIONS, type ProductCondition } from '#shared/products-constants.ts';
-import { isUploadUrl } from '#shared/uploads.ts';
+import { isUploadUrl } from '#shared/upload-urls.ts';
 
 /**
  * The create form kept on the phone while the user types (a dropped connection, a closed tab or a failed submit never

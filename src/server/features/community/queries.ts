@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { POST_IMAGES_SHOWN } from '#shared/constants.ts';
 import type { Comment, Post, ShownComment } from '#shared/community.ts';
-import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { notReportedByViewer } from '#server/features/moderation/queries.ts';

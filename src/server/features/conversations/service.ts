@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Conversation, ConversationRole, CreateConversation } from '#shared/conversations.ts';
-import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { conversations, messages, products, users } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/plugins/errors.ts';

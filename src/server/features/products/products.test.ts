@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
 import { approximateLocation, LOCATION_GRID_DEGREES, type LatLng } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
-import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { favorites, products, users } from '#server/db/schema.ts';
 import { seededRandom } from '#server/seed/random.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';

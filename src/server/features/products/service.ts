@@ -12,7 +12,7 @@ import type {
 import type { ProductCondition } from '#shared/products-constants.ts';
 import { formatPrice } from '#shared/format.ts';
 import { approximateLocation, type LatLng } from '#shared/geo.ts';
-import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { categories, favorites, products, reviews, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { POST_IMAGES_SHOWN } from '#shared/constants.ts';
 import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
-import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Database } from '#server/db/client.ts';
 import { communityPosts, products, users } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/plugins/errors.ts';

@@ -11,14 +11,8 @@ import { SESSION_COOKIE } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { publicPost, publicProduct } from './public-reads.ts';
 import { recentReads } from './recent-reads.ts';
-import {
-  builtIndexHtml,
-  postMeta,
-  productMeta,
-  unavailableMeta,
-  withMeta,
-  type PageMeta,
-} from './share-page.ts';
+import { clientPage } from '#server/plugins/client-page.ts';
+import { postMeta, productMeta, unavailableMeta, withMeta, type PageMeta } from './share-page.ts';
 
 /** The read-only calls behind shared links; no session needed. */
 export const publicReadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, throttle }) => {
@@ -85,11 +79,11 @@ const runsTheApp = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] 
  * read once every few seconds.
  */
 export function registerSharePages(app: FastifyInstance, { db, config }: AppDeps, clientDir: string) {
-  const indexHtml = builtIndexHtml(clientDir);
+  const page = clientPage(clientDir);
   const readProduct = recentReads((id) => publicProduct(db, id));
   const readPost = recentReads((id) => publicPost(db, id));
-  const send = async (reply: FastifyReply, answer: PageAnswer | null) => {
-    const html = await indexHtml();
+  const send = async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer | null) => {
+    const html = await page(request);
     return reply
       .status(answer?.status ?? 200)
       .header('cache-control', 'no-cache')
@@ -98,17 +92,17 @@ export function registerSharePages(app: FastifyInstance, { db, config }: AppDeps
   };
 
   app.get('/products/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-    if (runsTheApp(request)) return send(reply, null);
+    if (runsTheApp(request)) return send(request, reply, null);
     const language = languageOf(request);
     const url = `${config.appUrl}/products/${encodeURIComponent(request.params.id)}`;
     const answer = await sharedPageAnswer(request.params.id, url, language, async (id) =>
       productMeta(await readProduct(id), language, config.appUrl),
     );
-    return send(reply, answer);
+    return send(request, reply, answer);
   });
 
   app.get('/community', async (request: FastifyRequest<{ Querystring: { post?: unknown } }>, reply) => {
-    if (request.query.post === undefined || runsTheApp(request)) return send(reply, null);
+    if (request.query.post === undefined || runsTheApp(request)) return send(request, reply, null);
     const language = languageOf(request);
     const answer = await sharedPageAnswer(
       request.query.post,
@@ -116,6 +110,6 @@ export function registerSharePages(app: FastifyInstance, { db, config }: AppDeps
       language,
       async (id) => postMeta(await readPost(id), language, config.appUrl),
     );
-    return send(reply, answer);
+    return send(request, reply, answer);
   });
 }

@@ -1,5 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Language } from '#shared/constants.ts';
 import { formatPrice } from '#shared/format.ts';
 import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
@@ -93,16 +91,5 @@ export function unavailableMeta(reason: 'removed' | 'missing', language: Languag
     title: translate(language, texts.title),
     description: translate(language, texts.description),
     url,
-  };
-}
-
-/** index.html as built, read again only when a deploy replaced it. */
-export function builtIndexHtml(clientDir: string): () => Promise<string> {
-  const file = path.join(clientDir, 'index.html');
-  let cached: { modifiedMs: number; html: string } | undefined;
-  return async () => {
-    const { mtimeMs } = await stat(file);
-    if (cached?.modifiedMs !== mtimeMs) cached = { modifiedMs: mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
   };
 }

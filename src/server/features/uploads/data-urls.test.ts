@@ -9,7 +9,7 @@ import { currentUserSchema } from '#shared/auth.ts';
 import { postSchema } from '#shared/community.ts';
 import { chatMessageSchema } from '#shared/conversations.ts';
 import { productSchema } from '#shared/products.ts';
-import { isUploadUrl, thumbnailUrlOf } from '#shared/uploads.ts';
+import { isUploadUrl, thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { uploads as uploadRecords } from '#server/db/schema.ts';
 import { registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { createTestContextWithUploads } from '#server/testing/test-world.ts';

@@ -1,6 +1,6 @@
 import type { Sharp } from 'sharp';
 import { IMAGE_BYTES_MAX } from '#shared/constants.ts';
-import { imageDataUrlParts } from '#shared/uploads.ts';
+import { imageDataUrlParts } from '#shared/upload-urls.ts';
 import { badRequest, HttpError } from '#server/plugins/errors.ts';
 
 /**

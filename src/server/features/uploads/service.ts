@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, arrayOverlaps, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isUploadUrl, thumbnailUrlOf, UPLOADS_PATH, type UploadedImage } from '#shared/uploads.ts';
+import { isUploadUrl, thumbnailUrlOf, UPLOADS_PATH } from '#shared/upload-urls.ts';
+import type { UploadedImage } from '#shared/uploads.ts';
 import type { Config, S3Settings } from '#server/config.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import {

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MESSAGE_CONTENT, type ChatMessage } from '#shared/conversations.ts';
 import { formatChatTime } from '#shared/format.ts';
-import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { ReportButton } from '#client/features/moderation/components/report-button.tsx';

@@ -1,11 +1,15 @@
 import { ExternalLink, Map as MapIcon, MapPin, Navigation } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '#shared/geo.ts';
 import { buttonClass, Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { canOpenGeoUri, geoUri, openStreetMapUrl, pointPlaceText, type MeetupPoint } from './meetup.ts';
-import { MeetupMiniMap } from './meetup-mini-map.tsx';
+
+/** The map, Leaflet's setup and the offline note load with the tap that asks for them, not with the listing. */
+const MeetupMiniMap = lazy(() =>
+  import('./meetup-mini-map.tsx').then((module) => ({ default: module.MeetupMiniMap })),
+);
 
 interface MeetupCardProps {
   point: MeetupPoint;
@@ -33,7 +37,9 @@ export function MeetupCard({ point, area }: MeetupCardProps) {
         </div>
       </div>
       {showMap ? (
-        <MeetupMiniMap point={point} area={area} />
+        <Suspense fallback={<div className="h-44 rounded-xl border border-border bg-muted" />}>
+          <MeetupMiniMap point={point} area={area} />
+        </Suspense>
       ) : (
         <Button variant="outline" size="sm" className="w-full" onClick={() => setShowMap(true)}>
           <MapIcon aria-hidden className="size-4" />

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { PhotoViewerLoader } from '#client/components/ui/photo-viewer-loader.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useDataSaver } from '#client/lib/data-saver.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
-import { thumbnailUrlOf } from '#shared/uploads.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { downsizeToJpeg, NotAnImageError } from '#client/lib/image-resize.ts';
 import { isAbortError } from '#client/lib/upload.ts';
 import { useUploadImage } from '#client/features/products/api/upload-image.ts';
