@@ -7,13 +7,14 @@ import { currentUserQueryKey } from './query-keys.ts';
  * The page as the server sent it says so when the request carried no session cookie: then the first lookup has its
  * answer without a call, whose 401 the browser would log as an error. Later lookups (after signing in) always ask.
  */
-let pageSaysSignedOut = document.querySelector('meta[name="session"][content="none"]') !== null;
+let firstLookup = true;
 
 /** GET /api/user — the signed-in user, or null when there is no session (a 401 is an answer here, not an error). */
 async function getCurrentUser(): Promise<CurrentUser | null> {
-  if (pageSaysSignedOut) {
-    pageSaysSignedOut = false;
-    return null;
+  if (firstLookup) {
+    firstLookup = false;
+    // Read here, not when the module loads: modules that import this one also run outside a page (unit tests).
+    if (document.querySelector('meta[name="session"][content="none"]')) return null;
   }
   try {
     return await api.get<CurrentUser>('/api/user');
