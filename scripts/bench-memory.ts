@@ -27,11 +27,11 @@ import { writeSection } from './lib/bench-doc.ts';
 import { startServer, type StartedServer } from './lib/started-server.ts';
 
 /**
- * `--check` fails when the idle server on PostgreSQL holds more than this: measured 133–157 MB since sharp loads with
- * the first image (the most on a start that fills the compile cache or on a machine busy with other work), plus about
- * a tenth.
+ * `--check` fails when the idle server on PostgreSQL holds more than this: measured 133–142 MB since sharp loads with
+ * the first image, and 154–163 MB in CI's fresh clone, whose first start also loads the type stripper while it fills
+ * Node's compile cache; plus about a tenth. Loading something like the S3 SDK at start (about 30 MB) goes over it.
  */
-const IDLE_BUDGET_MB = 170;
+const IDLE_BUDGET_MB = 180;
 const ACCOUNTS = 50;
 const BURST_ROUNDS = 3;
 const BURST_CONCURRENCY = 10;
