@@ -11,13 +11,17 @@ import {
   flatDistance,
   joinedConditions,
   listingShownTo,
+  hasSearchWordInCells,
   matchesSearch,
+  matchesSearchRowByRow,
   sortOrder,
   summaryColumns,
   withinBox,
   withinFlatDistance,
+  withinMiles,
 } from './queries.ts';
 import { origin, toSummary } from './service.ts';
+import { cellsCovering } from './word-cells.ts';
 
 /**
  * `GET /api/products`. A nearest-first list is one statement in two steps. First the GiST index hands out the
@@ -29,7 +33,8 @@ import { origin, toSummary } from './service.ts';
  * Search is this listing with one more filter, the full-text match. Matches are a few in a hundred listings, so the
  * index would hand out many non-matching neighbours first: search reads rings of growing radius instead — 2, 8, 32…
  * miles, then the asked radius — and the first ring that fills the page (or the last ring) is the answer. Exact too:
- * every row outside a ring is farther than every row in it.
+ * every row outside a ring is farther than every row in it. A search within a radius reads its rows from the word-cell
+ * index (migration 0018): only the products of its words in the grid cells covering the radius.
  *
  * Each statement is prepared once per shape (which filters it has) and database: a call only binds values, so the
  * listing spends its time in PostgreSQL rather than in building SQL (decision 0012).
@@ -61,7 +66,9 @@ function ringRadii(maxDistance: number | undefined): (number | undefined)[] {
 
 /**
  * The optional parts a listing statement may have; `text` is a search's full-text query every row must match;
- * `nearestCut` reads nearest first through the index's flat order rather than sorting every row within the radius.
+ * `wordCells` reads a search's rows within the radius through the word-cell index rather than the location and search
+ * indexes; `nearestCut` reads nearest first through the index's flat order rather than sorting every row within the
+ * radius.
  */
 export const SHAPE_PARTS = [
   'near',
@@ -74,6 +81,7 @@ export const SHAPE_PARTS = [
   'maxPrice',
   'conditions',
   'text',
+  'wordCells',
   'nearestCut',
 ] as const;
 type ShapePart = (typeof SHAPE_PARTS)[number];
@@ -97,6 +105,7 @@ const bound = {
   maxPrice: sql.placeholder('maxPrice'),
   conditions: sql.placeholder('conditions'),
   tsQuery: sql.placeholder('tsQuery'),
+  cells: sql.placeholder('cells'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
@@ -116,6 +125,7 @@ const PART_LETTERS: Record<ShapePart, string> = {
   maxPrice: 'h',
   conditions: 'k',
   text: 't',
+  wordCells: 'w',
   nearestCut: 'q',
 };
 
@@ -145,11 +155,14 @@ function prepareStatement(db: Database, shape: Shape) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
   const filters: SQL[] = [notBlockedBy(bound.viewerId, products.sellerId), listingShownTo(bound.viewerId)];
   if (shape.category) filters.push(eq(products.categoryId, bound.categoryId));
-  if (shape.radius) filters.push(withinBox(from, bound, bound.radius));
+  if (shape.wordCells)
+    filters.push(hasSearchWordInCells(bound.tsQuery, bound.cells), withinMiles(from, bound.radius));
+  else if (shape.radius) filters.push(withinBox(from, bound, bound.radius));
   if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));
   if (shape.exclude) filters.push(ne(products.id, bound.excludeId));
   if (shape.unsold) filters.push(ne(products.status, 'sold'));
-  if (shape.text) filters.push(matchesSearch(bound.tsQuery));
+  if (shape.text)
+    filters.push(shape.wordCells ? matchesSearchRowByRow(bound.tsQuery) : matchesSearch(bound.tsQuery));
   filters.push(
     ...choiceFilters({
       minPrice: shape.minPrice ? bound.minPrice : undefined,
@@ -183,7 +196,7 @@ function preparedFor(db: Database, shape: Shape): Prepared {
   return created;
 }
 
-type Run = { name: string; prepared: Prepared; values: Record<string, number | string> };
+type Run = { name: string; prepared: Prepared; values: Record<string, number | string | string[]> };
 
 /** A listing, or a search: the same filters plus `tsQuery`, the words every row must match (to_tsquery text). */
 export type ListingQuery = ListProductsQuery & { tsQuery?: string | undefined };
@@ -199,6 +212,8 @@ function listingRun(
   nearestCut: boolean,
 ): Run {
   const from = origin(query);
+  const box = from && radius !== undefined ? boundingBox(from, radius) : undefined;
+  const cells = box && query.tsQuery !== undefined ? cellsCovering(box) : undefined;
   const shape: Shape = {
     near: from !== undefined,
     radius: from !== undefined && radius !== undefined,
@@ -210,10 +225,10 @@ function listingRun(
     maxPrice: query.maxPrice !== undefined,
     conditions: joinedConditions(query.condition) !== undefined,
     text: query.tsQuery !== undefined,
+    wordCells: cells !== undefined,
     nearestCut,
     order: orderOf(query),
   };
-  const box = from && radius !== undefined ? boundingBox(from, radius) : {};
   const optional = {
     categoryId: query.categoryId,
     sellerId: query.sellerId,
@@ -223,13 +238,14 @@ function listingRun(
     maxPrice: query.maxPrice,
     conditions: joinedConditions(query.condition),
     tsQuery: query.tsQuery,
+    cells,
   };
-  const values: Record<string, number | string> = {
+  const values: Record<string, number | string | string[]> = {
     viewerId,
     limit: query.limit,
     offset: query.offset,
     ...from,
-    ...box,
+    ...(cells ? {} : box),
   };
   for (const [name, value] of Object.entries(optional)) if (value !== undefined) values[name] = value;
   return { name: shapeName(shape), prepared: preparedFor(db, shape), values };

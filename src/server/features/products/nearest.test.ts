@@ -10,13 +10,16 @@ import {
   type TestClient,
   type TestContext,
 } from '#server/testing/test-app.ts';
-import { distanceMiles, sortOrder } from './queries.ts';
+import { distanceMiles, matchesSearch, sortOrder } from './queries.ts';
+import { correctedTsQuery } from './spelling.ts';
 
 /**
  * A nearest-first page comes from the index's flat order of degrees, cut at the page's last row and widened: it must
  * hold exactly the rows that sorting every row by its distance in miles gives, ties included. Near El Salvador a
  * degree of longitude is 3 % shorter than one of latitude; at 60° north it is half as long, so a cut that forgot the
- * difference would miss the nearer rows to the east and west there.
+ * difference would miss the nearer rows to the east and west there. A search's page comes from rings read through the
+ * word-cell index (the products of its words in the grid cells covering the ring): it must hold exactly the matching
+ * rows that the same sort gives.
  */
 const PLACES = [
   { name: 'San Salvador', centre: { latitude: 13.69, longitude: -89.22 } },
@@ -26,6 +29,7 @@ const PER_PLACE = 300;
 /** Listings fall within this many degrees of the centre, on the ~500 m grid: many share a cell, so ties are common. */
 const SPREAD_DEGREES = 0.12;
 const SOLD_EVERY = 9;
+const TITLES = ['Silla de madera', 'Mesa plegable', 'Bicicleta roja', 'Sillas y mesa'] as const;
 
 let ctx: TestContext;
 let client: TestClient;
@@ -46,7 +50,7 @@ beforeAll(async () => {
       });
       const sold = index % SOLD_EVERY === 0;
       return {
-        title: `Silla ${index}`,
+        title: `${pick(random, TITLES)} ${index}`,
         description: 'Madera',
         price: String(5 + (index % 7) * 10),
         categoryId: pick(random, categoryIds.slice(0, 2)),
@@ -68,10 +72,19 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Ask = { from: LatLng; maxDistance?: number; categoryId?: number; limit: number; offset: number };
+type Ask = {
+  from: LatLng;
+  maxDistance?: number;
+  categoryId?: number;
+  limit: number;
+  offset: number;
+  /** A search's words: the page is then search's. */
+  q?: string;
+};
 
 /** The page as sorting every eligible row by its distance in miles gives it, in the listing's own expressions. */
-async function sortedEveryRow({ from, maxDistance, categoryId, limit, offset }: Ask): Promise<number[]> {
+async function sortedEveryRow({ from, maxDistance, categoryId, limit, offset, q }: Ask): Promise<number[]> {
+  const tsQuery = q === undefined ? undefined : await correctedTsQuery(ctx.db, q);
   const distance = distanceMiles(from);
   const rows = await ctx.db
     .select({ id: products.id })
@@ -81,6 +94,7 @@ async function sortedEveryRow({ from, maxDistance, categoryId, limit, offset }: 
         ne(products.status, 'sold'),
         maxDistance === undefined ? undefined : sql`${distance} <= ${maxDistance}::float8`,
         categoryId === undefined ? undefined : sql`${products.categoryId} = ${categoryId}`,
+        tsQuery ? matchesSearch(sql`${tsQuery}`) : undefined,
       ),
     )
     .orderBy(...sortOrder('nearest', distance))
@@ -89,7 +103,7 @@ async function sortedEveryRow({ from, maxDistance, categoryId, limit, offset }: 
   return rows.map((row) => row.id);
 }
 
-async function listed({ from, maxDistance, categoryId, limit, offset }: Ask): Promise<number[]> {
+async function listed({ from, maxDistance, categoryId, limit, offset, q }: Ask): Promise<number[]> {
   const query = new URLSearchParams({
     latitude: String(from.latitude),
     longitude: String(from.longitude),
@@ -98,7 +112,8 @@ async function listed({ from, maxDistance, categoryId, limit, offset }: Ask): Pr
   });
   if (maxDistance !== undefined) query.set('maxDistance', String(maxDistance));
   if (categoryId !== undefined) query.set('categoryId', String(categoryId));
-  const response = await client.get(`/api/products?${query}`);
+  if (q !== undefined) query.set('q', q);
+  const response = await client.get(`/api/products${q === undefined ? '' : '/search'}?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ProductSummary[]>().map((product) => product.id);
 }
@@ -120,6 +135,24 @@ describe.each(PLACES)('nearest first around $name', ({ centre }) => {
         categoryId: categoryId || undefined,
         limit: pick(random, [1, 7, 24]),
         offset: pick(random, [0, 7, 24, 48]),
+      };
+      expect(await listed(ask), JSON.stringify(ask)).toEqual(await sortedEveryRow(ask));
+    }
+  });
+
+  it("search pages hold exactly the matching rows sorting every row by miles gives, from each ring's cells", async () => {
+    const random = seededRandom(centre.longitude);
+    for (let round = 0; round < 16; round += 1) {
+      const ask: Ask = {
+        from: {
+          latitude: centre.latitude + (random() * 2 - 1) * SPREAD_DEGREES,
+          longitude: centre.longitude + (random() * 2 - 1) * SPREAD_DEGREES,
+        },
+        // Half a mile to 6 miles read the word-cell index through each grid; 500 miles, the location index.
+        maxDistance: pick(random, [0.5, 2, 6, 500]),
+        limit: pick(random, [1, 7, 24]),
+        offset: pick(random, [0, 7, 24]),
+        q: pick(random, ['silla', 'mesas', 'bicicleta roja', 'sila']),
       };
       expect(await listed(ask), JSON.stringify(ask)).toEqual(await sortedEveryRow(ask));
     }

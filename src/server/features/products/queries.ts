@@ -42,16 +42,38 @@ export function withinFlatDistance(from: Point, degrees: SQL): SQL {
   return sql`${location} <@ circle(${pointOf(from)}, ${degrees})`;
 }
 
+/** Products within `radiusMiles` of `from`, checked row by row: for rows another condition has already narrowed. */
+export function withinMiles(from: Point, radiusMiles: Bound): SQL {
+  return sql`${distanceMiles(from)} <= ${radiusMiles}::float8`;
+}
+
 /** withinRadius with the radius's bounding box (shared/geo.ts boundingBox) given, so each may be a placeholder. */
 export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
   return sql`${location} <@ box(point(${box.minLongitude}::float8, ${box.minLatitude}::float8),
       point(${box.maxLongitude}::float8, ${box.maxLatitude}::float8))
-    and ${distanceMiles(from)} <= ${radiusMiles}::float8`;
+    and ${withinMiles(from, radiusMiles)}`;
 }
 
 /** Rows whose title and description match a search (to_tsquery text): stems, so plurals match, and no accents. */
 export function matchesSearch(tsQuery: Placeholder | SQL): SQL {
   return sql`${products.searchVector} @@ to_tsquery('spanish'::regconfig, ${tsQuery})`;
+}
+
+/**
+ * matchesSearch checked row by row. Written as the function behind `@@`, which no index answers: where the rows come
+ * from the word-cell index, the planner would otherwise also read the word's every match from the search index.
+ */
+export function matchesSearchRowByRow(tsQuery: Placeholder | SQL): SQL {
+  return sql`ts_match_vq(${products.searchVector}, to_tsquery('spanish'::regconfig, ${tsQuery}))`;
+}
+
+/**
+ * Rows having a word of the search in one of `cells` (word-cells.ts): the GIN index of migration 0018 answers it
+ * with only those rows. Every row that matches the search and lies in those cells is among them.
+ */
+export function hasSearchWordInCells(tsQuery: Placeholder, cells: Placeholder): SQL {
+  return sql`cerquita_word_cells(${products.searchVector}, ${products.latitude}, ${products.longitude})
+    && cerquita_search_word_cells(${tsQuery}, ${cells}::text[])`;
 }
 
 /**
