@@ -1,4 +1,5 @@
-import { and, eq, fillPlaceholders, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { boundingBox } from '#shared/geo.ts';
 import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
 import type { ProductSort } from '#shared/products-constants.ts';
@@ -33,7 +34,8 @@ import { cellsCovering } from './word-cells.ts';
  * Search is this listing with one more filter, the full-text match. Matches are a few in a hundred listings, so the
  * index would hand out many non-matching neighbours first: search reads rings of growing radius instead — 2, 8, 32…
  * miles, then the asked radius — and the first ring that fills the page (or the last ring) is the answer. Exact too:
- * every row outside a ring is farther than every row in it. A search within a radius reads its rows from the word-cell
+ * every row outside a ring is farther than every row in it. The rings are one statement: a ring reads only when the
+ * rings before it came back short, so a search is one round trip. A search within a radius reads its rows from the word-cell
  * index (migration 0018): only the products of its words in the grid cells covering the radius.
  *
  * Each statement is prepared once per shape (which filters it has) and database: a call only binds values, so the
@@ -93,11 +95,6 @@ const bound = {
   viewerId: sql.placeholder('viewerId'),
   latitude: sql.placeholder('latitude'),
   longitude: sql.placeholder('longitude'),
-  radius: sql.placeholder('radius'),
-  minLatitude: sql.placeholder('minLatitude'),
-  maxLatitude: sql.placeholder('maxLatitude'),
-  minLongitude: sql.placeholder('minLongitude'),
-  maxLongitude: sql.placeholder('maxLongitude'),
   categoryId: sql.placeholder('categoryId'),
   sellerId: sql.placeholder('sellerId'),
   excludeId: sql.placeholder('excludeId'),
@@ -105,10 +102,34 @@ const bound = {
   maxPrice: sql.placeholder('maxPrice'),
   conditions: sql.placeholder('conditions'),
   tsQuery: sql.placeholder('tsQuery'),
-  cells: sql.placeholder('cells'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
+
+/** The names of a ring's place values: its radius, bounding box and grid cells, apart for each ring of a statement. */
+const RING_VALUES = [
+  'radius',
+  'minLatitude',
+  'maxLatitude',
+  'minLongitude',
+  'maxLongitude',
+  'cells',
+] as const;
+type RingValue = (typeof RING_VALUES)[number];
+const ringValueName = (name: RingValue, ring: number) => `${name}${ring}`;
+
+/** The placeholders of ring `ring`'s place. */
+function ringBound(ring: number): Record<RingValue, Placeholder> {
+  const named = (name: RingValue) => sql.placeholder(ringValueName(name, ring));
+  return {
+    radius: named('radius'),
+    minLatitude: named('minLatitude'),
+    maxLatitude: named('maxLatitude'),
+    minLongitude: named('minLongitude'),
+    maxLongitude: named('maxLongitude'),
+    cells: named('cells'),
+  };
+}
 
 /**
  * One letter per optional part, each its own: PostgreSQL cuts statement names at 63 characters, and cut names, or two
@@ -137,6 +158,13 @@ export const statementName = (order: ProductSort, has: (part: ShapePart) => bool
 
 const shapeName = (shape: Shape) => statementName(shape.order, (part) => shape[part]);
 
+/** A ring after the first, by one letter: read through the word cells, the location index, or everywhere. */
+const ringLetter = (shape: Shape) => (shape.wordCells ? 'w' : shape.radius ? 'r' : 'a');
+
+/** The name of a statement reading `shapes` as rings: the first ring's shape, then a letter for each further ring. */
+const ringsName = ([first, ...rest]: readonly [Shape, ...Shape[]]) =>
+  rest.length === 0 ? shapeName(first) : `${shapeName(first)}_${rest.map(ringLetter).join('')}`;
+
 /**
  * The flat distance within which the page's products all lie: that of the page's last product in the index's flat
  * order (every product of the page has one at most as far, so `cut` in miles bounds the page), widened by how much
@@ -151,13 +179,19 @@ function nearestCutDegrees(eligible: SQL | undefined): SQL {
     ${EVERYWHERE_DEGREES}::float8)`;
 }
 
-function prepareStatement(db: Database, shape: Shape) {
+/**
+ * One ring's select: the products of `shape` in the asked order, a page of them. `gate`, when given, must hold for the
+ * select to read any row (PostgreSQL checks it once, before reading). Each row says which ring it comes from.
+ */
+function ringSelect(db: Database, shape: Shape, ring: number, gate: SQL | undefined) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
+  const place = ringBound(ring);
   const filters: SQL[] = [notBlockedBy(bound.viewerId, products.sellerId), listingShownTo(bound.viewerId)];
+  if (gate) filters.push(gate);
   if (shape.category) filters.push(eq(products.categoryId, bound.categoryId));
   if (shape.wordCells)
-    filters.push(hasSearchWordInCells(bound.tsQuery, bound.cells), withinMiles(from, bound.radius));
-  else if (shape.radius) filters.push(withinBox(from, bound, bound.radius));
+    filters.push(hasSearchWordInCells(bound.tsQuery, place.cells), withinMiles(from, place.radius));
+  else if (shape.radius) filters.push(withinBox(from, place, place.radius));
   if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));
   if (shape.exclude) filters.push(ne(products.id, bound.excludeId));
   if (shape.unsold) filters.push(ne(products.status, 'sold'));
@@ -172,31 +206,65 @@ function prepareStatement(db: Database, shape: Shape) {
   );
   if (shape.nearestCut) filters.push(withinFlatDistance(from, nearestCutDegrees(and(...filters))));
   const distance = shape.near ? distanceMiles(from) : undefined;
+  const columns = summaryColumns(bound.viewerId);
   return db
-    .select({ ...summaryColumns(bound.viewerId), distance: distance ?? sql<null>`null` })
+    .select({
+      ...columns,
+      // Named, so that a ring read as a common table expression can be selected from.
+      description: columns.description.as('description'),
+      firstImage: columns.firstImage.as('first_image'),
+      previousPrice: columns.previousPrice.as('shown_previous_price'),
+      isFavorite: columns.isFavorite.as('is_favorite'),
+      distance: (distance ?? sql<null>`null`).as('distance'),
+      ring: sql<number>`${sql.raw(String(ring))}::int`.as('ring'),
+    })
     .from(products)
     .where(and(...filters))
     .orderBy(...sortOrder(shape.order, distance))
     .limit(bound.limit)
-    .offset(bound.offset)
-    .prepare(shapeName(shape));
+    .offset(bound.offset);
 }
 
-type Prepared = ReturnType<typeof prepareStatement>;
+/**
+ * The statement reading `shapes` as rings, each ring a common table expression that reads only when every ring
+ * before it came back short of a page: the rows of the rings that read, each saying its ring. One round trip
+ * instead of one per ring.
+ */
+function prepareRings(db: Database, shapes: readonly [Shape, ...Shape[]]) {
+  const [first, ...rest] = shapes;
+  const name = ringsName(shapes);
+  if (rest.length === 0) return ringSelect(db, first, 0, undefined).prepare(name);
+  const ringName = (index: number): string => `ring_${index}`;
+  const rings = [db.$with(ringName(0)).as(ringSelect(db, first, 0, undefined))];
+  for (const [index, shape] of rest.entries()) {
+    const short = rings.map((ring) => sql`(select count(*) from ${ring}) < ${bound.limit}`);
+    rings.push(db.$with(ringName(index + 1)).as(ringSelect(db, shape, index + 1, and(...short))));
+  }
+  const [ring0, ring1, ...others] = rings.map((ring) => db.select().from(ring));
+  if (!ring0 || !ring1) throw new Error('rings need two selects');
+  return db
+    .with(...rings)
+    .select()
+    .from(unionAll(ring0, ring1, ...others).as('rings'))
+    .prepare(name);
+}
+
+type Prepared = ReturnType<typeof prepareRings>;
 const preparedByDatabase = new WeakMap<Database, Map<string, Prepared>>();
 
-function preparedFor(db: Database, shape: Shape): Prepared {
-  const name = shapeName(shape);
+function preparedFor(db: Database, shapes: readonly [Shape, ...Shape[]]): Prepared {
+  const name = ringsName(shapes);
   let prepared = preparedByDatabase.get(db);
   if (!prepared) preparedByDatabase.set(db, (prepared = new Map()));
   const existing = prepared.get(name);
   if (existing) return existing;
-  const created = prepareStatement(db, shape);
+  const created = prepareRings(db, shapes);
   prepared.set(name, created);
   return created;
 }
 
-type Run = { name: string; prepared: Prepared; values: Record<string, number | string | string[]> };
+type Value = number | string | string[];
+type Run = { name: string; prepared: Prepared; values: Record<string, Value> };
 
 /** A listing, or a search: the same filters plus `tsQuery`, the words every row must match (to_tsquery text). */
 export type ListingQuery = ListProductsQuery & { tsQuery?: string | undefined };
@@ -204,19 +272,14 @@ export type ListingQuery = ListProductsQuery & { tsQuery?: string | undefined };
 /** The order asked for; left out, nearest first (which is newest first without a location). */
 const orderOf = (query: ListingQuery): ProductSort => query.sort ?? 'nearest';
 
-function listingRun(
-  db: Database,
-  viewerId: number,
-  query: ListingQuery,
-  radius: number | undefined,
-  nearestCut: boolean,
-): Run {
+/** One ring's shape and place values: within `radius` miles (everywhere when undefined). */
+function ring(query: ListingQuery, index: number, radius: number | undefined, nearestCut: boolean) {
   const from = origin(query);
   const box = from && radius !== undefined ? boundingBox(from, radius) : undefined;
   const cells = box && query.tsQuery !== undefined ? cellsCovering(box) : undefined;
   const shape: Shape = {
     near: from !== undefined,
-    radius: from !== undefined && radius !== undefined,
+    radius: box !== undefined,
     category: query.categoryId !== undefined,
     seller: query.sellerId !== undefined,
     exclude: query.excludeId !== undefined,
@@ -229,61 +292,67 @@ function listingRun(
     nearestCut,
     order: orderOf(query),
   };
+  const place: Partial<Record<RingValue, Value>> = { radius, cells, ...(cells ? {} : box) };
+  const values: Record<string, Value> = {};
+  for (const name of RING_VALUES) {
+    const value = place[name];
+    if (value !== undefined) values[ringValueName(name, index)] = value;
+  }
+  return { shape, values };
+}
+
+/**
+ * The statement a listing runs and its values: rings for a nearest-first search, a single one otherwise (through the
+ * index's flat order when nearest first; a seller's products are few and simply sorted).
+ */
+function listingRun(db: Database, viewerId: number, query: ListingQuery): Run {
+  const nearestFirst =
+    origin(query) !== undefined && query.sellerId === undefined && orderOf(query) === 'nearest';
+  const search = nearestFirst && query.tsQuery !== undefined;
+  const radii = search ? ringRadii(query.maxDistance) : [query.maxDistance];
+  const [first, ...rest] = radii.map((radius, index) => ring(query, index, radius, nearestFirst && !search));
+  if (!first) throw new Error('a listing reads at least one ring');
+  const shapes: [Shape, ...Shape[]] = [first.shape, ...rest.map((each) => each.shape)];
   const optional = {
     categoryId: query.categoryId,
     sellerId: query.sellerId,
     excludeId: query.excludeId,
-    radius,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     conditions: joinedConditions(query.condition),
     tsQuery: query.tsQuery,
-    cells,
   };
-  const values: Record<string, number | string | string[]> = {
+  const values: Record<string, Value> = {
     viewerId,
     limit: query.limit,
     offset: query.offset,
-    ...from,
-    ...(cells ? {} : box),
+    ...origin(query),
+    ...first.values,
+    ...Object.assign({}, ...rest.map((each) => each.values)),
   };
   for (const [name, value] of Object.entries(optional)) if (value !== undefined) values[name] = value;
-  return { name: shapeName(shape), prepared: preparedFor(db, shape), values };
-}
-
-/**
- * The statements a listing may run, in order: rings for a nearest-first search, a single one otherwise (through the
- * index's flat order when nearest first; a seller's products are few and simply sorted).
- */
-function listingRuns(db: Database, viewerId: number, query: ListingQuery): Run[] {
-  const nearestFirst =
-    origin(query) !== undefined && query.sellerId === undefined && orderOf(query) === 'nearest';
-  if (nearestFirst && query.tsQuery !== undefined)
-    return ringRadii(query.maxDistance).map((radius) => listingRun(db, viewerId, query, radius, false));
-  return [listingRun(db, viewerId, query, query.maxDistance, nearestFirst)];
+  return { name: ringsName(shapes), prepared: preparedFor(db, shapes), values };
 }
 
 /**
  * Products in the asked order (with `distance` in miles when a location is given); by default nearest first, newest
- * first without a location.
+ * first without a location. Of rings, the answer is the last ring that read: the first to fill the page, or the
+ * widest.
  */
 export async function listProducts(
   db: Database,
   viewerId: number,
   query: ListingQuery,
 ): Promise<ProductSummary[]> {
-  let rows: Awaited<ReturnType<Prepared['execute']>> = [];
-  for (const { prepared, values } of listingRuns(db, viewerId, query)) {
-    rows = await prepared.execute(values);
-    if (rows.length === query.limit) break;
-  }
-  return rows.map(toSummary);
+  const { prepared, values } = listingRun(db, viewerId, query);
+  const rows = await prepared.execute(values);
+  const answering = Math.max(0, ...rows.map((row) => row.ring));
+  return rows.filter((row) => row.ring === answering).map(toSummary);
 }
 
-/** The listing's statements as PostgreSQL receives them — name, text and values — for the benchmark's raw floor. */
-export function listingStatements(db: Database, viewerId: number, query: ListingQuery) {
-  return listingRuns(db, viewerId, query).map(({ name, prepared, values }) => {
-    const { sql: text, params } = prepared.getQuery();
-    return { name, text, values: fillPlaceholders(params, values) };
-  });
+/** The listing's statement as PostgreSQL receives it — name, text and values — for the benchmark's raw floor. */
+export function listingStatement(db: Database, viewerId: number, query: ListingQuery) {
+  const { name, prepared, values } = listingRun(db, viewerId, query);
+  const { sql: text, params } = prepared.getQuery();
+  return { name, text, values: fillPlaceholders(params, values) };
 }
