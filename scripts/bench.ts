@@ -37,7 +37,7 @@ import { MEMORY_DATABASE, openDatabase, type DatabaseHandle } from '#server/db/c
 import { seedBulk, type BulkSummary } from '#server/seed/bulk.ts';
 import { seedCategories } from '#server/db/seed/categories.ts';
 import { listingStatement, listProducts } from '#server/features/products/listing.ts';
-import { correctedTsQuery } from '#server/features/products/spelling.ts';
+import { searchWords } from '#server/features/products/synonyms.ts';
 import { uploadsFor } from '#server/features/uploads/service.ts';
 import { createPostgresDatabase } from '#server/testing/test-app.ts';
 import {
@@ -197,12 +197,10 @@ async function listingSize(bench: Bench, sample: Sample) {
 async function run(bench: Bench, database: DatabaseHandle): Promise<Results> {
   const listingUrl = (sample: Sample) => `/api/products?${queryString(listingQuery(sample))}`;
   const searchUrl = (sample: Sample) => `/api/products/search?${queryString(searchQuery(sample))}`;
-  // The raw floor runs the search's listing statement; each word's correction is looked up once, untimed.
-  const tsQueries = new Map<string, string | null>();
-  for (const word of BENCH_WORDS) tsQueries.set(word, await correctedTsQuery(database.db, word));
+  // The raw floor runs the search's statement, spelling included.
   const searchStatement = (sample: Sample) => {
     const { q, ...filters } = searchQuery(sample);
-    return listingStatement(database.db, bench.viewerId, { ...filters, tsQuery: tsQueries.get(q) ?? q });
+    return listingStatement(database.db, bench.viewerId, { ...filters, words: searchWords(q) });
   };
   const listings = await measure({
     app: runner({ prepare: listingUrl, run: (url) => get(bench, url) }),

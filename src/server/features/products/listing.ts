@@ -22,6 +22,7 @@ import {
   withinMiles,
 } from './queries.ts';
 import { origin, toSummary } from './service.ts';
+import { askedWordSlots, spelledTsQueries } from './spelling.ts';
 import { cellsCovering } from './word-cells.ts';
 
 /**
@@ -32,7 +33,7 @@ import { cellsCovering } from './word-cells.ts';
  * ties included, so a page holds the same products in the same order as sorting every row (decision 0025).
  *
  * Search is this listing with one more filter, the full-text match. Matches are a few in a hundred listings, so the
- * index would hand out many non-matching neighbours first: search reads rings of growing radius instead — 2, 8, 32…
+ * index would hand out many non-matching neighbours first: search reads rings of growing radius instead — 3, 12, 48…
  * miles, then the asked radius — and the first ring that fills the page (or the last ring) is the answer. Exact too:
  * every row outside a ring is farther than every row in it. The rings are one statement: a ring reads only when the
  * rings before it came back short, so a search is one round trip. A search within a radius reads its rows from the word-cell
@@ -41,8 +42,11 @@ import { cellsCovering } from './word-cells.ts';
  * Each statement is prepared once per shape (which filters it has) and database: a call only binds values, so the
  * listing spends its time in PostgreSQL rather than in building SQL (decision 0012).
  */
-/** Near a city, 2 miles hold a page of matches for a common word; 1 mile mostly came back short. */
-const FIRST_SEARCH_RING_MILES = 2;
+/**
+ * Near a city, 3 miles hold a page of matches for most words. Read through the word cells, a first ring of 2 or 4
+ * miles cost more under load: the smaller came back short more often, the larger read more rows.
+ */
+const FIRST_SEARCH_RING_MILES = 3;
 const RING_GROWTH = 4;
 /**
  * How much farther than `cut` the second step looks, beyond the 1 / cos(latitude) by which a degree of longitude is
@@ -101,7 +105,6 @@ const bound = {
   minPrice: sql.placeholder('minPrice'),
   maxPrice: sql.placeholder('maxPrice'),
   conditions: sql.placeholder('conditions'),
-  tsQuery: sql.placeholder('tsQuery'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
@@ -161,9 +164,22 @@ const shapeName = (shape: Shape) => statementName(shape.order, (part) => shape[p
 /** A ring after the first, by one letter: read through the word cells, the location index, or everywhere. */
 const ringLetter = (shape: Shape) => (shape.wordCells ? 'w' : shape.radius ? 'r' : 'a');
 
-/** The name of a statement reading `shapes` as rings: the first ring's shape, then a letter for each further ring. */
-const ringsName = ([first, ...rest]: readonly [Shape, ...Shape[]]) =>
-  rest.length === 0 ? shapeName(first) : `${shapeName(first)}_${rest.map(ringLetter).join('')}`;
+/**
+ * The name of a statement reading `shapes` as rings: the first ring's shape, a letter for each further ring, and the
+ * number of word slots of a search.
+ */
+const statementNameOf = ([first, ...rest]: readonly [Shape, ...Shape[]], slots: number) =>
+  [
+    shapeName(first),
+    ...(rest.length > 0 ? [rest.map(ringLetter).join('')] : []),
+    ...(slots > 0 ? [slots] : []),
+  ].join('_');
+
+/**
+ * A search's word slots: the powers of two, so that a handful of statements serve every length (a word slot left
+ * empty is null and read as no word).
+ */
+const wordSlotCount = (words: number) => (words === 0 ? 0 : 2 ** Math.ceil(Math.log2(words)));
 
 /**
  * The flat distance within which the page's products all lie: that of the page's last product in the index's flat
@@ -179,24 +195,20 @@ function nearestCutDegrees(eligible: SQL | undefined): SQL {
     ${EVERYWHERE_DEGREES}::float8)`;
 }
 
-/**
- * One ring's select: the products of `shape` in the asked order, a page of them. `gate`, when given, must hold for the
- * select to read any row (PostgreSQL checks it once, before reading). Each row says which ring it comes from.
- */
-function ringSelect(db: Database, shape: Shape, ring: number, gate: SQL | undefined) {
+/** Where a ring's rows come from and in which order: its conditions, the distance in miles, the order. */
+function ringConditions(shape: Shape, ring: number, gate: SQL | undefined, tsQuery: SQL) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
   const place = ringBound(ring);
   const filters: SQL[] = [notBlockedBy(bound.viewerId, products.sellerId), listingShownTo(bound.viewerId)];
   if (gate) filters.push(gate);
   if (shape.category) filters.push(eq(products.categoryId, bound.categoryId));
   if (shape.wordCells)
-    filters.push(hasSearchWordInCells(bound.tsQuery, place.cells), withinMiles(from, place.radius));
+    filters.push(hasSearchWordInCells(tsQuery, place.cells), withinMiles(from, place.radius));
   else if (shape.radius) filters.push(withinBox(from, place, place.radius));
   if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));
   if (shape.exclude) filters.push(ne(products.id, bound.excludeId));
   if (shape.unsold) filters.push(ne(products.status, 'sold'));
-  if (shape.text)
-    filters.push(shape.wordCells ? matchesSearchRowByRow(bound.tsQuery) : matchesSearch(bound.tsQuery));
+  if (shape.text) filters.push(shape.wordCells ? matchesSearchRowByRow(tsQuery) : matchesSearch(tsQuery));
   filters.push(
     ...choiceFilters({
       minPrice: shape.minPrice ? bound.minPrice : undefined,
@@ -206,59 +218,91 @@ function ringSelect(db: Database, shape: Shape, ring: number, gate: SQL | undefi
   );
   if (shape.nearestCut) filters.push(withinFlatDistance(from, nearestCutDegrees(and(...filters))));
   const distance = shape.near ? distanceMiles(from) : undefined;
-  const columns = summaryColumns(bound.viewerId);
-  return db
-    .select({
-      ...columns,
-      // Named, so that a ring read as a common table expression can be selected from.
-      description: columns.description.as('description'),
-      firstImage: columns.firstImage.as('first_image'),
-      previousPrice: columns.previousPrice.as('shown_previous_price'),
-      isFavorite: columns.isFavorite.as('is_favorite'),
-      distance: (distance ?? sql<null>`null`).as('distance'),
-      ring: sql<number>`${sql.raw(String(ring))}::int`.as('ring'),
-    })
-    .from(products)
-    .where(and(...filters))
-    .orderBy(...sortOrder(shape.order, distance))
-    .limit(bound.limit)
-    .offset(bound.offset);
+  return { where: and(...filters), distance, order: sortOrder(shape.order, distance) };
 }
 
+/** A listing row's columns, with its distance (null without a place) and the ring it comes from. */
+function listingColumns(distance: SQL<number> | undefined, ring: SQL<number>) {
+  return { ...summaryColumns(bound.viewerId), distance: distance ?? sql<null>`null`, ring };
+}
+
+/** Placeholders for a search of at most `count` words, one word each (spelling.ts askedWordSlots). */
+const wordSlots = (count: number) =>
+  Array.from({ length: count }, (_, slot) => sql.placeholder(`word${slot}`));
+
 /**
- * The statement reading `shapes` as rings, each ring a common table expression that reads only when every ring
- * before it came back short of a page: the rows of the rings that read, each saying its ring. One round trip
- * instead of one per ring.
+ * The statement reading `shapes` as rings. Each ring is a common table expression of the ids, distances and ring of
+ * a page of its products, and reads only when every ring before it came back short of a page; the statement then
+ * joins the rings' ids to their products (each row saying its ring). One round trip instead of one per ring. A search
+ * (`slots` > 0) spells its words first, in the same statement.
  */
-function prepareRings(db: Database, shapes: readonly [Shape, ...Shape[]]) {
+function prepareRings(db: Database, shapes: readonly [Shape, ...Shape[]], slots: number) {
   const [first, ...rest] = shapes;
-  const name = ringsName(shapes);
-  if (rest.length === 0) return ringSelect(db, first, 0, undefined).prepare(name);
-  const ringName = (index: number): string => `ring_${index}`;
-  const rings = [db.$with(ringName(0)).as(ringSelect(db, first, 0, undefined))];
-  for (const [index, shape] of rest.entries()) {
-    const short = rings.map((ring) => sql`(select count(*) from ${ring}) < ${bound.limit}`);
-    rings.push(db.$with(ringName(index + 1)).as(ringSelect(db, shape, index + 1, and(...short))));
+  const name = statementNameOf(shapes, slots);
+  const spelled = db
+    .$with('spelled')
+    .as(
+      db
+        .select({ tsQuery: sql<string>`spelled_words.ts_query`.as('ts_query') })
+        .from(sql`(${spelledTsQueries(askedWordSlots(wordSlots(slots)))}) as spelled_words`),
+    );
+  const tsQuery = sql`(select ${spelled.tsQuery} from ${spelled})`;
+  if (rest.length === 0 && slots === 0) {
+    const { where, distance, order } = ringConditions(first, 0, undefined, tsQuery);
+    return db
+      .select(listingColumns(distance, sql<number>`0`))
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(bound.limit)
+      .offset(bound.offset)
+      .prepare(name);
   }
-  const [ring0, ring1, ...others] = rings.map((ring) => db.select().from(ring));
-  if (!ring0 || !ring1) throw new Error('rings need two selects');
+  const ringName = (index: number): string => `ring_${index}`;
+  const ctes = [];
+  for (const [index, shape] of shapes.entries()) {
+    const short = ctes.map((cte) => sql`(select count(*) from ${cte}) < ${bound.limit}`);
+    const { where, distance, order } = ringConditions(shape, index, and(...short), tsQuery);
+    ctes.push(
+      db.$with(ringName(index)).as(
+        db
+          .select({
+            id: products.id,
+            distance: (distance ?? sql<null>`null`).as('distance'),
+            ring: sql<number>`${sql.raw(String(index))}`.as('ring'),
+          })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(bound.limit)
+          .offset(bound.offset),
+      ),
+    );
+  }
+  const [ring0, ...others] = ctes.map((cte) => db.select().from(cte));
+  if (!ring0) throw new Error('a listing reads at least one ring');
+  const [ring1, ...more] = others;
+  const read = (ring1 ? unionAll(ring0, ring1, ...more) : ring0).as('rings');
+  const distance = first.near ? sql<number>`${read.distance}` : undefined;
   return db
-    .with(...rings)
-    .select()
-    .from(unionAll(ring0, ring1, ...others).as('rings'))
+    .with(...(slots > 0 ? [spelled] : []), ...ctes)
+    .select(listingColumns(distance, sql<number>`${read.ring}`))
+    .from(products)
+    .innerJoin(read, eq(products.id, read.id))
+    .orderBy(sql`${read.ring}`, ...sortOrder(first.order, distance))
     .prepare(name);
 }
 
 type Prepared = ReturnType<typeof prepareRings>;
 const preparedByDatabase = new WeakMap<Database, Map<string, Prepared>>();
 
-function preparedFor(db: Database, shapes: readonly [Shape, ...Shape[]]): Prepared {
-  const name = ringsName(shapes);
+function preparedFor(db: Database, shapes: readonly [Shape, ...Shape[]], slots: number): Prepared {
+  const name = statementNameOf(shapes, slots);
   let prepared = preparedByDatabase.get(db);
   if (!prepared) preparedByDatabase.set(db, (prepared = new Map()));
   const existing = prepared.get(name);
   if (existing) return existing;
-  const created = prepareRings(db, shapes);
+  const created = prepareRings(db, shapes, slots);
   prepared.set(name, created);
   return created;
 }
@@ -266,8 +310,8 @@ function preparedFor(db: Database, shapes: readonly [Shape, ...Shape[]]): Prepar
 type Value = number | string | string[];
 type Run = { name: string; prepared: Prepared; values: Record<string, Value> };
 
-/** A listing, or a search: the same filters plus `tsQuery`, the words every row must match (to_tsquery text). */
-export type ListingQuery = ListProductsQuery & { tsQuery?: string | undefined };
+/** A listing, or a search: the same filters plus `words`, the search's words (synonyms.ts searchWords), at least one. */
+export type ListingQuery = ListProductsQuery & { words?: readonly string[] | undefined };
 
 /** The order asked for; left out, nearest first (which is newest first without a location). */
 const orderOf = (query: ListingQuery): ProductSort => query.sort ?? 'nearest';
@@ -276,7 +320,7 @@ const orderOf = (query: ListingQuery): ProductSort => query.sort ?? 'nearest';
 function ring(query: ListingQuery, index: number, radius: number | undefined, nearestCut: boolean) {
   const from = origin(query);
   const box = from && radius !== undefined ? boundingBox(from, radius) : undefined;
-  const cells = box && query.tsQuery !== undefined ? cellsCovering(box) : undefined;
+  const cells = box && query.words !== undefined ? cellsCovering(box) : undefined;
   const shape: Shape = {
     near: from !== undefined,
     radius: box !== undefined,
@@ -287,7 +331,7 @@ function ring(query: ListingQuery, index: number, radius: number | undefined, ne
     minPrice: query.minPrice !== undefined,
     maxPrice: query.maxPrice !== undefined,
     conditions: joinedConditions(query.condition) !== undefined,
-    text: query.tsQuery !== undefined,
+    text: query.words !== undefined,
     wordCells: cells !== undefined,
     nearestCut,
     order: orderOf(query),
@@ -308,7 +352,7 @@ function ring(query: ListingQuery, index: number, radius: number | undefined, ne
 function listingRun(db: Database, viewerId: number, query: ListingQuery): Run {
   const nearestFirst =
     origin(query) !== undefined && query.sellerId === undefined && orderOf(query) === 'nearest';
-  const search = nearestFirst && query.tsQuery !== undefined;
+  const search = nearestFirst && query.words !== undefined;
   const radii = search ? ringRadii(query.maxDistance) : [query.maxDistance];
   const [first, ...rest] = radii.map((radius, index) => ring(query, index, radius, nearestFirst && !search));
   if (!first) throw new Error('a listing reads at least one ring');
@@ -320,7 +364,6 @@ function listingRun(db: Database, viewerId: number, query: ListingQuery): Run {
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     conditions: joinedConditions(query.condition),
-    tsQuery: query.tsQuery,
   };
   const values: Record<string, Value> = {
     viewerId,
@@ -331,7 +374,9 @@ function listingRun(db: Database, viewerId: number, query: ListingQuery): Run {
     ...Object.assign({}, ...rest.map((each) => each.values)),
   };
   for (const [name, value] of Object.entries(optional)) if (value !== undefined) values[name] = value;
-  return { name: ringsName(shapes), prepared: preparedFor(db, shapes), values };
+  const slots = wordSlotCount(query.words?.length ?? 0);
+  for (const [slot, word] of (query.words ?? []).entries()) values[`word${slot}`] = word;
+  return { name: statementNameOf(shapes, slots), prepared: preparedFor(db, shapes, slots), values };
 }
 
 /**

@@ -71,7 +71,7 @@ export function matchesSearchRowByRow(tsQuery: Placeholder | SQL): SQL {
  * Rows having a word of the search in one of `cells` (word-cells.ts): the GIN index of migration 0018 answers it
  * with only those rows. Every row that matches the search and lies in those cells is among them.
  */
-export function hasSearchWordInCells(tsQuery: Placeholder, cells: Placeholder): SQL {
+export function hasSearchWordInCells(tsQuery: Placeholder | SQL, cells: Placeholder): SQL {
   return sql`cerquita_word_cells(${products.searchVector}, ${products.latitude}, ${products.longitude})
     && cerquita_search_word_cells(${tsQuery}, ${cells}::text[])`;
 }

@@ -46,3 +46,11 @@ export function alternativesOf(word: string): readonly string[] {
     groupOfWord.get(word.replace(/s$/, ''));
   return group ? [word, ...group.filter((each) => each !== word)] : [word];
 }
+
+/**
+ * Every word alternativesOf finds synonyms for — each group's words and their plurals in -s and -es — with what it
+ * gives: the table search looks its words up in (spelling.ts).
+ */
+export const SYNONYM_FORMS: readonly (readonly [string, readonly string[]])[] = [
+  ...new Set(SYNONYM_GROUPS.flat().flatMap((word) => [word, `${word}s`, `${word}es`])),
+].map((form) => [form, alternativesOf(form)] as const);
