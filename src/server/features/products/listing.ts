@@ -13,8 +13,9 @@ import {
   joinedConditions,
   listingShownTo,
   hasSearchWordInCells,
-  matchesSearch,
-  matchesSearchRowByRow,
+  matchesQuery,
+  matchesQueryRowByRow,
+  searchQueryOf,
   sortOrder,
   summaryColumns,
   withinBox,
@@ -196,19 +197,23 @@ function nearestCutDegrees(eligible: SQL | undefined): SQL {
 }
 
 /** Where a ring's rows come from and in which order: its conditions, the distance in miles, the order. */
-function ringConditions(shape: Shape, ring: number, gate: SQL | undefined, tsQuery: SQL) {
+/** A search's words as the rings read them: its to_tsquery text, and that text's query computed once. */
+type Spelled = { tsQuery: SQL; query: SQL };
+
+function ringConditions(shape: Shape, ring: number, gate: SQL | undefined, search: Spelled) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
   const place = ringBound(ring);
   const filters: SQL[] = [notBlockedBy(bound.viewerId, products.sellerId), listingShownTo(bound.viewerId)];
   if (gate) filters.push(gate);
   if (shape.category) filters.push(eq(products.categoryId, bound.categoryId));
   if (shape.wordCells)
-    filters.push(hasSearchWordInCells(tsQuery, place.cells), withinMiles(from, place.radius));
+    filters.push(hasSearchWordInCells(search.tsQuery, place.cells), withinMiles(from, place.radius));
   else if (shape.radius) filters.push(withinBox(from, place, place.radius));
   if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));
   if (shape.exclude) filters.push(ne(products.id, bound.excludeId));
   if (shape.unsold) filters.push(ne(products.status, 'sold'));
-  if (shape.text) filters.push(shape.wordCells ? matchesSearchRowByRow(tsQuery) : matchesSearch(tsQuery));
+  if (shape.text)
+    filters.push(shape.wordCells ? matchesQueryRowByRow(search.query) : matchesQuery(search.query));
   filters.push(
     ...choiceFilters({
       minPrice: shape.minPrice ? bound.minPrice : undefined,
@@ -239,16 +244,20 @@ const wordSlots = (count: number) =>
 function prepareRings(db: Database, shapes: readonly [Shape, ...Shape[]], slots: number) {
   const [first, ...rest] = shapes;
   const name = statementNameOf(shapes, slots);
-  const spelled = db
-    .$with('spelled')
-    .as(
-      db
-        .select({ tsQuery: sql<string>`spelled_words.ts_query`.as('ts_query') })
-        .from(sql`(${spelledTsQueries(askedWordSlots(wordSlots(slots)))}) as spelled_words`),
-    );
-  const tsQuery = sql`(select ${spelled.tsQuery} from ${spelled})`;
+  const spelled = db.$with('spelled').as(
+    db
+      .select({
+        tsQuery: sql<string>`spelled_words.ts_query`.as('ts_query'),
+        query: searchQueryOf(sql`spelled_words.ts_query`).as('query'),
+      })
+      .from(sql`(${spelledTsQueries(askedWordSlots(wordSlots(slots)))}) as spelled_words`),
+  );
+  const search = {
+    tsQuery: sql`(select ${spelled.tsQuery} from ${spelled})`,
+    query: sql`(select ${spelled.query} from ${spelled})`,
+  };
   if (rest.length === 0 && slots === 0) {
-    const { where, distance, order } = ringConditions(first, 0, undefined, tsQuery);
+    const { where, distance, order } = ringConditions(first, 0, undefined, search);
     return db
       .select(listingColumns(distance, sql<number>`0`))
       .from(products)
@@ -262,7 +271,7 @@ function prepareRings(db: Database, shapes: readonly [Shape, ...Shape[]], slots:
   const ctes = [];
   for (const [index, shape] of shapes.entries()) {
     const short = ctes.map((cte) => sql`(select count(*) from ${cte}) < ${bound.limit}`);
-    const { where, distance, order } = ringConditions(shape, index, and(...short), tsQuery);
+    const { where, distance, order } = ringConditions(shape, index, and(...short), search);
     ctes.push(
       db.$with(ringName(index)).as(
         db

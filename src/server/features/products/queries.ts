@@ -54,17 +54,27 @@ export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
     and ${withinMiles(from, radiusMiles)}`;
 }
 
-/** Rows whose title and description match a search (to_tsquery text): stems, so plurals match, and no accents. */
-export function matchesSearch(tsQuery: Placeholder | SQL): SQL {
-  return sql`${products.searchVector} @@ to_tsquery('spanish'::regconfig, ${tsQuery})`;
-}
+/** A search's to_tsquery text as the query it stands for: stems, so plurals match. */
+export const searchQueryOf = (tsQuery: Placeholder | SQL): SQL =>
+  sql`to_tsquery('spanish'::regconfig, ${tsQuery})`;
 
 /**
- * matchesSearch checked row by row. Written as the function behind `@@`, which no index answers: where the rows come
+ * Rows whose title and description (accents folded) match `query`, a tsquery: searchQueryOf, or a value computed once
+ * per statement (`to_tsquery` written in a row's check parses and stems the words again for each row).
+ */
+export function matchesQuery(query: SQL): SQL {
+  return sql`${products.searchVector} @@ ${query}`;
+}
+
+/** Rows whose title and description match a search (to_tsquery text). */
+export const matchesSearch = (tsQuery: Placeholder | SQL): SQL => matchesQuery(searchQueryOf(tsQuery));
+
+/**
+ * matchesQuery checked row by row. Written as the function behind `@@`, which no index answers: where the rows come
  * from the word-cell index, the planner would otherwise also read the word's every match from the search index.
  */
-export function matchesSearchRowByRow(tsQuery: Placeholder | SQL): SQL {
-  return sql`ts_match_vq(${products.searchVector}, to_tsquery('spanish'::regconfig, ${tsQuery}))`;
+export function matchesQueryRowByRow(query: SQL): SQL {
+  return sql`ts_match_vq(${products.searchVector}, ${query})`;
 }
 
 /**
