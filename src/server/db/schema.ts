@@ -4,6 +4,7 @@ import {
   check,
   type AnyPgColumn,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -151,6 +152,12 @@ export const products = pgTable(
     location: text('location'),
     latitude: numeric('latitude', { precision: 10, scale: 8 }),
     longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    /**
+     * The place as float8, what the distance in miles computes with: converting each row's numeric as a list reads it
+     * cost about a sixth of a search's time in PostgreSQL (migration 0019).
+     */
+    latitudeFloat: doublePrecision('latitude_float').generatedAlwaysAs(sql`latitude::float8`),
+    longitudeFloat: doublePrecision('longitude_float').generatedAlwaysAs(sql`longitude::float8`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

@@ -16,8 +16,8 @@ export type Point = { latitude: Bound | SQL; longitude: Bound | SQL };
 export type Box = { [Edge in keyof BoundingBox]: Bound };
 
 export function distanceMiles(from: Point): SQL<number> {
-  const latitude = sql`${products.latitude}::float8`;
-  const longitude = sql`${products.longitude}::float8`;
+  const latitude = products.latitudeFloat;
+  const longitude = products.longitudeFloat;
   return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(sqrt(
     power(sin(radians(${latitude} - ${from.latitude}::float8) / 2), 2)
     + cos(radians(${from.latitude}::float8)) * cos(radians(${latitude}))
