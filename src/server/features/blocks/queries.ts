@@ -1,12 +1,15 @@
 import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
+import { noneOf } from '#server/db/conditions.ts';
 import { userBlocks } from '#server/db/schema.ts';
 
 /** Rows whose author the viewer has not blocked: what lists, search, the map and the wall show them. */
 export function notBlockedBy(viewerId: number | Placeholder, authorId: PgColumn): SQL {
-  return sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId}
-    and ${userBlocks.blockedId} = ${authorId})`;
+  return noneOf(
+    authorId,
+    sql`select ${userBlocks.blockedId} from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId}`,
+  );
 }
 
 /** Who blocked whom between two people: `byFirst` when the first blocked the second, `bySecond` the other way. */

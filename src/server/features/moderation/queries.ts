@@ -1,6 +1,7 @@
 import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ReportTargetType } from '#shared/moderation.ts';
+import { noneOf } from '#server/db/conditions.ts';
 import { reports, users } from '#server/db/schema.ts';
 
 /**
@@ -14,8 +15,11 @@ export function notReportedBy(
   targetType: ReportTargetType,
   idColumn: PgColumn,
 ): SQL {
-  return sql`not exists (select 1 from ${reports} where ${reports.reporterId} = ${viewerId}
-    and ${reports.targetType} = ${targetType} and ${reports.targetId} = ${idColumn})`;
+  return noneOf(
+    idColumn,
+    sql`select ${reports.targetId} from ${reports} where ${reports.reporterId} = ${viewerId}
+      and ${reports.targetType} = ${targetType}`,
+  );
 }
 
 /** Rows moderation has not hidden (by an admin, or automatically after many reports). */
