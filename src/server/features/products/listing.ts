@@ -49,11 +49,8 @@ import { cellsCovering } from './word-cells.ts';
  */
 const FIRST_SEARCH_RING_MILES = 3;
 const RING_GROWTH = 4;
-/**
- * How much farther than `cut` the second step looks, beyond the 1 / cos(latitude) by which a degree of longitude is
- * shorter than one of latitude: enough for the curvature of the Earth at any distance a list is asked for.
- */
-const FLAT_DISTANCE_MARGIN = 1.1;
+/** Relative widening of the nearest cut against floating-point rounding. */
+const ROUNDING_MARGIN = 1e-9;
 /** A flat distance in degrees beyond any point on Earth: the second step's circle when fewer rows than a page exist. */
 const EVERYWHERE_DEGREES = 1000;
 /** A ring this wide spans the country; without a radius, the next step is the whole table. */
@@ -183,22 +180,30 @@ const statementNameOf = ([first, ...rest]: readonly [Shape, ...Shape[]], slots: 
 const wordSlotCount = (words: number) => (words === 0 ? 0 : 2 ** Math.ceil(Math.log2(words)));
 
 /**
- * The flat distance within which the page's products all lie: that of the page's last product in the index's flat
- * order (every product of the page has one at most as far, so `cut` in miles bounds the page), widened by how much
- * shorter a degree of longitude is up to that far from the equator, and a margin. Everywhere when fewer rows exist.
+ * The flat distance within which the page's products all lie, exactly. Let c be the flat distance (radians) of the
+ * page's last product in the index's flat order. Those products all lie within c, so the page's products lie within
+ * D = 2R·asin(c/2) miles: the haversine's terms are at most the flat ones. A product farther in latitude than D/R is
+ * farther than D. Any other lies where |latitude| ≤ m = |the point's latitude| + D/R, and its haversine is at least
+ * cos²m·sin²(f/2) for its flat distance f (sin² of a square root is concave). So a product within D has
+ * f ≤ 2·asin((c/2) / cos m): that is the cut, widened only against rounding. Everywhere when fewer rows exist or the
+ * bound reaches a pole. (Flat distances ignore the antimeridian, as the location index does.)
  */
 function nearestCutDegrees(eligible: SQL | undefined): SQL {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
   const cut = sql`(select ${flatDistance(from)} as degrees from ${products} where ${eligible ?? sql`true`}
     order by ${flatDistance(from)} limit 1 offset (${bound.offset}::int + ${bound.limit}::int - 1))`;
-  return sql`coalesce((select cut.degrees * ${FLAT_DISTANCE_MARGIN}::float8
-    / cos(radians(least(89.9, abs(${bound.latitude}::float8) + cut.degrees))) from ${cut} as cut),
-    ${EVERYWHERE_DEGREES}::float8)`;
+  const widened = sql`(select half_chord, abs(${bound.latitude}::float8) + degrees(2 * asin(half_chord)) as reach
+    from (select least(1, radians(cut.degrees) / 2) as half_chord from ${cut} as cut) as chord)`;
+  return sql`coalesce((select case when reach >= 90 or half_chord / cos(radians(reach)) >= 1
+      then ${EVERYWHERE_DEGREES}::float8
+      else degrees(2 * asin(half_chord / cos(radians(reach)))) * ${1 + ROUNDING_MARGIN}::float8 end
+    from ${widened} as widened), ${EVERYWHERE_DEGREES}::float8)`;
 }
 
-/** Where a ring's rows come from and in which order: its conditions, the distance in miles, the order. */
 /** A search's words as the rings read them: its to_tsquery text, and that text's query computed once. */
 type Spelled = { tsQuery: SQL; query: SQL };
+
+/** Where a ring's rows come from and in which order: its conditions, the distance in miles, the order. */
 
 function ringConditions(shape: Shape, ring: number, gate: SQL | undefined, search: Spelled) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
