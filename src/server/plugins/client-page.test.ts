@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -99,6 +99,28 @@ describe('the page a browser path gets', () => {
     expect(fetchPreloads(visitor)).toEqual([]);
     expect(visitor).toContain('<meta name="session" content="none" />');
   });
+});
+
+it('reads the manifest again only when a deploy replaced it', async () => {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const build = new Date('2026-01-01T10:00:00Z');
+  const deploy = new Date('2026-01-02T10:00:00Z');
+  const visitorPreloads = async () => modulePreloads(await page('/products/7'));
+  try {
+    await utimes(manifestFile, build, build);
+    expect(await visitorPreloads()).toContain('/assets/public-product-screen-1.js');
+    const deployed = {
+      ...MANIFEST,
+      'features/products/screens/public-product-screen.tsx': { file: 'assets/public-product-screen-2.js' },
+    };
+    await writeFile(manifestFile, JSON.stringify(deployed));
+    await utimes(manifestFile, build, build);
+    expect(await visitorPreloads()).toContain('/assets/public-product-screen-1.js');
+    await utimes(manifestFile, deploy, deploy);
+    expect(await visitorPreloads()).toEqual(['/assets/vendor-1.js', '/assets/public-product-screen-2.js']);
+  } finally {
+    await writeFile(manifestFile, JSON.stringify(MANIFEST));
+  }
 });
 
 it("keeps the build's manifest to the server", async () => {
