@@ -4,7 +4,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLoadOf } from './client-page.ts';
+import { FIRST_RENDER_IMPORTS, firstLoadOf } from './client-page.ts';
 import { registerErrorHandling } from './errors.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -26,7 +26,9 @@ const MANIFEST = {
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
   '_ui-1.js': { file: 'assets/ui-1.js', imports: ['_vendor-1.js', 'index.html'] },
   '_share-1.js': { file: 'assets/share-1.js', imports: ['_ui-1.js'] },
+  '_places-1.js': { file: 'assets/places-1.js' },
   'features/home/screens/home-screen.tsx': { file: 'assets/home-screen-1.js', imports: ['_ui-1.js'] },
+  'lib/profile-city.ts': { file: 'assets/profile-city-1.js', imports: ['_places-1.js'] },
   'features/products/screens/public-product-screen.tsx': {
     file: 'assets/public-product-screen-1.js',
     imports: ['_share-1.js', 'index.html'],
@@ -70,6 +72,8 @@ describe('the page a browser path gets', () => {
       '/assets/vendor-1.js',
       '/assets/home-screen-1.js',
       '/assets/ui-1.js',
+      '/assets/profile-city-1.js',
+      '/assets/places-1.js',
     ]);
     expect(fetchPreloads(html)).toEqual([
       '/api/user',
@@ -140,6 +144,13 @@ describe('the first load of a path', () => {
     );
     expect(screens.length).toBeGreaterThan(6);
     for (const screen of screens) expect(router).toContain(`import('#client/${screen}')`);
+  });
+
+  it("preloads what home imports as it first renders: the gazetteer, to find the profile's city in", async () => {
+    const browsing = await readFile(path.resolve('src/client/lib/browsing-centre.ts'), 'utf8');
+    const home = firstLoadOf(url('/'), true)?.screen ?? '';
+    expect(FIRST_RENDER_IMPORTS).toEqual({ [home]: ['lib/profile-city.ts'] });
+    expect(browsing).toContain("import('./profile-city.ts')");
   });
 
   it('only takes a listing id made of digits into a URL', () => {

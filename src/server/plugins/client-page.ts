@@ -31,6 +31,14 @@ const SCREENS = {
   conversations: 'features/conversations/screens/conversations-screen.tsx',
 } as const;
 
+/**
+ * What a screen imports as it first renders, preloaded with it: home's list waits for the profile's city in the
+ * gazetteer (src/client/lib/browsing-centre.ts) when the device gives no position, as on a first visit.
+ */
+export const FIRST_RENDER_IMPORTS: Partial<Record<(typeof SCREENS)[keyof typeof SCREENS], string[]>> = {
+  [SCREENS.home]: ['lib/profile-city.ts'],
+};
+
 /** Every signed-in screen's layout asks for these badges. */
 const LAYOUT_CALLS = ['/api/notifications/unread-count', '/api/messages/unread-count'];
 const PRODUCT_PATH = /^\/products\/([1-9]\d{0,9})$/;
@@ -75,14 +83,17 @@ function collectFiles(manifest: Manifest, key: string, into: Set<string>): Set<s
 }
 
 /**
- * Each screen's modulepreload links, worked out once per build: the built files of the screen and of everything it
- * imports statically, the entry's own excluded (index.html links them).
+ * Each screen's modulepreload links, worked out once per build: the built files of the screen, of what it imports as
+ * it first renders and of everything those import statically, the entry's own excluded (index.html links them).
  */
 function screenPreloads(manifest: Manifest): Map<string, string[]> {
   const entryFiles = collectFiles(manifest, 'index.html', new Set());
   return new Map(
     Object.values(SCREENS).map((screen) => {
-      const links = [...collectFiles(manifest, screen, new Set())]
+      const files = new Set<string>();
+      for (const module of [screen, ...(FIRST_RENDER_IMPORTS[screen] ?? [])])
+        collectFiles(manifest, module, files);
+      const links = [...files]
         .filter((file) => !entryFiles.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       return [screen, links];
