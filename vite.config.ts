@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogTexts } from './scripts/lib/catalog-texts.ts';
 import { precompressBuild } from './scripts/lib/precompress.ts';
 
 /** The API server Vite's dev server proxies to: `API_PORT` lets several checkouts' dev servers run side by side. */
@@ -14,9 +15,10 @@ const proxy = {
   '/ws': { target: API_TARGET, ws: true },
 };
 
-/** The UI primitives and client helpers most screens use, but not those that bring a library of their own along. */
+/** The UI primitives and client helpers most screens use, but not those that bring a library or the gazetteer along. */
 const SMALL_SHARED = /src[\\/]client[\\/](?:components[\\/]ui|lib)[\\/][\w-]+\.tsx?$/;
-const BRINGS_A_LIBRARY = /(?:dialog|photo-viewer|photo-gestures|form|image-resize|upload)\.tsx?$/;
+const BRINGS_A_LIBRARY =
+  /(?:dialog|photo-viewer|photo-gestures|form|image-resize|upload|profile-city)\.tsx?$/;
 const isSmallSharedModule = (id: string) => SMALL_SHARED.test(id) && !BRINGS_A_LIBRARY.test(id);
 
 /**
@@ -90,7 +92,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), pwa, precompressBuild()],
+  plugins: [catalogTexts(), react(), tailwindcss(), pwa, precompressBuild()],
   build,
   server: { proxy },
   preview: { proxy },

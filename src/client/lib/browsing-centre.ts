@@ -36,8 +36,8 @@ function useProfileCityPlace(wanted: boolean): { place: ChosenPlace | null; look
   useEffect(() => {
     if (!wanted || !profileCity) return;
     let cancelled = false;
-    void import('#shared/places/places.ts')
-      .then(({ placeNamed }) => placeNamed(profileCity) ?? null)
+    void import('./profile-city.ts')
+      .then(({ profileCityPlace }) => profileCityPlace(profileCity))
       // Without the gazetteer (offline before it was kept) the lists load without a centre rather than never.
       .catch(() => null)
       .then((place) => {

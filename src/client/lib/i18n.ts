@@ -1,14 +1,15 @@
 import i18n, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants.ts';
-import es from '#shared/locales/es.json' with { type: 'json' };
+import { receiveTexts } from './catalog-texts.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 const NAMESPACE = 'translation';
 
 /**
- * Spanish, the default and the fallback of any missing text, is in the entry. Every other catalog is a chunk of its
- * own, fetched before the first render when it is the chosen language, otherwise when the user switches to it.
+ * Spanish, the default and the fallback of any missing text, comes with the code: each module brings the texts it
+ * names (scripts/lib/catalog-texts.ts). Every other catalog is a chunk of its own, fetched before the first render
+ * when it is the chosen language, otherwise when the user switches to it.
  */
 const LAZY_CATALOGS: Partial<Record<Language, () => Promise<{ default: ResourceKey }>>> = {
   en: () => import('#shared/locales/en.json', { with: { type: 'json' } }),
@@ -60,7 +61,7 @@ export async function initI18n(): Promise<void> {
   requestedLanguage = detectLanguage();
   i18n.on('languageChanged', rememberLanguage);
   await i18n.use(initReactI18next).init({
-    resources: { es: { [NAMESPACE]: es } },
+    resources: { [DEFAULT_LANGUAGE]: { [NAMESPACE]: {} } },
     lng: requestedLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
@@ -68,6 +69,7 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  receiveTexts((texts) => i18n.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, texts, true, false));
   try {
     await loadCatalog(requestedLanguage);
   } catch {

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLoadOf } from './client-page.ts';
+import { FIRST_RENDER_IMPORTS, firstLoadOf } from './client-page.ts';
 import { registerErrorHandling } from './errors.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -26,7 +26,9 @@ const MANIFEST = {
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
   '_ui-1.js': { file: 'assets/ui-1.js', imports: ['_vendor-1.js', 'index.html'] },
   '_share-1.js': { file: 'assets/share-1.js', imports: ['_ui-1.js'] },
+  '_places-1.js': { file: 'assets/places-1.js' },
   'features/home/screens/home-screen.tsx': { file: 'assets/home-screen-1.js', imports: ['_ui-1.js'] },
+  'lib/profile-city.ts': { file: 'assets/profile-city-1.js', imports: ['_places-1.js'] },
   'features/products/screens/public-product-screen.tsx': {
     file: 'assets/public-product-screen-1.js',
     imports: ['_share-1.js', 'index.html'],
@@ -70,6 +72,8 @@ describe('the page a browser path gets', () => {
       '/assets/vendor-1.js',
       '/assets/home-screen-1.js',
       '/assets/ui-1.js',
+      '/assets/profile-city-1.js',
+      '/assets/places-1.js',
     ]);
     expect(fetchPreloads(html)).toEqual([
       '/api/user',
@@ -101,6 +105,28 @@ describe('the page a browser path gets', () => {
   });
 });
 
+it('reads the manifest again only when a deploy replaced it', async () => {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const build = new Date('2026-01-01T10:00:00Z');
+  const deploy = new Date('2026-01-02T10:00:00Z');
+  const visitorPreloads = async () => modulePreloads(await page('/products/7'));
+  try {
+    await utimes(manifestFile, build, build);
+    expect(await visitorPreloads()).toContain('/assets/public-product-screen-1.js');
+    const deployed = {
+      ...MANIFEST,
+      'features/products/screens/public-product-screen.tsx': { file: 'assets/public-product-screen-2.js' },
+    };
+    await writeFile(manifestFile, JSON.stringify(deployed));
+    await utimes(manifestFile, build, build);
+    expect(await visitorPreloads()).toContain('/assets/public-product-screen-1.js');
+    await utimes(manifestFile, deploy, deploy);
+    expect(await visitorPreloads()).toEqual(['/assets/vendor-1.js', '/assets/public-product-screen-2.js']);
+  } finally {
+    await writeFile(manifestFile, JSON.stringify(MANIFEST));
+  }
+});
+
 it("keeps the build's manifest to the server", async () => {
   const asked = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
   expect(asked.headers['content-type']).toContain('text/html');
@@ -118,6 +144,13 @@ describe('the first load of a path', () => {
     );
     expect(screens.length).toBeGreaterThan(6);
     for (const screen of screens) expect(router).toContain(`import('#client/${screen}')`);
+  });
+
+  it("preloads what home imports as it first renders: the gazetteer, to find the profile's city in", async () => {
+    const browsing = await readFile(path.resolve('src/client/lib/browsing-centre.ts'), 'utf8');
+    const home = firstLoadOf(url('/'), true)?.screen ?? '';
+    expect(FIRST_RENDER_IMPORTS).toEqual({ [home]: ['lib/profile-city.ts'] });
+    expect(browsing).toContain("import('./profile-city.ts')");
   });
 
   it('only takes a listing id made of digits into a URL', () => {

@@ -31,6 +31,14 @@ const SCREENS = {
   conversations: 'features/conversations/screens/conversations-screen.tsx',
 } as const;
 
+/**
+ * What a screen imports as it first renders, preloaded with it: home's list waits for the profile's city in the
+ * gazetteer (src/client/lib/browsing-centre.ts) when the device gives no position, as on a first visit.
+ */
+export const FIRST_RENDER_IMPORTS: Partial<Record<(typeof SCREENS)[keyof typeof SCREENS], string[]>> = {
+  [SCREENS.home]: ['lib/profile-city.ts'],
+};
+
 /** Every signed-in screen's layout asks for these badges. */
 const LAYOUT_CALLS = ['/api/notifications/unread-count', '/api/messages/unread-count'];
 const PRODUCT_PATH = /^\/products\/([1-9]\d{0,9})$/;
@@ -65,19 +73,32 @@ export function firstLoadOf({ pathname, search }: URL, signedIn: boolean): First
   }
 }
 
-/** The built files of `module` and of everything it imports statically, the entry's own excluded (already linked). */
-function chunkFiles(manifest: Manifest, module: string): string[] {
-  const entryFiles = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  collect('index.html', entryFiles);
-  const files = new Set<string>();
-  collect(module, files);
-  return [...files].filter((file) => !entryFiles.has(file));
+/** Adds the built file of `key` and of everything it imports statically. */
+function collectFiles(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectFiles(manifest, imported, into);
+  return into;
+}
+
+/**
+ * Each screen's modulepreload links, worked out once per build: the built files of the screen, of what it imports as
+ * it first renders and of everything those import statically, the entry's own excluded (index.html links them).
+ */
+function screenPreloads(manifest: Manifest): Map<string, string[]> {
+  const entryFiles = collectFiles(manifest, 'index.html', new Set());
+  return new Map(
+    Object.values(SCREENS).map((screen) => {
+      const files = new Set<string>();
+      for (const module of [screen, ...(FIRST_RENDER_IMPORTS[screen] ?? [])])
+        collectFiles(manifest, module, files);
+      const links = [...files]
+        .filter((file) => !entryFiles.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      return [screen, links];
+    }),
+  );
 }
 
 const USER_PRELOAD = /\s*<link rel="preload" href="\/api\/user"[^>]*>/;
@@ -92,17 +113,19 @@ const NO_SESSION_META = '<meta name="session" content="none" />';
  */
 export function clientPage(clientDir: string): (request: FastifyRequest) => Promise<string> {
   const indexHtml = builtFile(path.join(clientDir, 'index.html'), (text) => text);
-  const manifest = builtFile(path.join(clientDir, '.vite', 'manifest.json'), (text): Manifest =>
-    JSON.parse(text),
+  const preloads = builtFile(path.join(clientDir, '.vite', 'manifest.json'), (text) =>
+    screenPreloads(JSON.parse(text)),
   );
   return async (request) => {
     const html = await indexHtml();
     const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
     const firstLoad = firstLoadOf(new URL(request.url, 'http://path.only'), signedIn);
     // A build without its manifest (an older one) gets no chunk preloads.
-    const modules = firstLoad ? chunkFiles(await manifest().catch(() => ({})), firstLoad.screen) : [];
+    const chunkLinks = firstLoad
+      ? ((await preloads().catch(() => undefined))?.get(firstLoad.screen) ?? [])
+      : [];
     const links = [
-      ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...chunkLinks,
       ...(firstLoad?.calls ?? []).map(
         (call) => `<link rel="preload" href="${call}" as="fetch" crossorigin="use-credentials">`,
       ),

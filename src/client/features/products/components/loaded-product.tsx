@@ -9,7 +9,7 @@ import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useProduct } from '#client/features/products/api/get-product.ts';
 import { ProductLoadError } from './product-load-error.tsx';
 import { productIdOf } from '#client/features/products/route-id.ts';
-import { ProductUnavailable } from './product-unavailable.tsx';
+import { ProductUnavailable } from './lazy-product-unavailable.ts';
 
 /**
  * The listing of a /products/{id} route, given to `children` with the signed-in viewer's id once loaded; until then

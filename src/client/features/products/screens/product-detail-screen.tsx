@@ -1,4 +1,5 @@
 import { CircleCheck, Lock, MapPin, UserX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { relativeTimeParts } from '#shared/format.ts';
@@ -11,20 +12,26 @@ import { MeetupCard } from '#client/features/map/components/meetup-card.tsx';
 import type { MeetupPoint } from '#client/features/map/components/meetup.ts';
 import { ReportButton } from '#client/features/moderation/components/report-button.tsx';
 import { FavoriteButton } from '#client/features/products/components/favorite-button.tsx';
-import { OwnerActions } from '#client/features/products/components/owner-actions.tsx';
 import { PriceTag } from '#client/features/products/components/price-tag.tsx';
 import { ProductBadges } from '#client/features/products/components/product-badges.tsx';
 import { hasMainAction, ProductActionBar } from '#client/features/products/components/product-action-bar.tsx';
 import { LoadedProduct } from '#client/features/products/components/loaded-product.tsx';
 import { ProductSkeleton } from '#client/features/products/components/product-skeleton.tsx';
 import { ProductGallery } from '#client/features/products/components/product-gallery.tsx';
-import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
+import { ProductUnavailable } from '#client/features/products/components/lazy-product-unavailable.ts';
 import { ReviewPrompt } from '#client/features/products/components/review-prompt.tsx';
 import { SellerCard } from '#client/features/products/components/seller-card.tsx';
 import { SimilarProductsPanel } from '#client/features/products/components/similar-products-panel.tsx';
 import { dealNoteOf, revieweeOf } from '#client/features/products/deal-view.ts';
 import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
 import { ShareListingButtons } from '#client/features/sharing/components/share-listing-buttons.tsx';
+
+/** Only the seller sees them: their code loads for the seller's own listings, not for every visit. */
+const OwnerActions = lazy(() =>
+  import('#client/features/products/components/owner-actions.tsx').then((module) => ({
+    default: module.OwnerActions,
+  })),
+);
 
 /** Where the listing is, approximately: the centre of its grid cell, as the API serves it. */
 function areaOf({ latitude, longitude }: Product): LatLng | null {
@@ -81,7 +88,13 @@ function Whereabouts({ product }: { product: Product }) {
  * of a sold product can still be removed here, as on the cards.
  */
 function Actions({ product, viewerId }: { product: Product; viewerId: number }) {
-  if (product.sellerId === viewerId) return <OwnerActions product={product} />;
+  if (product.sellerId === viewerId) {
+    return (
+      <Suspense fallback={null}>
+        <OwnerActions product={product} />
+      </Suspense>
+    );
+  }
   return product.isSold && product.isFavorite ? (
     <FavoriteButton product={product} className="border border-border" />
   ) : null;
