@@ -321,7 +321,8 @@ function preparedFor(db: Database, shapes: readonly [Shape, ...Shape[]], slots: 
   return created;
 }
 
-type Value = number | string | string[];
+/** A statement's bound value; null only in a search's word slots past its words. */
+type Value = number | string | string[] | null;
 type Run = { name: string; prepared: Prepared; values: Record<string, Value> };
 
 /** A listing, or a search: the same filters plus `words`, the search's words (synonyms.ts searchWords), at least one. */
@@ -389,7 +390,8 @@ function listingRun(db: Database, viewerId: number, query: ListingQuery): Run {
   };
   for (const [name, value] of Object.entries(optional)) if (value !== undefined) values[name] = value;
   const slots = wordSlotCount(query.words?.length ?? 0);
-  for (const [slot, word] of (query.words ?? []).entries()) values[`word${slot}`] = word;
+  const words = query.words ?? [];
+  for (let slot = 0; slot < slots; slot += 1) values[`word${slot}`] = words[slot] ?? null;
   return { name: statementNameOf(shapes, slots), prepared: preparedFor(db, shapes, slots), values };
 }
 

@@ -158,6 +158,20 @@ describe.each(PLACES)('nearest first around $name', ({ centre }) => {
     }
   });
 
+  it('searches of one to seven words page as sorting every matching row gives', async () => {
+    const words = ['sillas', 'de', 'madera', 'roja', 'y', 'mesa', 'plegable'];
+    for (let count = 1; count <= words.length; count += 1) {
+      const ask: Ask = {
+        from: centre,
+        maxDistance: 6,
+        limit: 7,
+        offset: 0,
+        q: words.slice(0, count).join(' '),
+      };
+      expect(await listed(ask), JSON.stringify(ask)).toEqual(await sortedEveryRow(ask));
+    }
+  });
+
   it('answers the few rows there are when fewer than a page lie within the radius', async () => {
     const ask: Ask = { from: centre, maxDistance: 0.3, limit: 100, offset: 0 };
     const expected = await sortedEveryRow(ask);

@@ -42,6 +42,15 @@ describe('correctedTsQuery', () => {
     expect(await correctedTsQuery(ctx.db, 'pitta')).toBe('(pitta | pita)');
     expect(await correctedTsQuery(ctx.db, '¿?')).toBeNull();
   });
+
+  it('keeps a correction exactly at the least similarity', async () => {
+    const seller = await person(ctx, 'Carla');
+    await listProduct(seller, { title: 'Refrigeradoras usadas' });
+    // The trigram similarity of 'refrigerqxzas' and 'refrigeradoras' is exactly 0.45.
+    expect(await correctedTsQuery(ctx.db, 'refrigerqxzas')).toBe(
+      '(refrigerqxzas | refrigeradoras | refri | refrigeradora | refrigerador | nevera)',
+    );
+  });
 });
 
 describe('correctedTsQueries', () => {

@@ -10,7 +10,10 @@ import { SYNONYM_FORMS, searchWords } from './synonyms.ts';
  * All of it is SQL, so a search spells its words inside its own statement: one round trip.
  */
 
-/** Least trigram similarity of a correction: one wrong letter in a 7-letter word ('selular' → 'celular') scores 0.45. */
+/**
+ * Least trigram similarity of a correction: one wrong letter in a 7-letter word ('selular' → 'celular') scores 0.45.
+ * Compared as `real`, pg_trgm's type: as float8, a distance of exactly 0.55 (stored as 0.55000001) would fail it.
+ */
 const CORRECTION_SIMILARITY = 0.45;
 /** Nearest title words tried for a misspelt word ('bisicleta' → 'bicicleta', 'bicicletas'). */
 const CORRECTIONS_PER_WORD = 3;
@@ -45,7 +48,7 @@ export function spelledTsQueries(asked: SQL): SQL {
         select ${titleWords.word} as word, ${titleWords.word} <-> asked.word as distance from ${titleWords}
         order by ${titleWords.word} <-> asked.word limit ${sql.raw(String(CORRECTIONS_PER_WORD))}
       ) as nearest
-      where nearest.distance <= ${sql.raw(String(1 - CORRECTION_SIMILARITY))}) end as words) as nearest,
+      where nearest.distance <= ${sql.raw(String(1 - CORRECTION_SIMILARITY))}::real) end as words) as nearest,
     lateral (select coalesce(string_agg(${alternativesOf(sql`correction.word`)}, ' ' order by correction.at), '')
       as alternatives from unnest(nearest.words) with ordinality as correction(word, at)) as corrections,
     lateral (select '(' || string_agg(alternative, ' | ' order by first_at) || ')' as text from (
