@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
@@ -12,18 +12,25 @@ import { reloadOnStaleChunks } from './lib/stale-deploy.ts';
 import { initTheme } from './lib/theme.ts';
 import './styles.css';
 
+/**
+ * The first render as a transition: React then renders in slices of a few milliseconds and lets the phone handle a
+ * tap between them, instead of holding the main thread for the whole tree at once.
+ */
 function renderApp(): void {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <AppErrorBoundary>
-          <AppRouter />
-        </AppErrorBoundary>
-      </Providers>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <Providers>
+          <AppErrorBoundary>
+            <AppRouter />
+          </AppErrorBoundary>
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 /*

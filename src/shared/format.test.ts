@@ -23,6 +23,25 @@ describe('formatPrice', () => {
     expect(formatPrice(value)).toBe(expected);
   });
 
+  it("writes every price as Intl's en-US dollar format does", () => {
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const cents = [0, 1, 5, 9, 10, 49, 50, 99, 100, 995, 1005, 99_999, 100_000, 123_456_789, 9_999_999_999];
+    const prices = [
+      ...cents.map((each) => each / 100),
+      0.125,
+      0.135,
+      2.675,
+      1.005,
+      1234.565,
+      1e7 + 0.015,
+      -12.5,
+      1e-7,
+      0.00499,
+      99_999_999.995,
+    ];
+    for (const price of prices) expect(formatPrice(price)).toBe(dollars.format(price));
+  });
+
   it('gives nothing rather than an invented amount for a non-number', () => {
     expect(formatPrice('abc')).toBe('');
     expect(formatPrice('')).toBe('');

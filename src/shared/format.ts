@@ -2,16 +2,39 @@ import type { Language } from './constants.ts';
 
 /** Formatters (price, distance, relative time, chat time). Pure: the client renders with them. */
 
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * A formatter made on its first use: creating an Intl formatter loads its locale's data, a few milliseconds each on
+ * a cheap phone, which a page that shows no price or distance should not pay while it starts.
+ */
+function onFirstUse<T>(create: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= create());
+}
+
+/** Where a ',' goes in a whole number: before each group of three digits that ends it. */
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * An amount in whole cents, a half cent rounded up as the amount is written ('2.675' → 268), as Intl rounds: the
+ * decimal point is moved in the number's text, since 2.675 × 100 in binary is 267.49999….
+ */
+function wholeCents(amount: number): number {
+  const [digits, exponent = '0'] = String(amount).split('e');
+  return Math.round(Number(`${digits}e${Number(exponent) + 2}`));
+}
 
 /**
  * A price in US dollars with 2 decimals and ',' thousands: 85.5 or '85.5' → '$85.50', 1250 → '$1,250.00'
- * (El Salvador writes dollars this way in both languages). Prices come from the API as numeric strings.
- * Anything not a finite number gives '' rather than a made-up amount.
+ * (El Salvador writes dollars this way in both languages), as Intl's en-US currency format writes it but without
+ * creating that formatter, which costs a cheap phone about 100 ms the first time. Prices come from the API as numeric
+ * strings. Anything not a finite number gives '' rather than a made-up amount.
  */
 export function formatPrice(value: string | number): string {
   const amount = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isFinite(amount) ? priceFormat.format(amount) : '';
+  if (!Number.isFinite(amount)) return '';
+  const cents = wholeCents(Math.abs(amount));
+  const dollars = String(Math.floor(cents / 100)).replace(THOUSANDS, ',');
+  return `${amount < 0 ? '-' : ''}$${dollars}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 export const DISTANCE_UNITS = ['km', 'mi'] as const;
@@ -33,15 +56,15 @@ export const toMiles = (unit: DistanceUnit, amount: number) =>
  */
 const NEAR_LIMITS: Record<DistanceUnit, number> = { km: 1, mi: 0.5 };
 /** Distances with 1 decimal ('2.3'), and limits with as few as they need ('1', '0.5'). */
-const distanceFormats: Record<Language, { amount: Intl.NumberFormat; limit: Intl.NumberFormat }> = {
-  es: {
-    amount: new Intl.NumberFormat('es-SV', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    limit: new Intl.NumberFormat('es-SV', { maximumFractionDigits: 1 }),
-  },
-  en: {
-    amount: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    limit: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
-  },
+const distanceFormatsIn = (locale: string) => ({
+  amount: onFirstUse(
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  ),
+  limit: onFirstUse(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })),
+});
+const distanceFormats: Record<Language, ReturnType<typeof distanceFormatsIn>> = {
+  es: distanceFormatsIn('es-SV'),
+  en: distanceFormatsIn('en-US'),
 };
 
 export type ListingDistance = {
@@ -64,8 +87,8 @@ export function listingDistance(
   const amount = milesIn(unit, miles);
   const limit = NEAR_LIMITS[unit];
   if (amount < limit)
-    return { within: true, text: `${distanceFormats[language].limit.format(limit)} ${unit}` };
-  return { within: false, text: `${distanceFormats[language].amount.format(amount)} ${unit}` };
+    return { within: true, text: `${distanceFormats[language].limit().format(limit)} ${unit}` };
+  return { within: false, text: `${distanceFormats[language].amount().format(amount)} ${unit}` };
 }
 
 export type RelativeTimeUnit = 'minutes' | 'hours' | 'days';
@@ -89,14 +112,12 @@ export function relativeTimeParts(date: Date | string | number, now: Date = new 
   return { unit: 'days', value: Math.floor(minutes / MINUTES_PER_DAY) };
 }
 
-const chatTimeFormat = new Intl.DateTimeFormat('es-ES', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+const chatTimeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hour12: false }),
+);
 
 /** A message's time as hh:mm, 24-hour, in the device's time zone, as Spanish (Spain) writes it: '09:05'. */
 export function formatChatTime(date: Date | string | number): string {
   const value = toDate(date);
-  return Number.isNaN(value.getTime()) ? '' : chatTimeFormat.format(value);
+  return Number.isNaN(value.getTime()) ? '' : chatTimeFormat().format(value);
 }

@@ -42,8 +42,10 @@ export function CategoryPills({ selectedId, onSelect }: CategoryPillsProps) {
   const categories = useCategories();
   const row = useRef<HTMLDivElement>(null);
 
-  // The selected pill is centred in the row (sideways only), e.g. when the page opens with ?category=.
+  // The selected pill is centred in the row (sideways only), e.g. when the page opens with ?category=. 'All' is
+  // first, already in view: measuring the row would make the phone lay out the page before its first paint for nothing.
   useEffect(() => {
+    if (selectedId === undefined) return;
     const container = row.current;
     const pill = container?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!container || !pill) return;
