@@ -88,6 +88,23 @@ describe('listingDistance', () => {
     expect(listingDistance(Number.NaN, 'es')).toBeNull();
     expect(listingDistance(-1, 'es')).toBeNull();
   });
+
+  it('writes every distance as Intl does in es-SV and en-US', () => {
+    const locales = { es: 'es-SV', en: 'en-US' } as const;
+    const miles = [0.63, 0.7, 1, 1.25, 2.35, 2.675, 9.99, 15.05, 31.27, 99.96, 621.5, 1234.56, 9999.99];
+    for (const language of ['es', 'en'] as const) {
+      const oneDecimal = new Intl.NumberFormat(locales[language], {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
+      for (const unit of ['km', 'mi'] as const) {
+        for (const distance of miles) {
+          const expected = `${oneDecimal.format(milesIn(unit, distance))} ${unit}`;
+          expect(listingDistance(distance, language, unit)?.text).toBe(expected);
+        }
+      }
+    }
+  });
 });
 
 describe('relativeTimeParts', () => {
@@ -128,6 +145,14 @@ describe('formatChatTime', () => {
     expect(formatChatTime(new Date(2025, 2, 10, 0, 0))).toBe('00:00');
     expect(formatChatTime(new Date(2025, 2, 10, 23, 59))).toBe('23:59');
     expect(formatChatTime(new Date(2025, 2, 10, 13, 7).toISOString())).toBe('13:07');
+  });
+
+  it('writes every minute of a day as Intl does in es-ES', () => {
+    const esTime = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hour12: false });
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const date = new Date(2025, 10, 26, 0, minute);
+      expect(formatChatTime(date)).toBe(esTime.format(date));
+    }
   });
 
   it('gives nothing for an invalid date', () => {

@@ -2,39 +2,47 @@ import type { Language } from './constants.ts';
 
 /** Formatters (price, distance, relative time, chat time). Pure: the client renders with them. */
 
-/**
- * A formatter made on its first use: creating an Intl formatter loads its locale's data, a few milliseconds each on
- * a cheap phone, which a page that shows no price or distance should not pay while it starts.
+/*
+ * Numbers are written by hand rather than with Intl.NumberFormat: creating a formatter loads its locale's data, about
+ * 50–100 ms on a cheap phone, in the middle of the first render of a list. Spanish as written in El Salvador and
+ * English write numbers alike: ',' between thousands, '.' before the decimals.
  */
-function onFirstUse<T>(create: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= create());
-}
 
 /** Where a ',' goes in a whole number: before each group of three digits that ends it. */
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
- * An amount in whole cents, a half cent rounded up as the amount is written ('2.675' → 268), as Intl rounds: the
- * decimal point is moved in the number's text, since 2.675 × 100 in binary is 267.49999….
+ * `amount` (not negative) in units of its `decimals`-th decimal, a half rounded up as the amount is written
+ * ('2.675' → 268 at 2 decimals), as Intl rounds: the decimal point is moved in the number's text, since 2.675 × 100
+ * in binary is 267.49999….
  */
-function wholeCents(amount: number): number {
+function roundedUnits(amount: number, decimals: number): number {
   const [digits, exponent = '0'] = String(amount).split('e');
-  return Math.round(Number(`${digits}e${Number(exponent) + 2}`));
+  return Math.round(Number(`${digits}e${Number(exponent) + decimals}`));
+}
+
+/**
+ * `amount` with ',' thousands and `decimals` decimals ('1,234.50'), as Intl writes it in en-US and es-SV; with
+ * `dropZeroDecimals`, decimals that are all zeros are left out ('1', not '1.0').
+ */
+function decimalText(amount: number, decimals: number, dropZeroDecimals = false): string {
+  const units = roundedUnits(Math.abs(amount), decimals);
+  const scale = 10 ** decimals;
+  const whole = String(Math.floor(units / scale)).replace(THOUSANDS, ',');
+  const fraction = String(units % scale).padStart(decimals, '0');
+  const sign = amount < 0 ? '-' : '';
+  return dropZeroDecimals && units % scale === 0 ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
 }
 
 /**
  * A price in US dollars with 2 decimals and ',' thousands: 85.5 or '85.5' → '$85.50', 1250 → '$1,250.00'
- * (El Salvador writes dollars this way in both languages), as Intl's en-US currency format writes it but without
- * creating that formatter, which costs a cheap phone about 100 ms the first time. Prices come from the API as numeric
- * strings. Anything not a finite number gives '' rather than a made-up amount.
+ * (El Salvador writes dollars this way in both languages), as Intl's en-US currency format does. Prices come from
+ * the API as numeric strings. Anything not a finite number gives '' rather than a made-up amount.
  */
 export function formatPrice(value: string | number): string {
   const amount = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
   if (!Number.isFinite(amount)) return '';
-  const cents = wholeCents(Math.abs(amount));
-  const dollars = String(Math.floor(cents / 100)).replace(THOUSANDS, ',');
-  return `${amount < 0 ? '-' : ''}$${dollars}.${String(cents % 100).padStart(2, '0')}`;
+  return `${amount < 0 ? '-' : ''}$${decimalText(Math.abs(amount), 2)}`;
 }
 
 export const DISTANCE_UNITS = ['km', 'mi'] as const;
@@ -55,18 +63,6 @@ export const toMiles = (unit: DistanceUnit, amount: number) =>
  * nobody has. 1 km; 0.5 mi (about 800 m) in miles.
  */
 const NEAR_LIMITS: Record<DistanceUnit, number> = { km: 1, mi: 0.5 };
-/** Distances with 1 decimal ('2.3'), and limits with as few as they need ('1', '0.5'). */
-const distanceFormatsIn = (locale: string) => ({
-  amount: onFirstUse(
-    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  ),
-  limit: onFirstUse(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })),
-});
-const distanceFormats: Record<Language, ReturnType<typeof distanceFormatsIn>> = {
-  es: distanceFormatsIn('es-SV'),
-  en: distanceFormatsIn('en-US'),
-};
-
 export type ListingDistance = {
   /** True when the listing is nearer than `text`: the client shows 'a menos de 1 km' / 'under 0.5 mi'. */
   within: boolean;
@@ -86,9 +82,8 @@ export function listingDistance(
   if (!Number.isFinite(miles) || miles < 0) return null;
   const amount = milesIn(unit, miles);
   const limit = NEAR_LIMITS[unit];
-  if (amount < limit)
-    return { within: true, text: `${distanceFormats[language].limit().format(limit)} ${unit}` };
-  return { within: false, text: `${distanceFormats[language].amount().format(amount)} ${unit}` };
+  if (amount < limit) return { within: true, text: `${decimalText(limit, 1, true)} ${unit}` };
+  return { within: false, text: `${decimalText(amount, 1)} ${unit}` };
 }
 
 export type RelativeTimeUnit = 'minutes' | 'hours' | 'days';
@@ -112,12 +107,15 @@ export function relativeTimeParts(date: Date | string | number, now: Date = new 
   return { unit: 'days', value: Math.floor(minutes / MINUTES_PER_DAY) };
 }
 
-const chatTimeFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hour12: false }),
-);
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** A message's time as hh:mm, 24-hour, in the device's time zone, as Spanish (Spain) writes it: '09:05'. */
+/**
+ * A message's time as hh:mm, 24-hour, in the device's time zone, as Intl writes it in es-ES: '09:05'. By hand, like
+ * the numbers above: creating the date formatter cost the conversation list's first render about 80 ms on a cheap phone.
+ */
 export function formatChatTime(date: Date | string | number): string {
   const value = toDate(date);
-  return Number.isNaN(value.getTime()) ? '' : chatTimeFormat().format(value);
+  return Number.isNaN(value.getTime())
+    ? ''
+    : `${twoDigits(value.getHours())}:${twoDigits(value.getMinutes())}`;
 }
