@@ -4,6 +4,7 @@ import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { registerServiceWorker } from './lib/app-update.ts';
+import { currentUserKnown } from './lib/current-user.ts';
 import { initI18n } from './lib/i18n.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { keepAnswersForOffline, restoreAnswersWhenOffline } from './lib/offline/saved-answers.ts';
@@ -33,14 +34,20 @@ function renderApp(): void {
   });
 }
 
+/** How long the first render waits for the user: the answer is preloaded and usually here before the scripts. */
+const USER_WAIT_MS = 1000;
+
 /*
- * Theme and language are settled before the first render: no flash of the wrong theme, language or catalog key; opened
- * offline, the answers kept for offline reading are back before it too. Not a top-level await: the bundler would then
- * split the entry into dozens of small chunks.
+ * Theme, language and the signed-in user are settled before the first render: no flash of the wrong theme, language
+ * or catalog key, no spinner before the screen; opened offline, the answers kept for offline reading are back before
+ * it too. Not a top-level await: the bundler would then split the entry into dozens of small chunks.
  */
 reloadOnStaleChunks();
 initTheme();
 listenForInstallPrompt();
 keepAnswersForOffline(queryClient);
-void Promise.all([initI18n(), restoreAnswersWhenOffline(queryClient)]).then(renderApp);
+void Promise.all([
+  initI18n(),
+  restoreAnswersWhenOffline(queryClient).then(() => currentUserKnown(queryClient, USER_WAIT_MS)),
+]).then(renderApp);
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth.ts';
 import { api, hasStatus } from './api.ts';
 import { currentUserQueryKey } from './query-keys.ts';
@@ -28,4 +28,16 @@ const currentUserQueryOptions = queryOptions({ queryKey: currentUserQueryKey, qu
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions);
+}
+
+/**
+ * Resolves once the user is known (the page preloads `/api/user`; kept answers count when offline), or after `maxMs`
+ * at the latest. The app's first render waits for it: it then draws the screen at once rather than a spinner and, a
+ * moment later, everything again; a slow answer still gets the spinner in time.
+ */
+export function currentUserKnown(client: QueryClient, maxMs: number): Promise<void> {
+  return Promise.race([
+    client.prefetchQuery(currentUserQueryOptions),
+    new Promise<void>((resolve) => window.setTimeout(resolve, maxMs)),
+  ]);
 }

@@ -8,6 +8,7 @@ import { ProductCard } from '#client/features/products/components/product-card.t
 import { ProductGrid, ProductGridSkeleton } from '#client/features/products/components/product-grid.tsx';
 import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
 import { useDistanceUnit } from '#client/lib/distance-unit.ts';
+import { useFirstThenAll } from '#client/lib/first-then-all.ts';
 import type { MarketplaceParams } from '#client/features/home/home-params.ts';
 import { defaultRadius, radiusText, WHOLE_COUNTRY_MILES } from '#client/features/home/radius.ts';
 import type { ListingResults as Results } from '#client/features/home/use-listing-results.ts';
@@ -107,9 +108,13 @@ function EmptyResults(props: Omit<ListingResultsProps, 'results'>) {
 /** Cards a 390×844 phone shows before scrolling (two rows of two below the search and filters). */
 const FIRST_SCREEN_CARDS = 4;
 
+/** Cards rendered before the rest of a page of results: the first screen's and the next row. */
+const FIRST_RENDERED_CARDS = FIRST_SCREEN_CARDS + 2;
+
 /** The cards (with a recommendation after every 8th in the all view), or the loading, error or empty state. */
 export function ListingResults({ params, located, results, onChange }: ListingResultsProps) {
   const { t } = useTranslation();
+  const { shown, complete } = useFirstThenAll(results.products, FIRST_RENDERED_CARDS);
   if (results.isLoading) return <ProductGridSkeleton />;
   if (results.error) return <ListError error={results.error} onRetry={results.retry} />;
   if (results.products.length === 0)
@@ -118,7 +123,7 @@ export function ListingResults({ params, located, results, onChange }: ListingRe
   return (
     <>
       <ProductGrid label={t('productList.label')}>
-        {withRecommendations(results.products, every).map((entry, index) =>
+        {withRecommendations(shown, every).map((entry, index) =>
           entry.kind === 'item' ? (
             <li key={entry.item.id}>
               <ProductCard product={entry.item} first={index < FIRST_SCREEN_CARDS} />
@@ -131,7 +136,7 @@ export function ListingResults({ params, located, results, onChange }: ListingRe
         )}
       </ProductGrid>
       <LoadMore
-        hasMore={results.hasMore}
+        hasMore={results.hasMore && complete}
         isLoadingMore={results.isLoadingMore}
         failed={results.loadMoreFailed}
         onLoadMore={results.loadMore}
