@@ -4,6 +4,7 @@ import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { registerServiceWorker } from './lib/app-update.ts';
+import { mirrorDataSaverChoice } from './lib/data-saver.ts';
 import { initI18n } from './lib/i18n.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { keepAnswersForOffline, restoreAnswersWhenOffline } from './lib/offline/saved-answers.ts';
@@ -40,6 +41,7 @@ function renderApp(): void {
  */
 reloadOnStaleChunks();
 initTheme();
+mirrorDataSaverChoice();
 listenForInstallPrompt();
 keepAnswersForOffline(queryClient);
 void Promise.all([initI18n(), restoreAnswersWhenOffline(queryClient)]).then(renderApp);
