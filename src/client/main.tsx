@@ -5,6 +5,7 @@ import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { registerServiceWorker } from './lib/app-update.ts';
 import { currentUserKnown } from './lib/current-user.ts';
+import { mirrorDataSaverChoice } from './lib/data-saver.ts';
 import { initI18n } from './lib/i18n.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { keepAnswersForOffline, restoreAnswersWhenOffline } from './lib/offline/saved-answers.ts';
@@ -44,6 +45,7 @@ const USER_WAIT_MS = 1000;
  */
 reloadOnStaleChunks();
 initTheme();
+mirrorDataSaverChoice();
 listenForInstallPrompt();
 keepAnswersForOffline(queryClient);
 void Promise.all([

@@ -72,6 +72,12 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
+ * The cookie mirroring the data saver choice ('on' or 'off') stored under STORAGE_KEYS.dataSaver: the server reads it to
+ * preload the photo a listing's first load shows, the thumbnail or the medium copy.
+ */
+export const DATA_SAVER_COOKIE = 'data-saver';
+
+/**
  * The header a client sends with a send or a creation it may retry: one UUID per thing to create, kept with it until the
  * server answered, so a retry after a lost answer gets that answer instead of a duplicate.
  */

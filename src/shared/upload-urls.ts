@@ -22,10 +22,20 @@ export function isUploadUrl(url: string): boolean {
   return UPLOAD_URL.test(url);
 }
 
-/** The thumbnail of an upload URL (`/uploads/<hash>.thumb.jpg`); anything else comes back unchanged. */
-export function thumbnailUrlOf(url: string): string {
+/** A smaller copy stored beside an upload (`/uploads/<hash>.<variant>.jpg`); anything else comes back unchanged. */
+function variantUrlOf(url: string, variant: 'thumb' | 'medium'): string {
   const hash = UPLOAD_URL.exec(url)?.[1];
-  return hash ? `${UPLOADS_PATH}/${hash}.thumb.jpg` : url;
+  return hash ? `${UPLOADS_PATH}/${hash}.${variant}.jpg` : url;
+}
+
+/** The thumbnail of an upload URL (`/uploads/<hash>.thumb.jpg`, within 320 px); anything else is unchanged. */
+export function thumbnailUrlOf(url: string): string {
+  return variantUrlOf(url, 'thumb');
+}
+
+/** The medium copy of an upload URL (`/uploads/<hash>.medium.jpg`, within 800 px); anything else is unchanged. */
+export function mediumUrlOf(url: string): string {
+  return variantUrlOf(url, 'medium');
 }
 
 const DATA_URL_HEADER = /^data:(image\/[a-z0-9.+-]+);base64,/i;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { DATA_SAVER_COOKIE } from '#shared/constants.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 /**
@@ -31,9 +32,24 @@ export function dataSaverOn(): boolean {
 
 const listeners = new Set<() => void>();
 
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The choice as a cookie too: the server preloads a listing's first photo in the size this page will show. */
+function writeChoiceCookie(choice: 'on' | 'off') {
+  document.cookie = `${DATA_SAVER_COOKIE}=${choice}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
 export function setDataSaver(on: boolean): void {
-  writeStorage(STORAGE_KEYS.dataSaver, on ? 'on' : 'off');
+  const choice = on ? 'on' : 'off';
+  writeStorage(STORAGE_KEYS.dataSaver, choice);
+  writeChoiceCookie(choice);
   for (const listener of listeners) listener();
+}
+
+/** Rewrites the cookie of a stored choice at start: one made before the cookie existed, or one about to expire. */
+export function mirrorDataSaverChoice(): void {
+  const chosen = readStorage(STORAGE_KEYS.dataSaver);
+  if (chosen === 'on' || chosen === 'off') writeChoiceCookie(chosen);
 }
 
 function subscribe(listener: () => void) {

@@ -398,7 +398,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),
-    /** SHA-256 of the stored JPEG: the file is `<hash>.jpg` with its `<hash>.thumb.jpg`. */
+    /** SHA-256 of the stored JPEG: the file is `<hash>.jpg` with its `<hash>.medium.jpg` and `<hash>.thumb.jpg`. */
     hash: varchar('hash', { length: 64 }).notNull(),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** Any key pair: the fake server checks signatures against these. */
@@ -14,6 +14,8 @@ type S3TestServer = {
   env: Record<string, string>;
   /** Every object name in the bucket. */
   objectNames(): Promise<string[]>;
+  /** Removes one object, as if it had never been stored. */
+  deleteObject(name: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -50,6 +52,9 @@ export async function startS3TestServer(): Promise<S3TestServer> {
         token = page.NextContinuationToken;
       } while (token);
       return names;
+    },
+    async deleteObject(name) {
+      await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: name }));
     },
     async close() {
       client.destroy();

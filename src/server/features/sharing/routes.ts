@@ -2,16 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postIdParamsSchema } from '#shared/community.ts';
 import { productIdParamsSchema } from '#shared/products.ts';
-import { publicPostSchema, publicProductSchema } from '#shared/sharing.ts';
+import { publicPostSchema, publicProductSchema, type PublicProduct } from '#shared/sharing.ts';
 import type { Language } from '#shared/constants.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { languageOf } from '#server/i18n.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { SESSION_COOKIE } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
+import { clientPage } from '#server/plugins/client-page.ts';
+import { firstPhotoShown, withPhotoPreload } from './photo-preload.ts';
 import { publicPost, publicProduct } from './public-reads.ts';
 import { recentReads } from './recent-reads.ts';
-import { clientPage } from '#server/plugins/client-page.ts';
 import { postMeta, productMeta, unavailableMeta, withMeta, type PageMeta } from './share-page.ts';
 
 /** The read-only calls behind shared links; no session needed. */
@@ -39,32 +40,31 @@ const validId = (value: unknown) =>
     ? Number(value)
     : null;
 
-type PageAnswer = { status: number; meta: PageMeta };
+/** A shared listing or post by its link's id: 404 for an unknown or malformed id, 410 once moderation removed it. */
+type SharedRead<T> = { status: 200; content: T } | { status: 404 | 410 };
 
-/**
- * The page of a shared link: the content's own tags, or those saying it is gone (410, moderation removed it) or
- * never existed (404, an unknown or malformed id).
- */
-async function sharedPageAnswer(
-  rawId: unknown,
-  unavailableUrl: string,
-  language: Language,
-  read: (id: number) => Promise<PageMeta>,
-): Promise<PageAnswer> {
-  const unavailable = (status: 404 | 410) => ({
-    status,
-    meta: unavailableMeta(status === 410 ? 'removed' : 'missing', language, unavailableUrl),
-  });
+async function readShared<T>(rawId: unknown, read: (id: number) => Promise<T>): Promise<SharedRead<T>> {
   const id = validId(rawId);
-  if (id === null) return unavailable(404);
+  if (id === null) return { status: 404 };
   try {
-    return { status: 200, meta: await read(id) };
+    return { status: 200, content: await read(id) };
   } catch (error) {
     if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410)) {
-      return unavailable(error.statusCode);
+      return { status: error.statusCode };
     }
     throw error;
   }
+}
+
+/** The shared page's tags: the content's own, or those saying it is gone (410) or never existed (404). */
+function sharedPageMeta<T>(
+  shared: SharedRead<T>,
+  unavailableUrl: string,
+  language: Language,
+  metaOf: (content: T) => PageMeta,
+): PageMeta {
+  if (shared.status === 200) return metaOf(shared.content);
+  return unavailableMeta(shared.status === 410 ? 'removed' : 'missing', language, unavailableUrl);
 }
 
 /**
@@ -73,43 +73,57 @@ async function sharedPageAnswer(
  */
 const runsTheApp = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] !== undefined;
 
+/** What a page adds to the app's index.html: its status, the preview tags and the photo to preload. */
+type PageParts = { status?: number; meta?: PageMeta; photo?: string };
+
 /**
  * The app's page for a shared listing or post, with the preview tags link previews read (they run no JavaScript);
- * the client then shows it read-only to a visitor, or in full to a signed-in person. A link opened by many at once is
- * read once every few seconds.
+ * the client then shows it read-only to a visitor, or in full to a signed-in person. A listing's page, signed in or
+ * not, also preloads its first photo. A link opened by many at once is read once every few seconds.
  */
 export function registerSharePages(app: FastifyInstance, { db, config }: AppDeps, clientDir: string) {
   const page = clientPage(clientDir);
   const readProduct = recentReads((id) => publicProduct(db, id));
   const readPost = recentReads((id) => publicPost(db, id));
-  const send = async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer | null) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, { status, meta, photo }: PageParts) => {
     const html = await page(request);
+    const tagged = meta ? withMeta(html, meta) : html;
     return reply
-      .status(answer?.status ?? 200)
+      .status(status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(answer ? withMeta(html, answer.meta) : html);
+      .send(photo ? withPhotoPreload(tagged, photo) : tagged);
   };
+  const photoOf = (shared: SharedRead<PublicProduct> | undefined, request: FastifyRequest) =>
+    shared?.status === 200 ? firstPhotoShown(shared.content.images, request) : undefined;
 
   app.get('/products/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-    if (runsTheApp(request)) return send(request, reply, null);
+    if (runsTheApp(request)) {
+      // The app reads the listing and says when it is gone: this read only finds the photo; failing costs the preload.
+      const shared = await readShared(request.params.id, readProduct).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'reading a listing for its photo preload failed');
+        return undefined;
+      });
+      return send(request, reply, { photo: photoOf(shared, request) });
+    }
     const language = languageOf(request);
     const url = `${config.appUrl}/products/${encodeURIComponent(request.params.id)}`;
-    const answer = await sharedPageAnswer(request.params.id, url, language, async (id) =>
-      productMeta(await readProduct(id), language, config.appUrl),
-    );
-    return send(request, reply, answer);
+    const shared = await readShared(request.params.id, readProduct);
+    return send(request, reply, {
+      status: shared.status,
+      meta: sharedPageMeta(shared, url, language, (product) => productMeta(product, language, config.appUrl)),
+      photo: photoOf(shared, request),
+    });
   });
 
   app.get('/community', async (request: FastifyRequest<{ Querystring: { post?: unknown } }>, reply) => {
-    if (request.query.post === undefined || runsTheApp(request)) return send(request, reply, null);
+    if (request.query.post === undefined || runsTheApp(request)) return send(request, reply, {});
     const language = languageOf(request);
-    const answer = await sharedPageAnswer(
-      request.query.post,
-      `${config.appUrl}/community`,
-      language,
-      async (id) => postMeta(await readPost(id), language, config.appUrl),
-    );
-    return send(request, reply, answer);
+    const url = `${config.appUrl}/community`;
+    const shared = await readShared(request.query.post, readPost);
+    return send(request, reply, {
+      status: shared.status,
+      meta: sharedPageMeta(shared, url, language, (post) => postMeta(post, language, config.appUrl)),
+    });
   });
 }

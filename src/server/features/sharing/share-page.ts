@@ -8,7 +8,7 @@ export type PageMeta = { title: string; description: string; url: string; image?
 
 const DESCRIPTION_CHARS = 200;
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const shortened = (text: string, chars: number) =>

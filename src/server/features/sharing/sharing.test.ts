@@ -200,7 +200,7 @@ describe('the shared link pages', () => {
     }
   });
 
-  it('leave out the tags, and the read, for a browser holding a session: the app reads the listing itself', async () => {
+  it('leave out the tags for a browser holding a session, whose app reads the listing itself', async () => {
     const seller = await person(ctx, 'Ana');
     const listed = await listProduct(seller);
     await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, listed.id));
@@ -243,5 +243,96 @@ describe('the shared link pages', () => {
     expect(metaContent(removed.body, 'og:title')).toBe('Contenido retirado · Cerquita');
     expect(removed.body).not.toContain('Feria de emprendedores');
     expect(removed.body).not.toContain('rifa.jpg');
+  });
+});
+
+describe("the first photo of a listing's page", () => {
+  const HASH = 'b'.repeat(64);
+  const PHOTO = `/uploads/${HASH}.jpg`;
+  const MEDIUM = `/uploads/${HASH}.medium.jpg`;
+  const THUMBNAIL = `/uploads/${HASH}.thumb.jpg`;
+  const SIGNED_IN = { [SESSION_COOKIE]: 'any' };
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/g)].map(
+      (match) => match[1],
+    );
+  const preloadsOf = async (
+    url: string,
+    {
+      cookies = {},
+      headers = {},
+    }: { cookies?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) => preloads((await pages.inject({ method: 'GET', url, cookies, headers })).body);
+  async function listingWith(images: string[]) {
+    const listed = await listProduct(await person(ctx, 'Ana'));
+    await ctx.db.update(products).set({ images }).where(eq(products.id, listed.id));
+    return `/products/${listed.id}`;
+  }
+
+  it('is preloaded as its medium copy, signed in and signed out, beside the tags only signed out', async () => {
+    const url = await listingWith([PHOTO, `/uploads/${'c'.repeat(64)}.jpg`]);
+    const signedOut = await pages.inject({ method: 'GET', url });
+    expect(preloads(signedOut.body)).toEqual([MEDIUM]);
+    expect(metaContent(signedOut.body, 'og:image')).toBe(`http://cerquita.test${PHOTO}`);
+    const signedIn = await pages.inject({ method: 'GET', url, cookies: SIGNED_IN });
+    expect(signedIn.statusCode).toBe(200);
+    expect(preloads(signedIn.body)).toEqual([MEDIUM]);
+    expect(signedIn.body).not.toContain('og:');
+    expect(signedIn.body).toContain('<title>Cerquita</title>');
+  });
+
+  it('is the thumbnail for a person saving data: their choice first, else the browser’s Save-Data', async () => {
+    const url = await listingWith([PHOTO]);
+    expect(await preloadsOf(url, { headers: { 'save-data': 'on' } })).toEqual([THUMBNAIL]);
+    expect(await preloadsOf(url, { cookies: { ...SIGNED_IN }, headers: { 'save-data': 'on' } })).toEqual([
+      THUMBNAIL,
+    ]);
+    expect(await preloadsOf(url, { cookies: { 'data-saver': 'on' } })).toEqual([THUMBNAIL]);
+    expect(await preloadsOf(url, { cookies: { ...SIGNED_IN, 'data-saver': 'on' } })).toEqual([THUMBNAIL]);
+    expect(
+      await preloadsOf(url, { cookies: { 'data-saver': 'off' }, headers: { 'save-data': 'on' } }),
+    ).toEqual([MEDIUM]);
+    expect(await preloadsOf(url, { cookies: { 'data-saver': 'nonsense' } })).toEqual([MEDIUM]);
+  });
+
+  it('is not preloaded for a listing without photos, a removed listing or a malformed id', async () => {
+    const withoutPhotos = await listingWith([]);
+    const removed = await listingWith([PHOTO]);
+    await ctx.db
+      .update(products)
+      .set({ hiddenAt: new Date() })
+      .where(eq(products.id, Number(removed.split('/').at(-1))));
+    for (const url of [withoutPhotos, removed, '/products/999999', '/products/12abc', '/products/0']) {
+      for (const cookies of [{}, SIGNED_IN]) {
+        const page = await pages.inject({ method: 'GET', url, cookies });
+        expect(page.statusCode, url).toBeLessThan(500);
+        expect(page.body, url).not.toContain('rel="preload" as="image"');
+      }
+    }
+  });
+
+  it('escapes the address it preloads', async () => {
+    const url = await listingWith(['/uploads/x"><script>alert(1)</script>.jpg']);
+    expect(await preloadsOf(url, { cookies: SIGNED_IN })).toEqual([
+      '/uploads/x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.jpg',
+    ]);
+  });
+
+  it('reuses the read of the last few seconds, signed in too, rather than reading the listing per page', async () => {
+    const url = await listingWith([PHOTO]);
+    expect(await preloadsOf(url)).toEqual([MEDIUM]);
+    await ctx.db
+      .update(products)
+      .set({ images: [] })
+      .where(eq(products.id, Number(url.split('/').at(-1))));
+    expect(await preloadsOf(url, { cookies: SIGNED_IN })).toEqual([MEDIUM]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + SHARED_READ_KEEP_MS);
+      expect(await preloadsOf(url, { cookies: SIGNED_IN })).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

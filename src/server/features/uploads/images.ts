@@ -12,6 +12,9 @@ const IMAGE_LIMITS = {
   maxInputPixels: 40_000_000,
   longestSide: 1600,
   quality: 80,
+  /** What a phone shows inline (the product gallery, a post's wide photo): about 400 CSS px at twice the density. */
+  mediumSide: 800,
+  mediumQuality: 72,
   thumbnailSide: 320,
   thumbnailQuality: 70,
 } as const;
@@ -62,7 +65,13 @@ const OTHER_FIELDS_BYTES = 64 * 1024;
  */
 export const bodyLimitForImages = (count: number) => count * DATA_URL_CHARS_MAX + OTHER_FIELDS_BYTES;
 
-export type ProcessedImage = { main: Buffer; thumbnail: Buffer; width: number; height: number };
+export type ProcessedImage = {
+  main: Buffer;
+  medium: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+};
 
 const decoder = (sharp: SharpModule, input: Buffer): Sharp =>
   // 'error' refuses truncated and corrupt data but not harmless decoder warnings that real phone photos carry.
@@ -75,9 +84,23 @@ async function assertAcceptedFormat(sharp: SharpModule, input: Buffer) {
   if (!accepted) throw new Error(`refused format ${metadata.format}`);
 }
 
+/** A smaller copy of a processed JPEG, within `side` px without enlarging; sharp writes no metadata unless asked. */
+async function downscaled(sharp: SharpModule, main: Buffer, side: number, quality: number): Promise<Buffer> {
+  return sharp(main)
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+/** The medium copy of a stored main file (the bytes processImage makes of it), for uploads stored before copies. */
+export async function mediumOf(main: Buffer): Promise<Buffer> {
+  return downscaled(await loadSharp(), main, IMAGE_LIMITS.mediumSide, IMAGE_LIMITS.mediumQuality);
+}
+
 /**
  * Decodes (first frame of an animation), applies the EXIF orientation, fits within 1600 px without enlarging, flattens
- * transparency onto white and encodes a JPEG without metadata; then a thumbnail within 320 px. Not an image → 400.
+ * transparency onto white and encodes a JPEG without metadata; then a medium copy within 800 px and a thumbnail within
+ * 320 px. Not an image → 400.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > IMAGE_BYTES_MAX) throw imageTooLarge();
@@ -95,16 +118,14 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: IMAGE_LIMITS.quality })
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(main)
-      .resize({
-        width: IMAGE_LIMITS.thumbnailSide,
-        height: IMAGE_LIMITS.thumbnailSide,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .jpeg({ quality: IMAGE_LIMITS.thumbnailQuality })
-      .toBuffer();
-    return { main, thumbnail, width: info.width, height: info.height };
+    const medium = await downscaled(sharp, main, IMAGE_LIMITS.mediumSide, IMAGE_LIMITS.mediumQuality);
+    const thumbnail = await downscaled(
+      sharp,
+      main,
+      IMAGE_LIMITS.thumbnailSide,
+      IMAGE_LIMITS.thumbnailQuality,
+    );
+    return { main, medium, thumbnail, width: info.width, height: info.height };
   } catch {
     throw invalidImage();
   }

@@ -56,9 +56,10 @@ const PUBLIC_CACHING = `public, max-age=${YEAR_SECONDS}, immutable`;
 const PRIVATE_CACHING = `private, max-age=${YEAR_SECONDS}, immutable`;
 
 /**
- * `GET /uploads/<sha256>.jpg` and `.thumb.jpg`, from whichever storage holds them: no session lookup (the session hook
- * only runs for /api and /ws). Product, avatar and post photos are cached publicly for a year; chat photos only
- * privately (one indexed lookup in the messages). Any other name under /uploads is a JSON 404.
+ * `GET /uploads/<sha256>.jpg`, `.medium.jpg` and `.thumb.jpg`, from whichever storage holds them (a missing medium
+ * copy is made on its first request): no session lookup (the session hook only runs for /api and /ws). Product, avatar
+ * and post photos are cached publicly for a year; chat photos, with their copies, only privately (one indexed lookup
+ * in the messages). Any other name under /uploads is a JSON 404.
  */
 export const uploadFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { uploads }) => {
   // The folder itself is no page of the client either.

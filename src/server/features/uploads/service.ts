@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { and, arrayOverlaps, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUploadUrl, thumbnailUrlOf, UPLOADS_PATH } from '#shared/upload-urls.ts';
@@ -15,7 +16,7 @@ import {
 } from '#server/db/schema.ts';
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
-import { decodeImageDataUrl, invalidImage, processImage, type ProcessedImage } from './images.ts';
+import { decodeImageDataUrl, invalidImage, mediumOf, processImage, type ProcessedImage } from './images.ts';
 import { localFileStorage, type FileStorage, type StoredFile } from './storage.ts';
 
 /**
@@ -37,13 +38,17 @@ export interface Uploads {
   resolveAll(references: readonly string[], ownerId: number): Promise<string[]>;
   /** Whether a URL names one of our uploads and its file is really there. */
   exists(url: string): Promise<boolean>;
-  /** A stored file for serving; undefined for any name that is not ours or not there. */
+  /**
+   * A stored file for serving; undefined for any name that is not ours or not there. A medium copy missing beside its
+   * main file (an upload stored before medium copies existed) is made from the main file and stored first.
+   */
   open(name: string): Promise<StoredFile | undefined>;
-  /** Whether a chat shows the file (a photo or its thumbnail): such files are served `private`. */
+  /** Whether a chat shows the file (a photo, its medium copy or its thumbnail): such files are served `private`. */
   isChatImage(name: string): Promise<boolean>;
   /**
-   * Deletes the files (and thumbnails) of these URLs that nothing shows any more; for after the deleting transaction
-   * committed. A file another row still shows stays (another user's identical picture). Logs failures, never throws.
+   * Deletes the files (with their medium copies and thumbnails) of these URLs that nothing shows any more; for after
+   * the deleting transaction committed. A file another row still shows stays (another user's identical picture). Logs
+   * failures, never throws.
    */
   free(urls: Iterable<string>): Promise<void>;
   /** Deletes the files that nothing showed a day after their last upload; answers how many pictures went. */
@@ -58,8 +63,9 @@ declare module 'fastify' {
   }
 }
 
-/** `<64 hex>.jpg` or `<64 hex>.thumb.jpg`: the only names ever written or served. */
-const UPLOAD_FILE_NAME = /^[0-9a-f]{64}(?:\.thumb)?\.jpg$/;
+/** `<64 hex>.jpg`, `<64 hex>.medium.jpg` or `<64 hex>.thumb.jpg`: the only names ever written or served. */
+const UPLOAD_FILE_NAME = /^[0-9a-f]{64}(?:\.medium|\.thumb)?\.jpg$/;
+const MEDIUM_FILE_NAME = /^([0-9a-f]{64})\.medium\.jpg$/;
 
 /**
  * Pictures one user may store in 24 hours. Filling five listings of five photos, a new avatar and a day of chat photos
@@ -76,15 +82,19 @@ const BATCH = 1000;
 const urlOfHash = (hash: string) => `${UPLOADS_PATH}/${hash}.jpg`;
 const hashOfUrl = (url: string) => url.slice(UPLOADS_PATH.length + 1, -'.jpg'.length);
 const mainFileOf = (hash: string) => `${hash}.jpg`;
+const mediumFileOf = (hash: string) => `${hash}.medium.jpg`;
 const thumbnailFileOf = (hash: string) => `${hash}.thumb.jpg`;
-const filesOf = (hash: string) => [mainFileOf(hash), thumbnailFileOf(hash)];
+const filesOf = (hash: string) => [mainFileOf(hash), mediumFileOf(hash), thumbnailFileOf(hash)];
+/** The upload URL a stored file belongs to: its own, or its main file's for a medium copy or a thumbnail. */
+const urlOfFile = (name: string) => `${UPLOADS_PATH}/${name.replace(/\.(?:medium|thumb)\.jpg$/, '.jpg')}`;
 
 const hashOfImage = (image: ProcessedImage) => createHash('sha256').update(image.main).digest('hex');
 
 /** Stores a processed image under its hash; storing the same image again changes nothing. */
 async function storeImage(storage: FileStorage, hash: string, image: ProcessedImage): Promise<UploadedImage> {
-  // The thumbnail first: once the main file exists, both do (`exists` checks the main one).
+  // The smaller copies first: once the main file exists, all three do (`exists` checks the main one).
   await storage.put(thumbnailFileOf(hash), image.thumbnail);
+  await storage.put(mediumFileOf(hash), image.medium);
   await storage.put(mainFileOf(hash), image.main);
   const url = urlOfHash(hash);
   return { url, thumbnailUrl: thumbnailUrlOf(url), width: image.width, height: image.height };
@@ -187,6 +197,39 @@ function createUploads(db: Database, storage: FileStorage, log: Pick<FastifyBase
     return storeImage(storage, hash, image);
   }
 
+  /** Medium copies being made, by hash: concurrent first requests for one wait for the same work. */
+  const makingMedium = new Map<string, Promise<boolean>>();
+
+  /**
+   * Makes and stores the medium copy of an upload stored before medium copies existed; false when its main file is not
+   * there. A copy stored just after its upload was freed is deleted again, so no copy outlives its main file.
+   */
+  async function storeMissingMedium(hash: string): Promise<boolean> {
+    const main = await storage.open(mainFileOf(hash));
+    if (!main) return false;
+    await storage.put(mediumFileOf(hash), await mediumOf(await buffer(main.stream)));
+    if (await storage.has(mainFileOf(hash))) return true;
+    await storage.delete([mediumFileOf(hash)]);
+    return false;
+  }
+
+  function missingMedium(hash: string): Promise<boolean> {
+    let making = makingMedium.get(hash);
+    if (!making) {
+      making = storeMissingMedium(hash).finally(() => makingMedium.delete(hash));
+      makingMedium.set(hash, making);
+    }
+    return making;
+  }
+
+  async function open(name: string) {
+    if (!UPLOAD_FILE_NAME.test(name)) return undefined;
+    const file = await storage.open(name);
+    const mediumHash = MEDIUM_FILE_NAME.exec(name)?.[1];
+    if (file || !mediumHash) return file;
+    return (await missingMedium(mediumHash)) ? storage.open(name) : undefined;
+  }
+
   async function resolve(reference: string, ownerId: number) {
     if (!isUploadUrl(reference)) return (await save(decodeImageDataUrl(reference), ownerId)).url;
     if (!(await exists(reference))) throw invalidImage();
@@ -232,9 +275,9 @@ function createUploads(db: Database, storage: FileStorage, log: Pick<FastifyBase
       return urls;
     },
     exists,
-    open: async (name) => (UPLOAD_FILE_NAME.test(name) ? storage.open(name) : undefined),
+    open,
     async isChatImage(name) {
-      const url = `${UPLOADS_PATH}/${name.replace(/\.thumb\.jpg$/, '.jpg')}`;
+      const url = urlOfFile(name);
       const [row] = await db
         .select({ id: messages.id })
         .from(messages)

@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_BYTES_MAX } from '#shared/constants.ts';
-import { isUploadUrl, thumbnailUrlOf } from '#shared/upload-urls.ts';
+import { isUploadUrl, mediumUrlOf, thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { uploadedImageSchema } from '#shared/uploads.ts';
 import { uploads as uploadRecords } from '#server/db/schema.ts';
 import { startS3TestServer } from '#server/testing/s3-server.ts';
@@ -19,6 +19,8 @@ type TestStorage = {
   env: Record<string, string>;
   /** The stored file names (a local folder's hidden temporary files too). */
   names(): Promise<string[]>;
+  /** Removes one stored file behind the app's back. */
+  remove(name: string): Promise<void>;
   /** The local folder the app is given: with S3 it must stay empty. */
   localDir: string;
   remote: boolean;
@@ -32,6 +34,7 @@ async function localFolder(): Promise<TestStorage> {
   return {
     env: { UPLOAD_DIR: localDir },
     names: async () => (existsSync(localDir) ? readdir(localDir) : []),
+    remove: (name) => rm(path.join(localDir, name)),
     localDir,
     remote: false,
     close: () => rm(tempRoot, { recursive: true, force: true }),
@@ -45,6 +48,7 @@ async function s3Bucket(): Promise<TestStorage> {
   return {
     env: { ...server.env, UPLOAD_DIR: localDir },
     names: () => server.objectNames(),
+    remove: (name) => server.deleteObject(name),
     localDir,
     remote: true,
     async close() {
@@ -118,7 +122,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
   });
 
   describe('POST /api/uploads', () => {
-    it('stores a resized JPEG and its thumbnail, content-addressed, and serves them with immutable caching', async () => {
+    it('stores a resized JPEG with medium and thumbnail copies, content-addressed, served with immutable caching', async () => {
       const { client } = await registerUser(ctx.app);
       const png = await picture(2000, 1500, freshColour()).png().toBuffer();
       const response = await upload(client, png, 'image/png');
@@ -136,12 +140,14 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       const stored = await storedBytes(body.url);
       const main = await sharp(stored).metadata();
       expect(main).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
+      const medium = await sharp(await storedBytes(mediumUrlOf(body.url))).metadata();
+      expect(medium).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
       const thumb = await sharp(await storedBytes(body.thumbnailUrl)).metadata();
       expect(thumb).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
       expect(await ctx.app.uploads.exists(body.url)).toBe(true);
       if (storage.remote) expect(existsSync(storage.localDir)).toBe(false);
 
-      for (const url of [body.url, body.thumbnailUrl]) {
+      for (const url of [body.url, mediumUrlOf(body.url), body.thumbnailUrl]) {
         const served = await new TestClient(ctx.app).get(url);
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toBe('image/jpeg');
@@ -165,8 +171,10 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       );
       expect(small.statusCode).toBe(201);
       expect(small.json()).toMatchObject({ width: 300, height: 200 });
-      const thumb = await sharp(await storedBytes(small.json().thumbnailUrl)).metadata();
-      expect([thumb.width, thumb.height]).toEqual([300, 200]);
+      for (const url of [mediumUrlOf(small.json().url), small.json().thumbnailUrl]) {
+        const copy = await sharp(await storedBytes(url)).metadata();
+        expect([copy.width, copy.height], url).toEqual([300, 200]);
+      }
 
       const formats: [string, (image: Sharp) => Sharp][] = [
         ['image/jpeg', (image) => image.jpeg()],
@@ -217,6 +225,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       const hash = first.json().url.replace('/uploads/', '').replace('.jpg', '');
       expect(names.filter((name) => name.startsWith(hash)).sort()).toEqual([
         `${hash}.jpg`,
+        `${hash}.medium.jpg`,
         `${hash}.thumb.jpg`,
       ]);
       expect(names.filter((name) => name.startsWith('.'))).toEqual([]);
@@ -241,7 +250,8 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       expect(response.statusCode).toBe(201);
       // Orientation 6 means "rotate 90°": the stored picture is portrait.
       expect(response.json()).toMatchObject({ width: 1200, height: 1600 });
-      for (const url of [response.json().url, response.json().thumbnailUrl]) {
+      const { url: mainUrl, thumbnailUrl } = response.json();
+      for (const url of [mainUrl, mediumUrlOf(mainUrl), thumbnailUrl]) {
         const stored = await storedBytes(url);
         const metadata = await sharp(stored).metadata();
         expect(metadata.exif).toBeUndefined();
@@ -382,6 +392,9 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       '/uploads',
       `/uploads/${HASH}.jpg`,
       `/uploads/${HASH}.thumb.jpg`,
+      `/uploads/${HASH}.medium.jpg`,
+      `/uploads/${HASH}.medium.thumb.jpg`,
+      `/uploads/${HASH}.large.jpg`,
       `/uploads/${HASH.toUpperCase()}.jpg`,
       `/uploads/${HASH}.png`,
       `/uploads/${HASH}.jpg%00.png`,
@@ -414,15 +427,47 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
 
       const cachingOf = async (url: string, headers: Record<string, string> = {}) =>
         (await new TestClient(ctx.app).get(url, headers)).headers['cache-control'];
-      for (const url of [productPhoto.url, productPhoto.thumbnailUrl]) {
+      for (const url of [productPhoto.url, mediumUrlOf(productPhoto.url), productPhoto.thumbnailUrl]) {
         expect(await cachingOf(url)).toBe('public, max-age=31536000, immutable');
       }
-      for (const url of [chatPhoto.url, chatPhoto.thumbnailUrl]) {
+      for (const url of [chatPhoto.url, mediumUrlOf(chatPhoto.url), chatPhoto.thumbnailUrl]) {
         expect(await cachingOf(url)).toBe('private, max-age=31536000, immutable');
         expect(await cachingOf(url, { 'if-none-match': `"${url.replace('/uploads/', '')}"` })).toBe(
           'private, max-age=31536000, immutable',
         );
       }
+      // A chat photo stored before medium copies existed gets its copy on request, private like the photo.
+      const chatMedium = mediumUrlOf(chatPhoto.url);
+      await storage.remove(path.basename(chatMedium));
+      expect(await cachingOf(chatMedium)).toBe('private, max-age=31536000, immutable');
+      expect(await storage.names()).toContain(path.basename(chatMedium));
+    });
+
+    it("makes an old upload's missing medium copy on its first requests, once, and keeps it", async () => {
+      const { client } = await registerUser(ctx.app);
+      const jpeg = await picture(1000, 750, freshColour()).jpeg().toBuffer();
+      const { url } = uploadedImageSchema.parse((await upload(client, jpeg, 'image/jpeg')).json());
+      const mediumUrl = mediumUrlOf(url);
+      const mediumName = path.basename(mediumUrl);
+      const madeAtUpload = await storedBytes(mediumUrl);
+      await storage.remove(mediumName);
+      expect(await storage.names()).not.toContain(mediumName);
+
+      const served = await Promise.all(
+        Array.from({ length: 4 }, () => new TestClient(ctx.app).get(mediumUrl)),
+      );
+      for (const response of served) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/jpeg');
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        // The same bytes as the copy made at upload: a name never changes content.
+        expect(response.rawPayload.equals(madeAtUpload)).toBe(true);
+      }
+      const names = await storage.names();
+      expect(names.filter((name) => name === mediumName)).toHaveLength(1);
+      expect(names.filter((name) => name.startsWith('.'))).toEqual([]);
+      expect((await storedBytes(mediumUrl)).equals(madeAtUpload)).toBe(true);
+      expect(await sharp(madeAtUpload).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     });
 
     it('answers a malformed URL with a 400, not a 5xx', async () => {
@@ -472,9 +517,11 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
           .from(uploadRecords)
           .where(eq(uploadRecords.hash, hashOf(url)))
       ).length;
-    const bothFiles = async (url: string) => {
+    /** Whether the picture is stored; its medium copy and thumbnail are there exactly when it is. */
+    const allFiles = async (url: string) => {
       const names = new Set(await storage.names());
       const main = names.has(path.basename(url));
+      expect(names.has(path.basename(mediumUrlOf(url))), url).toBe(main);
       expect(names.has(path.basename(thumbnailUrlOf(url))), url).toBe(main);
       return main;
     };
@@ -495,16 +542,20 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
         type: 'image',
         metadata: { imageUrl: sentInChat },
       });
+      // A medium copy made on request, as for a picture stored before such copies, goes with its picture.
+      await storage.remove(path.basename(mediumUrlOf(unused)));
+      expect((await new TestClient(ctx.app).get(mediumUrlOf(unused))).statusCode).toBe(200);
       await age([unused, listed, sentInChat, sentAgain]);
       // The same picture uploaded again today gets a day of its own.
       const again = await upload(seller.client, repeated, 'image/png');
       expect(again.json().url).toBe(sentAgain);
 
       expect(await ctx.app.uploads.sweep()).toBeGreaterThanOrEqual(1);
-      expect(await bothFiles(unused)).toBe(false);
+      expect(await allFiles(unused)).toBe(false);
       expect((await new TestClient(ctx.app).get(unused)).statusCode).toBe(404);
+      expect((await new TestClient(ctx.app).get(mediumUrlOf(unused))).statusCode).toBe(404);
       for (const kept of [listed, sentInChat, recent, sentAgain])
-        expect(await bothFiles(kept), kept).toBe(true);
+        expect(await allFiles(kept), kept).toBe(true);
       // Settled pictures leave the table: whatever stops showing them frees them from now on.
       expect(await recorded(unused)).toBe(0);
       expect(await recorded(listed)).toBe(0);
@@ -533,8 +584,8 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
         payload: { confirmation: 'eliminar', password: leaving.password },
       });
       expect(deleted.statusCode, deleted.body).toBe(200);
-      for (const gone of [neverUsed, avatar, listed]) expect(await bothFiles(gone), gone).toBe(false);
-      expect(await bothFiles(sentInChat)).toBe(true);
+      for (const gone of [neverUsed, avatar, listed]) expect(await allFiles(gone), gone).toBe(false);
+      expect(await allFiles(sentInChat)).toBe(true);
       const chat = await staying.client.get(`/api/conversations/${opened.json().id}/messages`);
       expect(chat.json()[0].metadata).toEqual({ imageUrl: sentInChat });
     });
@@ -546,6 +597,7 @@ describe('upload URL helpers', () => {
     expect(isUploadUrl(`/uploads/${HASH}.jpg`)).toBe(true);
     for (const url of [
       `/uploads/${HASH}.thumb.jpg`,
+      `/uploads/${HASH}.medium.jpg`,
       `/uploads/${HASH.toUpperCase()}.jpg`,
       `/uploads/${HASH.slice(1)}.jpg`,
       `https://evil.example/uploads/${HASH}.jpg`,
@@ -563,5 +615,16 @@ describe('upload URL helpers', () => {
     expect(thumbnailUrlOf(`/uploads/${HASH}.thumb.jpg`)).toBe(`/uploads/${HASH}.thumb.jpg`);
     expect(thumbnailUrlOf('/avatars/1.svg')).toBe('/avatars/1.svg');
     expect(thumbnailUrlOf('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+  });
+
+  it('maps an upload URL to its medium copy and leaves anything else alone', () => {
+    expect(mediumUrlOf(`/uploads/${HASH}.jpg`)).toBe(`/uploads/${HASH}.medium.jpg`);
+    expect(mediumUrlOf(`/uploads/${HASH}.medium.jpg`)).toBe(`/uploads/${HASH}.medium.jpg`);
+    expect(mediumUrlOf(`/uploads/${HASH}.thumb.jpg`)).toBe(`/uploads/${HASH}.thumb.jpg`);
+    expect(mediumUrlOf(`https://evil.example/uploads/${HASH}.jpg`)).toBe(
+      `https://evil.example/uploads/${HASH}.jpg`,
+    );
+    expect(mediumUrlOf('/avatars/1.svg')).toBe('/avatars/1.svg');
+    expect(mediumUrlOf('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
   });
 });

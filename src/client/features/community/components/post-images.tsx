@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '#shared/community.ts';
+import { mediumUrlOf } from '#shared/upload-urls.ts';
 import { PhotoViewerLoader } from '#client/components/ui/photo-viewer-loader.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useDataSaver } from '#client/lib/data-saver.ts';
 
-/** Tiles of the first photos (at most 4); three photos put the first across the whole width. */
+/** Tiles of the first photos (at most 4); a single photo, or the first of three, goes across the whole width. */
+const isWide = (index: number, shown: number) => shown === 1 || (shown === 3 && index === 0);
+
 function tileClass(index: number, shown: number): string {
-  if (shown === 1) return 'col-span-2 aspect-video';
-  if (shown === 3 && index === 0) return 'col-span-2 aspect-[2/1]';
-  return 'aspect-square';
+  if (!isWide(index, shown)) return 'aspect-square';
+  return shown === 1 ? 'col-span-2 aspect-video' : 'col-span-2 aspect-[2/1]';
 }
 
 interface PostImagesProps {
@@ -18,17 +21,24 @@ interface PostImagesProps {
 }
 
 /**
- * The post's thumbnails, each opening every photo of the post full screen at its own ('Foto 4 de 6'); the last one
- * also says how many more there are ('+2 fotos más'), which the viewer reaches by swiping on.
+ * The post's photos as tiles, each opening every photo of the post full screen at its own ('Foto 4 de 6'); the last
+ * one also says how many more there are ('+2 fotos más'), which the viewer reaches by swiping on. A wide tile shows the
+ * photo's medium copy (a 320 px thumbnail blurs across a phone's width); the others, and every tile with the data
+ * saver on, the thumbnail.
  */
 export function PostImages({ post, label }: PostImagesProps) {
   const { t } = useTranslation();
+  const saveData = useDataSaver();
   const [viewing, setViewing] = useState<number | null>(null);
   const shown = post.thumbnails.length;
   const total = Math.max(post.images.length, shown);
   const hidden = total - shown;
   if (shown === 0) return null;
   const photoAlt = (index: number) => t('community.photoAlt', { index: index + 1, total });
+  const source = (thumbnail: string, index: number) => {
+    const photo = post.images[index];
+    return photo && !saveData && isWide(index, shown) ? mediumUrlOf(photo) : thumbnail;
+  };
   return (
     <>
       <ul className="grid grid-cols-2 gap-1 overflow-hidden rounded-xl">
@@ -41,7 +51,7 @@ export function PostImages({ post, label }: PostImagesProps) {
               className="block size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
             >
               <img
-                src={thumbnail}
+                src={source(thumbnail, index)}
                 alt={photoAlt(index)}
                 loading="lazy"
                 decoding="async"

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thumbnailUrlOf } from '#shared/upload-urls.ts';
+import { mediumUrlOf, thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { PhotoViewerLoader } from '#client/components/ui/photo-viewer-loader.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useDataSaver } from '#client/lib/data-saver.ts';
@@ -25,8 +25,9 @@ function SoldOverlay() {
 
 /**
  * The product's photos: swiped sideways (native scroll snapping, no script on the hot path), or moved with the
- * previous/next buttons; an index badge when there are several. With the data saver on, their thumbnails; a tap
- * opens the full photo full screen.
+ * previous/next buttons; an index badge when there are several. Their medium copies (within 800 px, what a phone's
+ * width shows sharply), with the data saver on their thumbnails; a tap opens the full photo full screen. The page of a
+ * listing's first load preloads the first of them (src/server/features/sharing/photo-preload.ts): the same URL.
  */
 export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
   const { t } = useTranslation();
@@ -79,7 +80,7 @@ export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
               className="size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
             >
               <img
-                src={saveData ? thumbnailUrlOf(url) : url}
+                src={saveData ? thumbnailUrlOf(url) : mediumUrlOf(url)}
                 alt={photoAlt(index)}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
