@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
+import { prefetchFirstAnswers } from './app/first-answers.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { registerServiceWorker } from './lib/app-update.ts';
@@ -50,6 +51,8 @@ listenForInstallPrompt();
 keepAnswersForOffline(queryClient);
 void Promise.all([
   initI18n(),
-  restoreAnswersWhenOffline(queryClient).then(() => currentUserKnown(queryClient, USER_WAIT_MS)),
+  restoreAnswersWhenOffline(queryClient).then(() =>
+    Promise.all([currentUserKnown(queryClient, USER_WAIT_MS), prefetchFirstAnswers(queryClient)]),
+  ),
 ]).then(renderApp);
 registerServiceWorker();
