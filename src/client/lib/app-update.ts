@@ -42,15 +42,20 @@ async function register(): Promise<void> {
   window.setInterval(() => void registration.update(), UPDATE_CHECK_MS);
 }
 
+/** How long after the page's load the worker waits, so the screen's data, photos and first renders come first. */
+const REGISTER_AFTER_LOAD_MS = 3000;
+
 /**
- * Registered once the page has loaded, so the worker's downloads of the whole app do not compete with the page's own.
- * Written out rather than through the PWA plugin's helper, which brings workbox-window (about 3 kB) into every first
- * load for these few lines.
+ * Registered a few seconds after the page has loaded, so the worker's downloads of the whole app (over a megabyte)
+ * compete neither with the page's own nor, on a phone's two slow cores, with its first renders. Written out rather
+ * than through the PWA plugin's helper, which brings workbox-window (about 3 kB) into every first load for these few
+ * lines.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const registerLater = () => window.setTimeout(() => void register(), REGISTER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') registerLater();
+  else window.addEventListener('load', registerLater, { once: true });
 }
 
 export function applyUpdate(): void {

@@ -1,5 +1,5 @@
 import { Heart, MapPinOff, PackageOpen, SearchX, Store, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { RECOMMENDATION_EVERY } from '#shared/constants.ts';
@@ -114,8 +114,12 @@ const FIRST_RENDERED_CARDS = FIRST_SCREEN_CARDS + 2;
 /** The cards (with a recommendation after every 8th in the all view), or the loading, error or empty state. */
 export function ListingResults({ params, located, results, onChange }: ListingResultsProps) {
   const { t } = useTranslation();
-  const { shown, complete } = useFirstThenAll(results.products, FIRST_RENDERED_CARDS);
-  if (results.isLoading) return <ProductGridSkeleton />;
+  // New results render in the background, where the phone can interrupt them: the render their answer triggers
+  // draws what was there (the loading cards) again.
+  const products = useDeferredValue(results.products);
+  const { shown, complete } = useFirstThenAll(products, FIRST_RENDERED_CARDS);
+  const catchingUp = products !== results.products && products.length === 0;
+  if (results.isLoading || catchingUp) return <ProductGridSkeleton />;
   if (results.error) return <ListError error={results.error} onRetry={results.retry} />;
   if (results.products.length === 0)
     return <EmptyResults params={params} located={located} onChange={onChange} />;
