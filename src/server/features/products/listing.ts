@@ -1,4 +1,4 @@
-import { and, eq, fillPlaceholders, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, ne, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { boundingBox } from '#shared/geo.ts';
 import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
@@ -22,6 +22,7 @@ import {
   withinFlatDistance,
   withinMiles,
 } from './queries.ts';
+import { listingRowOf, type ListingRow } from './listing-rows.ts';
 import { origin, toSummary } from './service.ts';
 import { askedWordSlots, spelledTsQueries } from './spelling.ts';
 import { cellsCovering } from './word-cells.ts';
@@ -231,9 +232,26 @@ function ringConditions(shape: Shape, ring: number, gate: SQL | undefined, searc
   return { where: and(...filters), distance, order: sortOrder(shape.order, distance) };
 }
 
-/** A listing row's columns, with its distance (null without a place) and the ring it comes from. */
-function listingColumns(distance: SQL<number> | undefined, ring: SQL<number>) {
+/**
+ * A listing row's columns, with its distance (null without a place) and the ring it comes from; drizzle selects them
+ * in this order, which listing-rows.ts LISTING_COLUMNS names.
+ */
+export function listingColumns(distance: SQL<number> | undefined, ring: SQL<number>) {
   return { ...summaryColumns(bound.viewerId), distance: distance ?? sql<null>`null`, ring };
+}
+
+/**
+ * `statement` prepared under `name`, its rows read by position (listing-rows.ts) instead of through drizzle's row
+ * mapping.
+ */
+function preparedReadingByPosition(db: Database, statement: { toSQL: () => Query }, name: string) {
+  return db._.session.prepareQuery<{ execute: ListingRow[]; all: ListingRow[]; values: unknown[][] }>(
+    statement.toSQL(),
+    undefined,
+    name,
+    true,
+    (rows) => rows.map(listingRowOf),
+  );
 }
 
 /** Placeholders for a search of at most `count` words, one word each (spelling.ts askedWordSlots). */
@@ -263,14 +281,14 @@ function prepareRings(db: Database, shapes: readonly [Shape, ...Shape[]], slots:
   };
   if (rest.length === 0 && slots === 0) {
     const { where, distance, order } = ringConditions(first, 0, undefined, search);
-    return db
+    const statement = db
       .select(listingColumns(distance, sql<number>`0`))
       .from(products)
       .where(where)
       .orderBy(...order)
       .limit(bound.limit)
-      .offset(bound.offset)
-      .prepare(name);
+      .offset(bound.offset);
+    return preparedReadingByPosition(db, statement, name);
   }
   const ringName = (index: number): string => `ring_${index}`;
   const ctes = [];
@@ -298,13 +316,13 @@ function prepareRings(db: Database, shapes: readonly [Shape, ...Shape[]], slots:
   const [ring1, ...more] = others;
   const read = (ring1 ? unionAll(ring0, ring1, ...more) : ring0).as('rings');
   const distance = first.near ? sql<number>`${read.distance}` : undefined;
-  return db
+  const statement = db
     .with(...(slots > 0 ? [spelled] : []), ...ctes)
     .select(listingColumns(distance, sql<number>`${read.ring}`))
     .from(products)
     .innerJoin(read, eq(products.id, read.id))
-    .orderBy(sql`${read.ring}`, ...sortOrder(first.order, distance))
-    .prepare(name);
+    .orderBy(sql`${read.ring}`, ...sortOrder(first.order, distance));
+  return preparedReadingByPosition(db, statement, name);
 }
 
 type Prepared = ReturnType<typeof prepareRings>;

@@ -23,7 +23,7 @@ import { findUserById, hasAdminRights } from '#server/features/users/service.ts'
 import { deleteProductById } from './deletion.ts';
 import { isFavoriteOf, shownPreviousPrice } from './queries.ts';
 
-type SummaryRow = {
+export type SummaryRow = {
   id: number;
   title: string;
   description: string;
