@@ -5,7 +5,7 @@ import { prefetchFirstAnswers } from './app/first-answers.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { registerServiceWorker } from './lib/app-update.ts';
-import { currentUserKnown } from './lib/current-user.ts';
+import { fetchCurrentUser } from './lib/current-user.ts';
 import { mirrorDataSaverChoice } from './lib/data-saver.ts';
 import { initI18n } from './lib/i18n.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
@@ -36,23 +36,36 @@ function renderApp(): void {
   });
 }
 
-/** How long the first render waits for the user: the answer is preloaded and usually here before the scripts. */
-const USER_WAIT_MS = 1000;
+/**
+ * How long the first render waits for its data at most: the answers are preloaded with the page and are usually here
+ * before the scripts; a slow one gets the screen's spinner in time.
+ */
+const FIRST_DATA_WAIT_MS = 1000;
+
+/**
+ * The data the first render draws: the answers kept for offline reading when opened offline, the signed-in user, and
+ * for a user, the answers of the calls the page preloads. Someone whose session ended asks for nothing more: the
+ * screen's own calls would answer 401 and send them to sign in, where the guard shows the visitor's view.
+ */
+function firstData(): Promise<void> {
+  const ready = restoreAnswersWhenOffline(queryClient)
+    .then(() => fetchCurrentUser(queryClient))
+    .then((user) => (user ? prefetchFirstAnswers(queryClient) : undefined));
+  return Promise.race([
+    ready,
+    new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+  ]);
+}
 
 /*
- * Theme, language and the signed-in user are settled before the first render: no flash of the wrong theme, language
- * or catalog key, no spinner before the screen; opened offline, the answers kept for offline reading are back before
- * it too. Not a top-level await: the bundler would then split the entry into dozens of small chunks.
+ * Theme, language and the first data are settled before the first render: no flash of the wrong theme, language or
+ * catalog key, no spinner before the screen. Not a top-level await: the bundler would then split the entry into
+ * dozens of small chunks.
  */
 reloadOnStaleChunks();
 initTheme();
 mirrorDataSaverChoice();
 listenForInstallPrompt();
 keepAnswersForOffline(queryClient);
-void Promise.all([
-  initI18n(),
-  restoreAnswersWhenOffline(queryClient).then(() =>
-    Promise.all([currentUserKnown(queryClient, USER_WAIT_MS), prefetchFirstAnswers(queryClient)]),
-  ),
-]).then(renderApp);
+void Promise.all([initI18n(), firstData()]).then(renderApp);
 registerServiceWorker();

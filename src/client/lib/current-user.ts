@@ -31,13 +31,10 @@ export function useCurrentUser() {
 }
 
 /**
- * Resolves once the user is known (the page preloads `/api/user`; kept answers count when offline), or after `maxMs`
- * at the latest. The app's first render waits for it: it then draws the screen at once rather than a spinner and, a
- * moment later, everything again; a slow answer still gets the spinner in time.
+ * The signed-in user (the page preloads `/api/user`; kept answers count when offline), null without a session,
+ * undefined when it could not be had. The app's first render waits for it (within a limit), so it draws the screen
+ * at once rather than a spinner and, a moment later, everything again.
  */
-export function currentUserKnown(client: QueryClient, maxMs: number): Promise<void> {
-  return Promise.race([
-    client.prefetchQuery(currentUserQueryOptions),
-    new Promise<void>((resolve) => window.setTimeout(resolve, maxMs)),
-  ]);
+export function fetchCurrentUser(client: QueryClient): Promise<CurrentUser | null | undefined> {
+  return client.fetchQuery(currentUserQueryOptions).catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postIdParamsSchema } from '#shared/community.ts';
@@ -73,6 +74,9 @@ function sharedPageMeta<T>(
  */
 const runsTheApp = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] !== undefined;
 
+/** How long a signed-in listing page waits for the read that finds its photo before it goes without the preload. */
+const PRELOAD_READ_WAIT_MS = 500;
+
 /** What a page adds to the app's index.html: its status, the preview tags and the photo to preload. */
 type PageParts = { status?: number; meta?: PageMeta; photo?: string };
 
@@ -99,11 +103,13 @@ export function registerSharePages(app: FastifyInstance, { db, config }: AppDeps
 
   app.get('/products/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
     if (runsTheApp(request)) {
-      // The app reads the listing and says when it is gone: this read only finds the photo; failing costs the preload.
-      const shared = await readShared(request.params.id, readProduct).catch((error: unknown) => {
+      // The app reads the listing and says when it is gone: this read only finds the photo, so a failed or slow one
+      // costs the preload, never the page.
+      const read = readShared(request.params.id, readProduct).catch((error: unknown) => {
         request.log.warn({ err: error }, 'reading a listing for its photo preload failed');
         return undefined;
       });
+      const shared = await Promise.race([read, setTimeout(PRELOAD_READ_WAIT_MS, undefined)]);
       return send(request, reply, { photo: photoOf(shared, request) });
     }
     const language = languageOf(request);

@@ -115,7 +115,7 @@ const FIRST_RENDERED_CARDS = FIRST_SCREEN_CARDS + 2;
 export function ListingResults({ params, located, results, onChange }: ListingResultsProps) {
   const { t } = useTranslation();
   // New results render in the background, where the phone can interrupt them: the render their answer triggers
-  // draws what was there (the loading cards) again.
+  // draws what was there again (the loading cards, or the previous cards, which then ask for no next page).
   const products = useDeferredValue(results.products);
   const { shown, complete } = useFirstThenAll(products, FIRST_RENDERED_CARDS);
   const catchingUp = products !== results.products && products.length === 0;
@@ -140,7 +140,7 @@ export function ListingResults({ params, located, results, onChange }: ListingRe
         )}
       </ProductGrid>
       <LoadMore
-        hasMore={results.hasMore && complete}
+        hasMore={results.hasMore && complete && products === results.products}
         isLoadingMore={results.isLoadingMore}
         failed={results.loadMoreFailed}
         onLoadMore={results.loadMore}
