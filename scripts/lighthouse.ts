@@ -344,22 +344,17 @@ async function measureAll(serverBase: string, pageBase: string): Promise<Map<Scr
 }
 
 /** An embedded database in a temporary folder, or a database of its own on DATABASE_URL's server. */
-async function withDatabase<T>(
-  work: (environment: Record<string, string>, folder: string) => Promise<T>,
-): Promise<T> {
+async function withDatabase<T>(work: (environment: Record<string, string>) => Promise<T>): Promise<T> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'cerquita-lighthouse-'));
   const serverUrl = process.env.DATABASE_URL;
   const created = serverUrl ? await createPostgresDatabase(serverUrl, 'lighthouse') : null;
   try {
-    return await work(
-      {
-        DATA_DIR: folder,
-        UPLOAD_DIR: path.join(folder, 'uploads'),
-        DEMO_DATA: 'true',
-        ...(created ? { DATABASE_URL: created.url } : {}),
-      },
-      folder,
-    );
+    return await work({
+      DATA_DIR: folder,
+      UPLOAD_DIR: path.join(folder, 'uploads'),
+      DEMO_DATA: 'true',
+      ...(created ? { DATABASE_URL: created.url } : {}),
+    });
   } finally {
     await created?.drop();
     await rm(folder, { recursive: true, force: true });
@@ -370,8 +365,8 @@ async function main() {
   if (reportsFolder) await mkdir(reportsFolder, { recursive: true });
   await ensureClientBuilt();
   const loadBefore = os.loadavg()[0] ?? 0;
-  const results = await withDatabase(async (environment, folder) => {
-    const front = options.http1 ? undefined : await startHttpsFront(folder);
+  const results = await withDatabase(async (environment) => {
+    const front = options.http1 ? undefined : await startHttpsFront();
     const server = await startServer({ ...environment, ...(front ? { APP_URL: front.base } : {}) });
     try {
       front?.forwardTo(server.base);

@@ -4,17 +4,14 @@
  * speaks HTTP/2). Browsers then load a page's files over one multiplexed connection, as people's phones do, instead
  * of the six HTTP/1.1 connections a plain local server gets. WebSocket upgrades pass through as HTTP/1.1.
  *
- * The certificate is self-signed, made with openssl for the run: the browser that measures must be told to accept it
+ * The certificate is self-signed, made with openssl for the run (selfSignedCertificate): the browser that measures must be told to accept it
  * (Chromium's --ignore-certificate-errors).
  */
-import { execFile } from 'node:child_process';
 import { once } from 'node:events';
-import { readFile } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import http2 from 'node:http2';
 import net from 'node:net';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { selfSignedCertificate } from '#server/testing/self-signed-certificate.ts';
 
 export type HttpsFront = {
   /** The address browsers use: https://127.0.0.1:<port>. */
@@ -26,29 +23,6 @@ export type HttpsFront = {
 
 /** Connection-level headers of HTTP/1.1 that HTTP/2 forbids, and the pseudo-headers HTTP/2 adds. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
-
-async function selfSignedCertificate(folder: string): Promise<{ key: Buffer; cert: Buffer }> {
-  const keyFile = path.join(folder, 'front-key.pem');
-  const certFile = path.join(folder, 'front-cert.pem');
-  await promisify(execFile)('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    keyFile,
-    '-out',
-    certFile,
-  ]);
-  return { key: await readFile(keyFile), cert: await readFile(certFile) };
-}
 
 /** The request's headers for the server behind: what a TLS proxy adds, without HTTP/2's own. */
 function forwardedHeaders(headers: IncomingHttpHeaders, clientAddress: string): Record<string, string> {
@@ -65,9 +39,9 @@ function forwardedHeaders(headers: IncomingHttpHeaders, clientAddress: string): 
 }
 
 /** Starts the front on a free port of 127.0.0.1; it answers 502 until `forwardTo` names the server behind it. */
-export async function startHttpsFront(folder: string): Promise<HttpsFront> {
+export async function startHttpsFront(): Promise<HttpsFront> {
   let target: URL | undefined;
-  const server = http2.createSecureServer({ ...(await selfSignedCertificate(folder)), allowHTTP1: true });
+  const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true });
   const connections = new Set<net.Socket>();
   server.on('secureConnection', (socket: net.Socket) => {
     connections.add(socket);

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, createHmac, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, createServer, type Server } from 'node:https';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { selfSignedCertificate } from './self-signed-certificate.ts';
 
 /**
  * A push service for tests, on https://127.0.0.1 with a certificate made for the run: it keeps every request and
@@ -17,37 +14,6 @@ export type FakePushService = {
   answer(path: string, status: number): void;
   close(): Promise<void>;
 };
-
-function selfSignedCertificate() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'cerquita-push-'));
-  const [key, cert] = [path.join(folder, 'key.pem'), path.join(folder, 'cert.pem')];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  const pair = { key: readFileSync(key), cert: readFileSync(cert) };
-  rmSync(folder, { recursive: true, force: true });
-  return pair;
-}
 
 export async function startFakePushService(): Promise<FakePushService> {
   const { key, cert } = selfSignedCertificate();
