@@ -39,47 +39,72 @@ class UnexpectedValue extends TypeError {
   }
 }
 
-/** Reads a row's values one column after the other, in LISTING_COLUMNS's order, each checked for its type. */
-function columnReader(values: readonly unknown[]) {
-  let position = 0;
-  const next = (): [ListingColumn, unknown] => {
-    const column = LISTING_COLUMNS[position];
+/**
+ * Reads a row's values one column after the other, in LISTING_COLUMNS's order, each checked for its type. One object
+ * per row, its methods shared: the reader runs for every row of every listing.
+ */
+class ColumnReader {
+  private position = 0;
+  private readonly values: readonly unknown[];
+
+  constructor(values: readonly unknown[]) {
+    this.values = values;
+  }
+
+  private next(): [ListingColumn, unknown] {
+    const column = LISTING_COLUMNS[this.position];
     if (column === undefined) throw new RangeError('A listing row has more columns than LISTING_COLUMNS');
-    const value = values[position];
-    position += 1;
+    const value = this.values[this.position];
+    this.position += 1;
     return [column, value];
-  };
-  const number = (): number => {
-    const [column, value] = next();
+  }
+
+  private nextIsNull(): boolean {
+    if (this.values[this.position] !== null) return false;
+    this.next();
+    return true;
+  }
+
+  number(): number {
+    const [column, value] = this.next();
     if (typeof value !== 'number') throw new UnexpectedValue(column, value);
     return value;
-  };
-  const text = (): string => {
-    const [column, value] = next();
+  }
+
+  nullableNumber(): number | null {
+    return this.nextIsNull() ? null : this.number();
+  }
+
+  text(): string {
+    const [column, value] = this.next();
     if (typeof value !== 'string') throw new UnexpectedValue(column, value);
     return value;
-  };
-  const nullableText = (): string | null => (values[position] === null ? (next(), null) : text());
-  const boolean = (): boolean => {
-    const [column, value] = next();
+  }
+
+  nullableText(): string | null {
+    return this.nextIsNull() ? null : this.text();
+  }
+
+  boolean(): boolean {
+    const [column, value] = this.next();
     if (typeof value !== 'boolean') throw new UnexpectedValue(column, value);
     return value;
-  };
-  const oneOf = <T extends string>(allowed: readonly T[]): T => {
-    const [column, value] = next();
+  }
+
+  oneOf<T extends string>(allowed: readonly T[]): T {
+    const [column, value] = this.next();
     const found = allowed.find((each) => each === value);
     if (found === undefined) throw new UnexpectedValue(column, value);
     return found;
-  };
+  }
+
   /** PostgreSQL's text of a timestamp with time zone ('2026-11-26 08:00:00.123+00'): the driver leaves it as text. */
-  const date = (): Date => {
-    const [column, value] = next();
+  date(): Date {
+    const [column, value] = this.next();
     const parsed = typeof value === 'string' ? new Date(value) : undefined;
     if (!parsed || Number.isNaN(parsed.getTime())) throw new UnexpectedValue(column, value);
     return parsed;
-  };
-  const nullableNumber = (): number | null => (values[position] === null ? (next(), null) : number());
-  return { number, text, nullableText, boolean, oneOf, date, nullableNumber };
+  }
 }
 
 /**
@@ -87,7 +112,7 @@ function columnReader(values: readonly unknown[]) {
  * read in LISTING_COLUMNS's order: an object literal's values are evaluated in the order they are written.
  */
 export function listingRowOf(values: readonly unknown[]): ListingRow {
-  const read = columnReader(values);
+  const read = new ColumnReader(values);
   return {
     id: read.number(),
     title: read.text(),
