@@ -366,8 +366,9 @@ test('loading, empty and error states of the wall, and no serious axe violations
   await registerThroughApi(page, 'Elena');
 
   await test.step('3 skeletons while the wall loads, then an empty wall offers to create the first post', async () => {
+    // Longer than the first render waits for the page's first answers (one second), so the wall is still loading then.
     await page.route(wallList, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
     });
     await page.goto('/community');
