@@ -23,10 +23,7 @@ import type { RedisHealth } from './redis-health.ts';
 import { liveSessionHashes } from './session.ts';
 import type { EndedSessions } from './session-cache.ts';
 
-/**
- * The realtime hub: this instance's open sockets by user, the fan-out of events to them from any
- * instance, and presence — a user is online while at least one of their sockets, on any instance, is open and visible.
- */
+/** How often each socket is pinged, and this instance refreshes its sockets' presence. */
 export const HEARTBEAT_MS = 30_000;
 /** A socket counts for presence this long after its instance last refreshed it: three missed heartbeats. */
 const PRESENCE_TTL_MS = 3 * HEARTBEAT_MS;
@@ -85,6 +82,10 @@ type HubOptions = {
   log: FastifyBaseLogger;
 };
 
+/**
+ * The realtime hub: this instance's open sockets by user, the fan-out of events to them from any instance, and
+ * presence — a user is online while at least one of their sockets, on any instance, is open and visible.
+ */
 export async function createRealtimeHub({
   db,
   redis,

@@ -31,14 +31,6 @@ export const LISTING_COLUMNS = [
   'ring',
 ] as const satisfies readonly (keyof ListingRow)[];
 
-type ListingColumn = (typeof LISTING_COLUMNS)[number];
-
-class UnexpectedValue extends TypeError {
-  constructor(column: ListingColumn, value: unknown) {
-    super(`A listing row's ${column} was ${typeof value} ${String(value)}`);
-  }
-}
-
 /**
  * Reads a row's values one column after the other, in LISTING_COLUMNS's order, each checked for its type. One object
  * per row, its methods shared: the reader runs for every row of every listing.
@@ -51,12 +43,19 @@ class ColumnReader {
     this.values = values;
   }
 
-  private next(): [ListingColumn, unknown] {
-    const column = LISTING_COLUMNS[this.position];
-    if (column === undefined) throw new RangeError('A listing row has more columns than LISTING_COLUMNS');
+  private next(): unknown {
+    if (this.position >= LISTING_COLUMNS.length) {
+      throw new RangeError('A listing row has more columns than LISTING_COLUMNS');
+    }
     const value = this.values[this.position];
     this.position += 1;
-    return [column, value];
+    return value;
+  }
+
+  /** The error for the value just read. */
+  private unexpected(value: unknown): TypeError {
+    const column = LISTING_COLUMNS[this.position - 1] ?? 'column';
+    return new TypeError(`A listing row's ${column} was ${typeof value} ${String(value)}`);
   }
 
   private nextIsNull(): boolean {
@@ -66,8 +65,8 @@ class ColumnReader {
   }
 
   number(): number {
-    const [column, value] = this.next();
-    if (typeof value !== 'number') throw new UnexpectedValue(column, value);
+    const value = this.next();
+    if (typeof value !== 'number') throw this.unexpected(value);
     return value;
   }
 
@@ -76,8 +75,8 @@ class ColumnReader {
   }
 
   text(): string {
-    const [column, value] = this.next();
-    if (typeof value !== 'string') throw new UnexpectedValue(column, value);
+    const value = this.next();
+    if (typeof value !== 'string') throw this.unexpected(value);
     return value;
   }
 
@@ -86,23 +85,23 @@ class ColumnReader {
   }
 
   boolean(): boolean {
-    const [column, value] = this.next();
-    if (typeof value !== 'boolean') throw new UnexpectedValue(column, value);
+    const value = this.next();
+    if (typeof value !== 'boolean') throw this.unexpected(value);
     return value;
   }
 
   oneOf<T extends string>(allowed: readonly T[]): T {
-    const [column, value] = this.next();
+    const value = this.next();
     const found = allowed.find((each) => each === value);
-    if (found === undefined) throw new UnexpectedValue(column, value);
+    if (found === undefined) throw this.unexpected(value);
     return found;
   }
 
   /** PostgreSQL's text of a timestamp with time zone ('2026-11-26 08:00:00.123+00'): the driver leaves it as text. */
   date(): Date {
-    const [column, value] = this.next();
+    const value = this.next();
     const parsed = typeof value === 'string' ? new Date(value) : undefined;
-    if (!parsed || Number.isNaN(parsed.getTime())) throw new UnexpectedValue(column, value);
+    if (!parsed || Number.isNaN(parsed.getTime())) throw this.unexpected(value);
     return parsed;
   }
 }

@@ -1,9 +1,27 @@
+/**
+ * `GET /api/products`. A nearest-first list is one statement in two steps. First the GiST index hands out the
+ * eligible products nearest on a flat map of degrees until it reaches the last one the page needs (`cut`): 24 rows
+ * read, not every row within the radius. Then every eligible product within `cut` stretched by the most a flat degree
+ * can be off from miles there is sorted by its distance in miles. Exact: the page's products are all in that circle,
+ * ties included, so a page holds the same products in the same order as sorting every row (decision 0025).
+ *
+ * Search is this listing with one more filter, the full-text match. Matches are a few in a hundred listings, so the
+ * index would hand out many non-matching neighbours first: search reads rings of growing radius instead — 3, 12, 48…
+ * miles, then the asked radius — and the first ring that fills the page (or the last ring) is the answer. Exact too:
+ * every row outside a ring is farther than every row in it. The rings are one statement: a ring reads only when the
+ * rings before it came back short, so a search is one round trip. A search within a radius reads its rows from the word-cell
+ * index (migration 0018): only the products of its words in the grid cells covering the radius.
+ *
+ * Each statement is prepared once per shape (which filters it has) and database: a call only binds values, so the
+ * listing spends its time in PostgreSQL rather than in building SQL (decision 0012).
+ */
 import { and, eq, fillPlaceholders, ne, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { boundingBox } from '#shared/geo.ts';
 import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
 import type { ProductSort } from '#shared/products-constants.ts';
 import type { Database } from '#server/db/client.ts';
+import { preparedByPosition } from '#server/db/prepared-by-position.ts';
 import { products } from '#server/db/schema.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import {
@@ -22,28 +40,11 @@ import {
   withinFlatDistance,
   withinMiles,
 } from './queries.ts';
-import { listingRowOf, type ListingRow } from './listing-rows.ts';
+import { listingRowOf } from './listing-rows.ts';
 import { origin, toSummary } from './service.ts';
 import { askedWordSlots, spelledTsQueries } from './spelling.ts';
 import { cellsCovering } from './word-cells.ts';
 
-/**
- * `GET /api/products`. A nearest-first list is one statement in two steps. First the GiST index hands out the
- * eligible products nearest on a flat map of degrees until it reaches the last one the page needs (`cut`): 24 rows
- * read, not every row within the radius. Then every eligible product within `cut` stretched by the most a flat degree
- * can be off from miles there is sorted by its distance in miles. Exact: the page's products are all in that circle,
- * ties included, so a page holds the same products in the same order as sorting every row (decision 0025).
- *
- * Search is this listing with one more filter, the full-text match. Matches are a few in a hundred listings, so the
- * index would hand out many non-matching neighbours first: search reads rings of growing radius instead — 3, 12, 48…
- * miles, then the asked radius — and the first ring that fills the page (or the last ring) is the answer. Exact too:
- * every row outside a ring is farther than every row in it. The rings are one statement: a ring reads only when the
- * rings before it came back short, so a search is one round trip. A search within a radius reads its rows from the word-cell
- * index (migration 0018): only the products of its words in the grid cells covering the radius.
- *
- * Each statement is prepared once per shape (which filters it has) and database: a call only binds values, so the
- * listing spends its time in PostgreSQL rather than in building SQL (decision 0012).
- */
 /**
  * Near a city, 3 miles hold a page of matches for most words. Read through the word cells, a first ring of 2 or 4
  * miles cost more under load: the smaller came back short more often, the larger read more rows.
@@ -205,7 +206,6 @@ function nearestCutDegrees(eligible: SQL | undefined): SQL {
 type Spelled = { tsQuery: SQL; query: SQL };
 
 /** Where a ring's rows come from and in which order: its conditions, the distance in miles, the order. */
-
 function ringConditions(shape: Shape, ring: number, gate: SQL | undefined, search: Spelled) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
   const place = ringBound(ring);
@@ -240,18 +240,9 @@ export function listingColumns(distance: SQL<number> | undefined, ring: SQL<numb
   return { ...summaryColumns(bound.viewerId), distance: distance ?? sql<null>`null`, ring };
 }
 
-/**
- * `statement` prepared under `name`, its rows read by position (listing-rows.ts) instead of through drizzle's row
- * mapping.
- */
+/** `statement` prepared under `name`, its rows read by position (listing-rows.ts). */
 function preparedReadingByPosition(db: Database, statement: { toSQL: () => Query }, name: string) {
-  return db._.session.prepareQuery<{ execute: ListingRow[]; all: ListingRow[]; values: unknown[][] }>(
-    statement.toSQL(),
-    undefined,
-    name,
-    true,
-    (rows) => rows.map(listingRowOf),
-  );
+  return preparedByPosition(db, statement.toSQL(), name, listingRowOf);
 }
 
 /** Placeholders for a search of at most `count` words, one word each (spelling.ts askedWordSlots). */

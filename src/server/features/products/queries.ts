@@ -1,3 +1,4 @@
+/** SQL pieces shared by listing, search and favourites. Expressions match the indexes of migrations 0002 and 0003. */
 import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
 import type { BoundingBox } from '#shared/geo.ts';
@@ -6,8 +7,6 @@ import { LIST_DESCRIPTION_CHARS } from '#shared/products.ts';
 import type { ProductCondition, ProductSort } from '#shared/products-constants.ts';
 import { favorites, products } from '#server/db/schema.ts';
 import { ownerNotSuspended, shownTo } from '#server/features/moderation/queries.ts';
-
-/** SQL pieces shared by listing, search and favourites. Expressions match the indexes of migrations 0002 and 0003. */
 
 /** A number bound now, or a placeholder a prepared statement binds when it runs. */
 export type Bound = number | Placeholder;
@@ -47,7 +46,10 @@ export function withinMiles(from: Point, radiusMiles: Bound): SQL {
   return sql`${distanceMiles(from)} <= ${radiusMiles}::float8`;
 }
 
-/** withinRadius with the radius's bounding box (shared/geo.ts boundingBox) given, so each may be a placeholder. */
+/**
+ * Products within `radiusMiles` of `from`, the radius's bounding box (shared/geo.ts boundingBox) first so the GiST index
+ * answers it; box and radius are given apart so each may be a placeholder.
+ */
 export function withinBox(from: Point, box: Box, radiusMiles: Bound): SQL {
   return sql`${location} <@ box(point(${box.minLongitude}::float8, ${box.minLatitude}::float8),
       point(${box.maxLongitude}::float8, ${box.maxLatitude}::float8))
