@@ -5,7 +5,7 @@ import { NAV_BADGE_CAP } from '#shared/constants.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useUnreadCount } from '#client/features/conversations/api/get-unread-count.ts';
-import { useMessagesRealtime } from '#client/features/conversations/components/use-messages-realtime.ts';
+import { useMessagesRealtime } from '#client/features/conversations/use-messages-realtime.ts';
 import { activeNavItem, NAV_ITEMS, type NavItemId } from './nav-items.ts';
 
 const ICONS: Record<NavItemId, LucideIcon> = {

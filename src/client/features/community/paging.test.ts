@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOffset, pageOf, pagingQuery, uniqueItems } from './paging.ts';
+import { nextOffset, pageOf } from './paging.ts';
 
 const items = (...ids: number[]) => ids.map((id) => ({ id }));
 
@@ -15,15 +15,5 @@ describe('wall paging', () => {
   it('keeps going after a post was removed from a full page', () => {
     const first = { items: items(1, 3), hasMore: true };
     expect(nextOffset(first, [first])).toBe(2);
-  });
-
-  it('shows each post once when pages overlap', () => {
-    expect(uniqueItems([pageOf(items(5, 4, 3), 3), pageOf(items(3, 2), 3)]).map(({ id }) => id)).toEqual([
-      5, 4, 3, 2,
-    ]);
-  });
-
-  it('writes the paging query', () => {
-    expect(pagingQuery({ limit: 20, offset: 40 })).toBe('?limit=20&offset=40');
   });
 });

@@ -19,20 +19,3 @@ export function nextOffset<T>(lastPage: Page<T>, pages: readonly Page<T>[]): num
   if (!lastPage.hasMore) return undefined;
   return pages.reduce((total, page) => total + page.items.length, 0);
 }
-
-/** The pages as one list, each id once: a post published by someone else between two pages repeats at the boundary. */
-export function uniqueItems<T extends { id: number }>(pages: readonly Page<T>[]): T[] {
-  const seen = new Set<number>();
-  return pages
-    .flatMap((page) => page.items)
-    .filter((item) => {
-      if (seen.has(item.id)) return false;
-      seen.add(item.id);
-      return true;
-    });
-}
-
-/** A query string of paging values: `{ limit: 20, offset: 40 }` → `?limit=20&offset=40`. */
-export function pagingQuery({ limit, offset }: { limit: number; offset: number }): string {
-  return `?${new URLSearchParams({ limit: String(limit), offset: String(offset) }).toString()}`;
-}

@@ -4,7 +4,7 @@ import type { ProductSummary } from '#shared/products.ts';
 import type { BrowsingCentre } from '#client/lib/browsing-centre.ts';
 import { useFavorites } from '#client/features/favorites/api/get-favorites.ts';
 import { useProductList, type ProductFilters } from '#client/features/products/api/list-products.ts';
-import { uniqueProducts } from '#client/features/products/api/paging.ts';
+import { uniqueById } from '#client/lib/paging.ts';
 import { useProductSearch } from '#client/features/products/api/search-products.ts';
 import { applyChoices } from './choices.ts';
 import type { MarketplaceParams } from './home-params.ts';
@@ -72,7 +72,7 @@ export function useListingResults(
   );
   const favorites = useFavorites({ enabled: params.listing === 'favorites' });
   const pages = browsing ? list : searching ? search : own;
-  const pagedProducts = useMemo(() => uniqueProducts(pages.data?.pages ?? []), [pages.data]);
+  const pagedProducts = useMemo(() => uniqueById(pages.data?.pages.flat() ?? []), [pages.data]);
   const favoriteProducts = useMemo(
     () => applyChoices(favorites.data?.map((favorite) => favorite.product) ?? [], params),
     [favorites.data, params],

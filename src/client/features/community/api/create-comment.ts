@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, Post } from '#shared/community.ts';
 import { api } from '#client/lib/api.ts';
-import { commentsQueryKey, postsQueryKey } from '#client/lib/query-keys.ts';
+import { commentsQueryKey, createCommentMutationKey, postsQueryKey } from '#client/lib/query-keys.ts';
 import { appendItem, updateItem, type Pages } from '#client/features/community/list-cache.ts';
-
-export const createCommentMutationKey = [...postsQueryKey, 'comment'] as const;
 
 export interface NewComment {
   postId: number;

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePostInput, Post } from '#shared/community.ts';
 import { api } from '#client/lib/api.ts';
-import { postsQueryKey } from '#client/lib/query-keys.ts';
+import { createPostMutationKey, postsQueryKey } from '#client/lib/query-keys.ts';
 import { prependItem, type Pages } from '#client/features/community/list-cache.ts';
-
-export const createPostMutationKey = [...postsQueryKey, 'create'] as const;
 
 /** POST /api/community { content, type: 'general', images } → 201 the post; 400 blank, too long or a bad photo URL. */
 export function createPost(input: CreatePostInput): Promise<Post> {

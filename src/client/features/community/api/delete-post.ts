@@ -2,11 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { Post } from '#shared/community.ts';
 import { api, errorMessage, hasStatus, isUnauthorizedError } from '#client/lib/api.ts';
-import { commentsQueryKey, postsQueryKey } from '#client/lib/query-keys.ts';
+import { commentsQueryKey, deletePostMutationKey, postsQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { removeItem, type Pages } from '#client/features/community/list-cache.ts';
-
-export const deletePostMutationKey = [...postsQueryKey, 'delete'] as const;
 
 interface DeleteAnswer {
   success: true;

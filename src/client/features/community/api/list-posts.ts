@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Post } from '#shared/community.ts';
 import { api } from '#client/lib/api.ts';
 import { postsQueryKey } from '#client/lib/query-keys.ts';
-import { nextOffset, pageOf, pagingQuery, type Page } from '#client/features/community/paging.ts';
+import { nextOffset, pageOf, type Page } from '#client/features/community/paging.ts';
+import { queryString } from '#client/lib/paging.ts';
 
 /**
  * Posts per request: a phone shows about three, so ten bring the first screen quickly over a slow prepaid connection
@@ -12,7 +13,7 @@ export const POSTS_PAGE_SIZE = 10;
 
 /** GET /api/community?limit&offset — one page of the wall, newest first, each post with the caller's `isLiked`. */
 export async function listPosts(offset: number): Promise<Page<Post>> {
-  const query = pagingQuery({ limit: POSTS_PAGE_SIZE, offset });
+  const query = queryString({ limit: POSTS_PAGE_SIZE, offset });
   return pageOf(await api.get<Post[]>(`/api/community${query}`), POSTS_PAGE_SIZE);
 }
 

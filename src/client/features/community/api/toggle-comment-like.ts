@@ -2,11 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Comment, LikeToggle } from '#shared/community.ts';
 import { api, isUnauthorizedError } from '#client/lib/api.ts';
-import { commentsQueryKey } from '#client/lib/query-keys.ts';
+import { commentsQueryKey, toggleCommentLikeMutationKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { updateItem, withLike, type Pages } from '#client/features/community/list-cache.ts';
-
-export const toggleCommentLikeMutationKey = ['community', 'comments', 'like'] as const;
 
 /** POST /api/comments/{id}/like → { isLiked, likeCount } after the toggle; 404 the comment is gone. */
 export function toggleCommentLike(commentId: number): Promise<LikeToggle> {

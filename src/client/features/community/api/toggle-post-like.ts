@@ -2,11 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LikeToggle, Post } from '#shared/community.ts';
 import { api, isUnauthorizedError } from '#client/lib/api.ts';
-import { postsQueryKey } from '#client/lib/query-keys.ts';
+import { postsQueryKey, togglePostLikeMutationKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { updateItem, withLike, type Pages } from '#client/features/community/list-cache.ts';
-
-export const togglePostLikeMutationKey = [...postsQueryKey, 'like'] as const;
 
 /** POST /api/community/{id}/like → { isLiked, likeCount } after the toggle; 404 the post is gone. */
 export function togglePostLike(postId: number): Promise<LikeToggle> {

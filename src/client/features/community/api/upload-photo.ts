@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { UploadedImage } from '#shared/uploads.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { i18n } from '#client/lib/i18n.ts';
-
-export const uploadPhotoMutationKey = ['community', 'upload-photo'] as const;
+import { uploadPhotoMutationKey } from '#client/lib/query-keys.ts';
 
 /**
  * POST /api/uploads with the downsized JPEG's bytes as the body → 201 { url, thumbnailUrl, width, height }; 400 not

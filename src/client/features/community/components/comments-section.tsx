@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { useCommentList } from '#client/features/community/api/list-comments.ts';
-import { uniqueItems } from '#client/features/community/paging.ts';
+import { uniqueById } from '#client/lib/paging.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { CommentSkeletons } from './post-skeletons.tsx';
@@ -77,7 +77,7 @@ export function CommentsSection({ id, postId, open }: CommentsSectionProps) {
       aria-label={t('community.commentsLabel')}
       className="flex flex-col gap-3 border-t border-border pt-3"
     >
-      <CommentList list={list} comments={uniqueItems(list.data?.pages ?? [])} />
+      <CommentList list={list} comments={uniqueById(list.data?.pages.flatMap((page) => page.items) ?? [])} />
       <CommentForm postId={postId} />
     </section>
   );

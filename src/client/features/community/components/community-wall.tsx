@@ -7,11 +7,11 @@ import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { usePostList } from '#client/features/community/api/list-posts.ts';
-import { uniqueItems } from '#client/features/community/paging.ts';
+import { uniqueById } from '#client/lib/paging.ts';
 import { LoadMorePosts } from './load-more-posts.tsx';
 import { PostCard } from './post-card.tsx';
 import { PostSkeletons } from './post-skeletons.tsx';
-import { useSharedPost } from './use-shared-post.ts';
+import { useSharedPost } from '#client/features/community/use-shared-post.ts';
 
 /** The form library and the dialog (about 28 kB gzipped) load when someone first wants to publish, not to read. */
 const PostComposerDialog = lazy(() =>
@@ -104,7 +104,7 @@ export function CommunityWall({ headingLevel }: { headingLevel: 'h1' | 'h2' }) {
   /** Once opened, the dialog stays mounted (closed), so Cancel keeps the draft. */
   const [composerUsed, setComposerUsed] = useState(false);
   const list = usePostList();
-  const posts = useMemo(() => uniqueItems(list.data?.pages ?? []), [list.data]);
+  const posts = useMemo(() => uniqueById(list.data?.pages.flatMap((page) => page.items) ?? []), [list.data]);
   const openComposer = () => {
     setComposerUsed(true);
     setComposing(true);

@@ -2,7 +2,11 @@ import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { POST_PHOTOS_MAX, type PhotoProblem, type usePostPhotos } from './use-post-photos.ts';
+import {
+  POST_PHOTOS_MAX,
+  type PhotoProblem,
+  type usePostPhotos,
+} from '#client/features/community/use-post-photos.ts';
 
 const PROBLEM_KEYS: Record<PhotoProblem, string> = {
   invalidImage: 'community.photoInvalid',

@@ -19,7 +19,7 @@ import { toast } from '#client/lib/toast.ts';
 import { useCreatePost } from '#client/features/community/api/create-post.ts';
 import type { PostFields } from '#client/features/community/validation.ts';
 import { ComposerPhotos } from './composer-photos.tsx';
-import { usePostPhotos } from './use-post-photos.ts';
+import { usePostPhotos } from '#client/features/community/use-post-photos.ts';
 
 const validation = lazyResolver(() =>
   import('#client/features/community/validation.ts').then((module) => module.postFieldsResolver),

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX } from '#shared/conversations.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import type { Attachment, ComposerError, useChatComposer } from './use-chat-composer.ts';
+import type {
+  Attachment,
+  ComposerError,
+  useChatComposer,
+} from '#client/features/conversations/use-chat-composer.ts';
 
 interface AttachmentPreviewProps {
   attachment: Attachment;

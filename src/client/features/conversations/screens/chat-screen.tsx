@@ -14,8 +14,8 @@ import { BackToMessages, ChatHeader } from '#client/features/conversations/compo
 import { ComposerForm } from '#client/features/conversations/components/composer.tsx';
 import { MakeOfferButton, MakeOfferDialog } from '#client/features/conversations/components/make-offer.tsx';
 import { MessageList } from '#client/features/conversations/components/message-list.tsx';
-import { useChatComposer } from '#client/features/conversations/components/use-chat-composer.ts';
-import { useReadOnReturn } from '#client/features/conversations/components/use-read-on-return.ts';
+import { useChatComposer } from '#client/features/conversations/use-chat-composer.ts';
+import { useReadOnReturn } from '#client/features/conversations/use-read-on-return.ts';
 import { messagesOf } from '#client/features/conversations/conversation-cache.ts';
 import {
   chatErrorText,

@@ -18,7 +18,7 @@ import { mappableProducts } from '#client/features/map/mappable-products.ts';
 import { MapSelectedCard } from './map-selected-card.tsx';
 import { MapStatus } from './map-status.tsx';
 import { OfflineMapNote } from './offline-map-note.tsx';
-import { useProductAreas } from './use-product-areas.ts';
+import { useProductAreas } from '#client/features/map/use-product-areas.ts';
 
 interface LayerSelectProps {
   value: MapLayer;

@@ -7,7 +7,7 @@ import { useIsBlocked } from '#client/features/moderation/api/list-blocks.ts';
 import { useUnblockUser } from '#client/features/moderation/api/unblock-user.ts';
 import { personName, type Person } from '#client/features/moderation/person.ts';
 import { BlockDialog } from './block-dialog.tsx';
-import { useReturnFocus } from './return-focus.ts';
+import { useReturnFocus } from '#client/features/moderation/return-focus.ts';
 
 /** 'Bloquear a Ana López' (after confirming), or 'Desbloquear a Ana López' once blocked. */
 export function BlockButton({ person, className }: { person: Person; className?: string }) {

@@ -5,7 +5,7 @@ import { cn } from '#client/lib/cn.ts';
 import { useIsBlocked } from '#client/features/moderation/api/list-blocks.ts';
 import type { Person } from '#client/features/moderation/person.ts';
 import type { MenuReport, Opened } from './moderation-sheet.tsx';
-import { useReturnFocus } from './return-focus.ts';
+import { useReturnFocus } from '#client/features/moderation/return-focus.ts';
 
 /** The sheet, its dialogs and the report form's validation load when the menu is first opened, not with the wall. */
 const ModerationSheet = lazy(() =>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { ReportTarget } from '#client/features/moderation/api/create-report.ts';
-import { useReturnFocus } from './return-focus.ts';
+import { useReturnFocus } from '#client/features/moderation/return-focus.ts';
 
 /** The dialog, its form and validation load when someone first reports, not with every listing and profile. */
 const ReportDialog = lazy(() =>

@@ -4,7 +4,10 @@ import { Link, useLocation } from 'wouter';
 import { NAV_BADGE_CAP } from '#shared/constants.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useUnreadNotificationCount } from '#client/features/notifications/api/get-unread-notification-count.ts';
-import { useNotificationsRealtime, useRememberedLanguage } from './use-notifications-realtime.ts';
+import {
+  useNotificationsRealtime,
+  useRememberedLanguage,
+} from '#client/features/notifications/use-notifications-realtime.ts';
 
 /** The top bar's bell: opens /notifications, with the unread count in a badge ('99+' above 99), live over /ws. */
 export function NotificationBell() {

@@ -3,7 +3,8 @@ import type { ProductSummary } from '#shared/products.ts';
 import type { ProductCondition, ProductSort } from '#shared/products-constants.ts';
 import { api } from '#client/lib/api.ts';
 import { productListQueryKey } from '#client/lib/query-keys.ts';
-import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from './paging.ts';
+import { queryString } from '#client/lib/paging.ts';
+import { nextPageOffset, PRODUCTS_PAGE_SIZE } from './paging.ts';
 
 /** Filters of GET /api/products (and of search). With latitude/longitude the answer is nearest first with `distance`. */
 export interface ProductFilters {

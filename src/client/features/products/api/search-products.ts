@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
 import { productSearchQueryKey } from '#client/lib/query-keys.ts';
-import { nextPageOffset, PRODUCTS_PAGE_SIZE, queryString } from './paging.ts';
+import { queryString } from '#client/lib/paging.ts';
+import { nextPageOffset, PRODUCTS_PAGE_SIZE } from './paging.ts';
 import type { Page, ProductFilters } from './list-products.ts';
 
 export type SearchFilters = Omit<ProductFilters, 'sellerId' | 'excludeId'>;

@@ -5,7 +5,7 @@ import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
-import type { Photo, PhotoProblem, usePhotoUploads } from './use-photo-uploads.ts';
+import type { Photo, PhotoProblem, usePhotoUploads } from '#client/features/products/use-photo-uploads.ts';
 
 const PROBLEM_KEYS: Record<PhotoProblem, string> = {
   invalidImage: 'validation.imageInvalid',

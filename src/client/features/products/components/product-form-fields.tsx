@@ -13,7 +13,7 @@ import type { ProductFields, ValidProductFields } from '#client/features/product
 import { CategoryField } from './category-field.tsx';
 import { ConditionField } from './condition-field.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
-import type { usePhotoUploads } from './use-photo-uploads.ts';
+import type { usePhotoUploads } from '#client/features/products/use-photo-uploads.ts';
 
 export type ProductForm = UseFormReturn<ProductFields, unknown, ValidProductFields>;
 

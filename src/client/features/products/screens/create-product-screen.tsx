@@ -23,8 +23,8 @@ import {
   ProductFormFields,
 } from '#client/features/products/components/product-form-fields.tsx';
 import { SubmitLabel } from '#client/features/products/components/submit-label.tsx';
-import { useCityFromLocation } from '#client/features/products/components/use-city-from-location.ts';
-import { usePhotoUploads } from '#client/features/products/components/use-photo-uploads.ts';
+import { useCityFromLocation } from '#client/features/products/use-city-from-location.ts';
+import { usePhotoUploads } from '#client/features/products/use-photo-uploads.ts';
 import {
   clearDraft,
   draftFieldsOf,

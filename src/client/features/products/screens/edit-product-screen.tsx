@@ -18,7 +18,7 @@ import {
 import { LoadedProduct } from '#client/features/products/components/loaded-product.tsx';
 import { ProductUnavailable } from '#client/features/products/components/product-unavailable.tsx';
 import { SubmitLabel } from '#client/features/products/components/submit-label.tsx';
-import { usePhotoUploads } from '#client/features/products/components/use-photo-uploads.ts';
+import { usePhotoUploads } from '#client/features/products/use-photo-uploads.ts';
 import type { ProductFields, ValidProductFields } from '#client/features/products/validation.ts';
 
 const validation = lazyResolver(() =>

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth.ts';
 import type { ProfilePictureInput } from '#shared/users.ts';
 import { api } from '#client/lib/api.ts';
-import { currentUserQueryKey } from '#client/lib/query-keys.ts';
-
-export const updateProfilePictureMutationKey = ['user', 'profile-picture'] as const;
+import { currentUserQueryKey, updateProfilePictureMutationKey } from '#client/lib/query-keys.ts';
 
 /** POST /api/user/profile-picture — `profileImageUrl` is an upload's URL (or null to remove it); answers the user. */
 export function updateProfilePicture(input: ProfilePictureInput): Promise<CurrentUser> {

@@ -3,8 +3,7 @@ import type { UploadedImage } from '#shared/uploads.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { i18n } from '#client/lib/i18n.ts';
 import { downsizeToJpeg } from '#client/lib/image-resize.ts';
-
-export const uploadAvatarMutationKey = ['uploads', 'avatar'] as const;
+import { uploadAvatarMutationKey } from '#client/lib/query-keys.ts';
 
 /**
  * Downsizes the picked picture (800 px at most, JPEG 0.7; lib/image-resize.ts throws NotAnImageError for anything the

@@ -8,7 +8,11 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useAvatarChange, type AvatarProblem, type AvatarSuccess } from './use-avatar-change.ts';
+import {
+  useAvatarChange,
+  type AvatarProblem,
+  type AvatarSuccess,
+} from '#client/features/profile/use-avatar-change.ts';
 
 const PROBLEM_KEYS = {
   invalidImage: 'validation.imageInvalid',

@@ -9,7 +9,7 @@ import {
 } from '#client/lib/geolocation.ts';
 import { LoadMore } from '#client/features/home/components/load-more.tsx';
 import { useProductList, type ProductFilters } from '#client/features/products/api/list-products.ts';
-import { uniqueProducts } from '#client/features/products/api/paging.ts';
+import { uniqueById } from '#client/lib/paging.ts';
 import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
 import { ProductCard } from '#client/features/products/components/product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#client/features/products/components/product-grid.tsx';
@@ -32,7 +32,7 @@ export function ProfileListings({ userId, name }: { userId: number; name: string
     { sellerId: userId, ...nearFilters(location) },
     { enabled: !awaitingPosition },
   );
-  const products = useMemo(() => uniqueProducts(listings.data?.pages ?? []), [listings.data]);
+  const products = useMemo(() => uniqueById(listings.data?.pages.flat() ?? []), [listings.data]);
 
   function content() {
     if (awaitingPosition || listings.isPending) return <ProductGridSkeleton count={4} />;

@@ -7,7 +7,7 @@ import type { Leaflet, LeafletMap } from '#client/lib/map/leaflet.ts';
 import { MAP_ZOOM } from '#client/lib/map/leaflet.ts';
 import { addListingArea } from '#client/lib/map/listing-area.ts';
 import { groupedByPoint, type MappedProduct } from '#client/features/map/mappable-products.ts';
-import { popupElement } from './map-popup.ts';
+import { popupElement } from '#client/features/map/components/map-popup.ts';
 
 interface ProductAreasOptions {
   L: Leaflet | null;

@@ -7,7 +7,7 @@ import { toast } from '#client/lib/toast.ts';
 import { usePost } from '#client/features/community/api/get-post.ts';
 import type { usePostList } from '#client/features/community/api/list-posts.ts';
 import { sharedPostIdOf } from '#client/features/community/share.ts';
-import { postElementId } from './post-card.tsx';
+import { postElementId } from '#client/features/community/components/post-card.tsx';
 
 /** How far back the wall is searched for a shared post: 20 pages of 10 posts. */
 const SEARCH_PAGES_MAX = 20;
