@@ -27,7 +27,7 @@ import { conversations, users } from '#server/db/schema.ts';
 import { createSessionCookies } from '#server/plugins/session.ts';
 import { createPostgresDatabase } from '#server/testing/test-app.ts';
 import { chatMessageSchema } from '#shared/conversations.ts';
-import { REALTIME_PATH } from '#shared/realtime.ts';
+import { REALTIME_PATH } from '#shared/realtime-constants.ts';
 
 const BUDGET_P95_MS = 100;
 /** Besides two descriptors per socket (client and server end): pools, Redis, stdio, modules. */

@@ -1,33 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import type {
+import {
   CLOSE_FORBIDDEN_ORIGIN,
   CLOSE_TOO_MANY_SOCKETS,
   CLOSE_UNAUTHORIZED,
   REALTIME_PATH,
-  ServerEvent,
-} from '#shared/realtime.ts';
+} from '#shared/realtime-constants.ts';
+import type { ServerEvent } from '#shared/realtime.ts';
 
 /*
  * The `/ws` channel (docs/decisions/0007): one socket per signed-in tab, pushing messages, unread counts and
  * presence (polling stands in only while it is down). It authenticates, reports the page's visibility (presence),
  * reconnects with backoff and jitter, and tells subscribers each event.
- *
- * src/shared/realtime.ts builds zod schemas when loaded (about 25 kB gzipped), too much for a first load held to
- * 150 kB of gzipped JavaScript: its values are restated here, each typed by the shared constant, so a change there
- * fails the type check here.
  */
-const PATH: typeof REALTIME_PATH = '/ws';
+
 /** No session (4401) or another site's page (4403): retrying cannot help; the user query decides what comes next. */
-const SESSION_ENDED: typeof CLOSE_UNAUTHORIZED = 4401;
-const FINAL_CLOSE_CODES: readonly (typeof CLOSE_UNAUTHORIZED | typeof CLOSE_FORBIDDEN_ORIGIN)[] = [
-  SESSION_ENDED,
-  4403,
-];
-/**
- * The user's newer sockets replaced this one (4409): retrying at once would push out another of their pages in turn,
- * so this page waits until it is looked at again (and polls meanwhile).
- */
-const REPLACED_CLOSE_CODE: typeof CLOSE_TOO_MANY_SOCKETS = 4409;
+const FINAL_CLOSE_CODES: readonly number[] = [CLOSE_UNAUTHORIZED, CLOSE_FORBIDDEN_ORIGIN];
 
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 30_000;
@@ -128,7 +115,7 @@ function connect(): void {
   window.clearTimeout(retryTimer);
   if (userId === null || refused || socket) return;
   const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const opened = new WebSocket(`${protocol}://${window.location.host}${PATH}`);
+  const opened = new WebSocket(`${protocol}://${window.location.host}${REALTIME_PATH}`);
   socket = opened;
   opened.onopen = () => {
     send({ type: 'auth', userId });
@@ -150,9 +137,11 @@ function connect(): void {
   };
   opened.onclose = (close) => {
     if (socket !== opened) return;
-    if (FINAL_CLOSE_CODES.some((code) => code === close.code)) refuse();
-    else drop(close.code !== REPLACED_CLOSE_CODE);
-    if (close.code === SESSION_ENDED && ownEndingsUnderWay === 0)
+    if (FINAL_CLOSE_CODES.includes(close.code)) refuse();
+    // Replaced by the user's newer sockets: retrying at once would push out another of their pages in turn, so this
+    // page waits until it is looked at again (and polls meanwhile).
+    else drop(close.code !== CLOSE_TOO_MANY_SOCKETS);
+    if (close.code === CLOSE_UNAUTHORIZED && ownEndingsUnderWay === 0)
       for (const listener of sessionEndedListeners) listener();
   };
 }

@@ -5,9 +5,8 @@ import {
   CLOSE_TOO_MANY_SOCKETS,
   CLOSE_TRY_AGAIN_LATER,
   CLOSE_UNAUTHORIZED,
-  type PushEvent,
-  type ReplyEvent,
-} from '#shared/realtime.ts';
+} from '#shared/realtime-constants.ts';
+import { type PushEvent, type ReplyEvent } from '#shared/realtime.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '#shared/conversations.ts';
-import { CLOSE_TRY_AGAIN_LATER } from '#shared/realtime.ts';
+import { CLOSE_TRY_AGAIN_LATER } from '#shared/realtime-constants.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
 import { timed } from '#server/testing/timed.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';

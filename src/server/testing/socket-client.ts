@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
-import { REALTIME_PATH, serverEventSchema, type ServerEvent } from '#shared/realtime.ts';
+import { REALTIME_PATH } from '#shared/realtime-constants.ts';
+import { serverEventSchema, type ServerEvent } from '#shared/realtime.ts';
 
 /**
  * A `/ws` client for tests and the benchmark: keeps every event it receives (each checked against the contract's

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '#shared/conversations.ts';
-import { CLIENT_FRAME_MAX_BYTES, CLOSE_TOO_MANY_SOCKETS } from '#shared/realtime.ts';
+import { CLIENT_FRAME_MAX_BYTES, CLOSE_TOO_MANY_SOCKETS } from '#shared/realtime-constants.ts';
 import { MAX_SOCKETS_PER_USER } from '#server/plugins/realtime.ts';
 import { users } from '#server/db/schema.ts';
 import { createListing } from '#server/testing/test-world.ts';

@@ -9,10 +9,9 @@ import {
   CLOSE_FORBIDDEN_ORIGIN,
   CLOSE_TOO_MANY_FRAMES,
   CLOSE_UNAUTHORIZED,
-  clientFrameSchema,
   REALTIME_PATH,
-  type ClientFrame,
-} from '#shared/realtime.ts';
+} from '#shared/realtime-constants.ts';
+import { clientFrameSchema, type ClientFrame } from '#shared/realtime.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { badRequest, notFound } from '#server/plugins/errors.ts';
 import type { Connection, RealtimeHub } from '#server/plugins/realtime.ts';
