@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { MessageAnswer } from '#shared/contract.ts';
 import { api } from './api.ts';
 import { forgetSavedAnswers } from './offline/saved-answers.ts';
+import { logoutMutationKey } from './query-keys.ts';
 import { endingOwnSession } from './socket.ts';
 
 /**
@@ -12,8 +13,6 @@ export function forgetSession(queryClient: QueryClient): void {
   queryClient.clear();
   void forgetSavedAnswers().catch(() => undefined);
 }
-
-const logoutMutationKey = ['auth', 'logout'] as const;
 
 /** POST /api/logout — ends the session. */
 function logout(): Promise<MessageAnswer> {

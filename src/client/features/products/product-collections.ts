@@ -21,6 +21,16 @@ export async function markProductCollectionsStale(queryClient: QueryClient): Pro
 }
 
 /**
+ * After a listing the outbox kept is published, perhaps long after it was made: every product list and the favourites
+ * the person is looking at fetch again now, so the new listing appears where they are.
+ */
+export async function refreshProductCollections(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    productCollectionQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/**
  * After a deal changes a product (reserved, released, sold, sale undone): the detail shows the answer at once, every
  * other product query and the people's counts (the user's own, public profiles) are fetched again.
  */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResetAnswer, ResetBody, ResetScope } from '#shared/admin.ts';
 import { api } from '#client/lib/api.ts';
-
-export const resetDataMutationKey = ['admin', 'reset'] as const;
+import { resetDataMutationKey } from '#client/lib/query-keys.ts';
 
 type ResetInput = ResetBody & { scope: ResetScope };
 

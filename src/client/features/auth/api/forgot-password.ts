@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordInput } from '#shared/auth.ts';
 import type { MessageAnswer } from '#shared/contract.ts';
 import { api } from '#client/lib/api.ts';
-
-export const forgotPasswordMutationKey = ['auth', 'forgot-password'] as const;
+import { forgotPasswordMutationKey } from '#client/lib/query-keys.ts';
 
 /** POST /api/forgot-password — answers the same message whether or not the account exists. */
 export function forgotPassword(input: ForgotPasswordInput): Promise<MessageAnswer> {

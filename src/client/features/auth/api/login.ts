@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthSuccess, LoginInput } from '#shared/auth.ts';
 import { api } from '#client/lib/api.ts';
-import { currentUserQueryKey } from '#client/lib/query-keys.ts';
-
-export const loginMutationKey = ['auth', 'login'] as const;
+import { currentUserQueryKey, loginMutationKey } from '#client/lib/query-keys.ts';
 
 /** POST /api/login — 401 answers a translated 'wrong credentials' message (not the session 'Unauthorized'). */
 export function login(input: LoginInput): Promise<AuthSuccess> {

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthSuccess, RegisterInput } from '#shared/auth.ts';
 import { api } from '#client/lib/api.ts';
-import { currentUserQueryKey } from '#client/lib/query-keys.ts';
-
-export const registerMutationKey = ['auth', 'register'] as const;
+import { currentUserQueryKey, registerMutationKey } from '#client/lib/query-keys.ts';
 
 /** POST /api/register — 201 signs the new user in; 400 carries per-field messages, 409 an email already taken. */
 export function register(input: RegisterInput): Promise<AuthSuccess> {

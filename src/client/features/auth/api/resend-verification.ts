@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '#shared/contract.ts';
 import { api, hasStatus } from '#client/lib/api.ts';
-import { currentUserQueryKey } from '#client/lib/query-keys.ts';
-
-export const resendVerificationMutationKey = ['auth', 'verify-email', 'resend'] as const;
+import { currentUserQueryKey, resendVerificationMutationKey } from '#client/lib/query-keys.ts';
 
 /** POST /api/verify-email/resend — a new link to the signed-in user's address; 409 when already verified, 429 throttled. */
 export function resendVerification(): Promise<MessageAnswer> {

@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '#shared/auth.ts';
 import type { MessageAnswer } from '#shared/contract.ts';
 import { api } from '#client/lib/api.ts';
-
-export const resetPasswordMutationKey = ['auth', 'reset-password'] as const;
+import { resetPasswordMutationKey } from '#client/lib/query-keys.ts';
 
 /** POST /api/reset-password — 400 'Token de recuperación inválido' for an unknown, used or expired token. */
 export function resetPassword(input: ResetPasswordInput): Promise<MessageAnswer> {

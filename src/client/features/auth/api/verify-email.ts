@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyEmailInput } from '#shared/auth.ts';
 import type { MessageAnswer } from '#shared/contract.ts';
 import { api } from '#client/lib/api.ts';
-import { currentUserQueryKey } from '#client/lib/query-keys.ts';
-
-export const verifyEmailMutationKey = ['auth', 'verify-email'] as const;
+import { currentUserQueryKey, verifyEmailMutationKey } from '#client/lib/query-keys.ts';
 
 /** POST /api/verify-email — 400 with a translated message for an unknown, used or expired link. No session needed. */
 export function verifyEmail(input: VerifyEmailInput): Promise<MessageAnswer> {

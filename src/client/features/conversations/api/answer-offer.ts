@@ -2,12 +2,15 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#shared/deals.ts';
 import { api, errorMessage, hasStatus, isUnauthorizedError } from '#client/lib/api.ts';
-import { conversationListQueryKey, conversationQueryKey, productsQueryKey } from '#client/lib/query-keys.ts';
+import {
+  answerOfferMutationKey,
+  conversationListQueryKey,
+  conversationQueryKey,
+  productsQueryKey,
+} from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { withOffer } from '#client/features/conversations/conversation-cache.ts';
 import { messagesQueryOptions } from './list-messages.ts';
-
-export const answerOfferMutationKey = ['conversations', 'answer-offer'] as const;
 
 /** The answers that need no amount; a counter has its own call (counter-offer.ts). */
 export type OfferAnswer = 'accept' | 'decline' | 'withdraw';

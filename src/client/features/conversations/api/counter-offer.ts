@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Offer, OfferAmountInput } from '#shared/deals.ts';
 import { api } from '#client/lib/api.ts';
 import { showOffer } from './answer-offer.ts';
-
-export const counterOfferMutationKey = ['conversations', 'counter-offer'] as const;
+import { counterOfferMutationKey } from '#client/lib/query-keys.ts';
 
 /**
  * POST /api/offers/{id}/counter { amount } → the new open offer, proposed by the caller; the countered one closes as

@@ -2,12 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '#shared/conversations.ts';
 import { api, errorMessage, isUnauthorizedError } from '#client/lib/api.ts';
-import { unreadCountQueryKey } from '#client/lib/query-keys.ts';
+import { deleteConversationMutationKey, unreadCountQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { withoutConversation } from '#client/features/conversations/conversation-cache.ts';
 import { conversationListQueryOptions } from './list-conversations.ts';
-
-export const deleteConversationMutationKey = ['conversations', 'delete'] as const;
 
 interface DeleteAnswer {
   success: true;

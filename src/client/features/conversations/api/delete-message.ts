@@ -2,13 +2,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '#shared/conversations.ts';
 import { api, errorMessage, hasStatus, isUnauthorizedError } from '#client/lib/api.ts';
-import { conversationQueryKey } from '#client/lib/query-keys.ts';
+import { conversationQueryKey, deleteMessageMutationKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { withoutMessage } from '#client/features/conversations/conversation-cache.ts';
 import { conversationListQueryOptions } from './list-conversations.ts';
 import { messagesQueryOptions } from './list-messages.ts';
-
-export const deleteMessageMutationKey = ['conversations', 'delete-message'] as const;
 
 interface DeleteAnswer {
   success: true;

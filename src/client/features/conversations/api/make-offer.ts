@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Offer, OfferAmountInput } from '#shared/deals.ts';
 import { api, hasStatus } from '#client/lib/api.ts';
 import { refreshDealProduct } from './answer-offer.ts';
-
-export const makeOfferMutationKey = ['conversations', 'make-offer'] as const;
+import { makeOfferMutationKey } from '#client/lib/query-keys.ts';
 
 /**
  * POST /api/conversations/{id}/offers { amount } → 201 the open offer; 400 not a product chat or a bad amount,

@@ -12,8 +12,7 @@ import {
 import { conversationQueryOptions } from './get-conversation.ts';
 import { conversationListQueryOptions } from './list-conversations.ts';
 import { messagesQueryOptions } from './list-messages.ts';
-
-export const sendMessageMutationKey = ['conversations', 'send-message'] as const;
+import { sendMessageMutationKey } from '#client/lib/query-keys.ts';
 
 /**
  * POST /api/conversations/{id}/messages { content } or { content, type: 'image', metadata: { imageUrl } } → 201 the

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, CreateConversationInput } from '#shared/conversations.ts';
 import { api } from '#client/lib/api.ts';
-import { conversationListQueryKey } from '#client/lib/query-keys.ts';
+import { conversationListQueryKey, startConversationMutationKey } from '#client/lib/query-keys.ts';
 import { conversationQueryOptions } from './get-conversation.ts';
-
-export const startConversationMutationKey = ['conversations', 'start'] as const;
 
 /**
  * POST /api/conversations { otherUserId, productId } → the conversation (201 new, 200 the one the pair already has

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Favorite } from '#shared/products.ts';
 import { api, errorMessage, isUnauthorizedError } from '#client/lib/api.ts';
 import { noteEngagement } from '#client/lib/install-prompt.ts';
-import { favoritesQueryKey, productCollectionQueryKeys, productsQueryKey } from '#client/lib/query-keys.ts';
+import {
+  favoritesQueryKey,
+  productCollectionQueryKeys,
+  productsQueryKey,
+  toggleFavoriteMutationKey,
+} from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { withFavoriteFlag, withoutFavorite } from '#client/features/favorites/favorite-cache.ts';
-
-export const toggleFavoriteMutationKey = ['products', 'toggle-favorite'] as const;
 
 interface FavoriteAnswer {
   favorited: boolean;

@@ -4,6 +4,7 @@ import type { BlockAnswer, BlockedPerson } from '#shared/blocks.ts';
 import { api, errorMessage } from '#client/lib/api.ts';
 import {
   blocksQueryKey,
+  blockUserMutationKey,
   communityQueryKey,
   conversationsQueryKey,
   productCollectionQueryKeys,
@@ -11,8 +12,6 @@ import {
 } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { personName, type Person } from '#client/features/moderation/person.ts';
-
-export const blockUserMutationKey = ['blocks', 'block'] as const;
 
 /** POST /api/users/{id}/block → { blocked: true } (again is fine); 400 oneself, 404 an unknown person. */
 export function blockUser(userId: number): Promise<BlockAnswer> {

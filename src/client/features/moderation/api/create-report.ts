@@ -7,14 +7,13 @@ import {
   communityQueryKey,
   conversationListQueryKey,
   conversationsQueryKey,
+  createReportMutationKey,
   messagesQueryKey,
   postsQueryKey,
   productCollectionQueryKeys,
   publicProfilesQueryKey,
 } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
-
-export const createReportMutationKey = ['reports', 'create'] as const;
 
 /** What can be reported, with what the cache needs to forget it: a comment's post, a message's conversation. */
 export type ReportTarget =

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth.ts';
 import { api } from '#client/lib/api.ts';
-import { currentUserQueryKey } from '#client/lib/query-keys.ts';
-
-export const markSafetyTipsSeenMutationKey = ['user', 'safety-tips-seen'] as const;
+import { currentUserQueryKey, markSafetyTipsSeenMutationKey } from '#client/lib/query-keys.ts';
 
 /** POST /api/user/safety-tips-seen → { success: true }: the account saw the tips, on this phone or any other. */
 export function markSafetyTipsSeen(): Promise<{ success: true }> {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResolveReportInput } from '#shared/moderation.ts';
 import { api } from '#client/lib/api.ts';
-
-export const resolveReportMutationKey = ['admin', 'moderation', 'resolve'] as const;
+import { resolveReportMutationKey } from '#client/lib/query-keys.ts';
 
 export interface ResolveVariables {
   reportId: number;

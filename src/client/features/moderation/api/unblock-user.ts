@@ -2,13 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BlockedPerson } from '#shared/blocks.ts';
 import { api, errorMessage } from '#client/lib/api.ts';
-import { blocksQueryKey } from '#client/lib/query-keys.ts';
+import { blocksQueryKey, unblockUserMutationKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { personName, type Person } from '#client/features/moderation/person.ts';
 import type { BlockAnswer } from '#shared/blocks.ts';
 import { refreshAfterBlockChange } from './block-user.ts';
-
-export const unblockUserMutationKey = ['blocks', 'unblock'] as const;
 
 /** DELETE /api/users/{id}/block → { blocked: false } (also when the person was not blocked). */
 export function unblockUser(userId: number): Promise<BlockAnswer> {

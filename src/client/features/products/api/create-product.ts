@@ -5,12 +5,13 @@ import { i18n } from '#client/lib/i18n.ts';
 import { saveEntry } from '#client/lib/offline/outbox.ts';
 import type { Delivery, QueuedListing } from '#client/lib/offline/outbox-entries.ts';
 import { deliveryAfter } from '#client/lib/offline/outbox-queue.ts';
-import { productCollectionQueryKeys, productQueryKey } from '#client/lib/query-keys.ts';
+import { createProductMutationKey, productQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { uploadImage } from '#client/lib/upload.ts';
-import { markProductCollectionsStale } from '#client/features/products/product-collections.ts';
-
-export const createProductMutationKey = ['products', 'create'] as const;
+import {
+  markProductCollectionsStale,
+  refreshProductCollections,
+} from '#client/features/products/product-collections.ts';
 
 /**
  * POST /api/products → 201 the product. 400 with per-field messages (`errors`), or 'Category is required' / 'Please
@@ -59,9 +60,7 @@ export async function publishQueuedListing(
     const images = await uploadedPhotos(entry);
     const product = await createProduct({ ...entry.listing, images }, entry.id);
     queryClient.setQueryData(productQueryKey(product.id), product);
-    await Promise.all(
-      productCollectionQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+    await refreshProductCollections(queryClient);
     toast({
       title: i18n.t('offline.listingPublishedTitle'),
       description: i18n.t('offline.listingPublishedDescription', { title: product.title }),

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewInput, Review } from '#shared/deals.ts';
 import { api } from '#client/lib/api.ts';
-import { productQueryKey, publicProfilesQueryKey } from '#client/lib/query-keys.ts';
-
-export const createReviewMutationKey = ['products', 'review'] as const;
+import { createReviewMutationKey, productQueryKey, publicProfilesQueryKey } from '#client/lib/query-keys.ts';
 
 export interface CreateReviewVariables {
   productId: number;

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api.ts';
-import { productQueryKey } from '#client/lib/query-keys.ts';
+import { deleteProductMutationKey, productQueryKey } from '#client/lib/query-keys.ts';
 import { markProductCollectionsStale } from '#client/features/products/product-collections.ts';
-
-export const deleteProductMutationKey = ['products', 'delete'] as const;
 
 interface DeleteAnswer {
   success: true;

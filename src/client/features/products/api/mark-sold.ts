@@ -3,8 +3,7 @@ import type { MarkSoldInput } from '#shared/deals.ts';
 import type { Product } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
 import { refreshAfterDeal } from '#client/features/products/product-collections.ts';
-
-export const markSoldMutationKey = ['products', 'mark-sold'] as const;
+import { markSoldMutationKey } from '#client/lib/query-keys.ts';
 
 export interface MarkSoldVariables {
   productId: number;

@@ -3,8 +3,7 @@ import type { ReserveProductInput } from '#shared/deals.ts';
 import type { Product } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
 import { refreshAfterDeal } from '#client/features/products/product-collections.ts';
-
-export const reserveProductMutationKey = ['products', 'reserve'] as const;
+import { reserveProductMutationKey } from '#client/lib/query-keys.ts';
 
 export interface ReserveVariables {
   productId: number;

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
 import { refreshAfterDeal } from '#client/features/products/product-collections.ts';
-
-export const undoSoldMutationKey = ['products', 'undo-sold'] as const;
+import { undoSoldMutationKey } from '#client/lib/query-keys.ts';
 
 /**
  * DELETE /api/products/{id}/sold → the product on sale again; 409 (with its message) once the undo window passed or

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, UpdateProductInput } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
-import { productQueryKey } from '#client/lib/query-keys.ts';
+import { productQueryKey, updateProductMutationKey } from '#client/lib/query-keys.ts';
 import { markProductCollectionsStale } from '#client/features/products/product-collections.ts';
-
-export const updateProductMutationKey = ['products', 'update'] as const;
 
 export interface UpdateProductVariables {
   productId: number;

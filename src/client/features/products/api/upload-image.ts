@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { uploadImage } from '#client/lib/upload.ts';
-
-export const uploadImageMutationKey = ['uploads'] as const;
+import { uploadImageMutationKey } from '#client/lib/query-keys.ts';
 
 /** Each photo calls `mutateAsync` on its own; an expired session still ends in the sign-in redirect (query-client.ts). */
 export function useUploadImage() {

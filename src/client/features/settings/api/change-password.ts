@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { MessageAnswer } from '#shared/contract.ts';
 import type { ChangePasswordInput } from '#shared/users.ts';
 import { api } from '#client/lib/api.ts';
-
-export const changePasswordMutationKey = ['user', 'password'] as const;
+import { changePasswordMutationKey } from '#client/lib/query-keys.ts';
 
 /**
  * PATCH /api/user/password — ends the user's other sessions and answers a message. A wrong current

@@ -5,8 +5,7 @@ import type { DeleteAccountInput } from '#shared/users.ts';
 import { api } from '#client/lib/api.ts';
 import { forgetSession } from '#client/lib/sign-out.ts';
 import { endingOwnSession } from '#client/lib/socket.ts';
-
-export const deleteAccountMutationKey = ['user', 'account', 'delete'] as const;
+import { deleteAccountMutationKey } from '#client/lib/query-keys.ts';
 
 type DeleteAccountAnswer = z.infer<typeof successMessageSchema>;
 

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth.ts';
 import type { UpdateProfileInput } from '#shared/users.ts';
 import { api } from '#client/lib/api.ts';
-import { currentUserQueryKey } from '#client/lib/query-keys.ts';
-
-export const updateProfileMutationKey = ['user', 'profile'] as const;
+import { currentUserQueryKey, updateProfileMutationKey } from '#client/lib/query-keys.ts';
 
 /** PATCH /api/user/profile — first name (required), last name and location; answers the updated user, 400 per field. */
 export function updateProfile(input: UpdateProfileInput): Promise<CurrentUser> {
