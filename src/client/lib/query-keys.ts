@@ -7,6 +7,11 @@ import type { ReportStatus } from '#shared/moderation.ts';
  * (`invalidateQueries({ queryKey: productsQueryKey })` reaches every product list, search and detail).
  */
 
+/** Whether `queryKey` is `prefix` or lies under it, as `invalidateQueries({ queryKey: prefix })` matches. */
+export function isUnder(queryKey: readonly unknown[], prefix: readonly unknown[]): boolean {
+  return prefix.every((part, index) => queryKey[index] === part);
+}
+
 /** The signed-in user, or null without a session. */
 export const currentUserQueryKey = ['user'] as const;
 
@@ -31,8 +36,11 @@ export const reverseGeocodeQueryKey = (point: LatLng | null) =>
 /** Every product query lives under this key: favourites patch them all, creating, selling or deleting refreshes them. */
 export const productsQueryKey = ['products'] as const;
 
+/** Every nearby list, whatever its filters. */
+export const productListsQueryKey = [...productsQueryKey, 'list'] as const;
+
 export const productListQueryKey = <Filters extends object>(filters: Filters) =>
-  [...productsQueryKey, 'list', filters] as const;
+  [...productListsQueryKey, filters] as const;
 
 export const productSearchQueryKey = <Filters extends object>(q: string, filters: Filters) =>
   [...productsQueryKey, 'search', q, filters] as const;
@@ -89,8 +97,10 @@ export const conversationDetailsQueryKey = [...conversationsQueryKey, 'detail'] 
 
 export const conversationQueryKey = (id: number) => [...conversationDetailsQueryKey, id] as const;
 
-export const messagesQueryKey = (conversationId: number) =>
-  [...conversationsQueryKey, 'messages', conversationId] as const;
+/** Every chat's messages. */
+export const allMessagesQueryKey = [...conversationsQueryKey, 'messages'] as const;
+
+export const messagesQueryKey = (conversationId: number) => [...allMessagesQueryKey, conversationId] as const;
 
 export const unreadCountQueryKey = ['messages', 'unread-count'] as const;
 

@@ -1,6 +1,17 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth.ts';
-import { currentUserQueryKey } from '../query-keys.ts';
+import {
+  allMessagesQueryKey,
+  categoriesQueryKey,
+  clientConfigQueryKey,
+  conversationDetailsQueryKey,
+  conversationListQueryKey,
+  currentUserQueryKey,
+  favoritesQueryKey,
+  isUnder,
+  productListsQueryKey,
+  unreadCountQueryKey,
+} from '../query-keys.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
 import { offlineDatabase } from './database.ts';
 
@@ -17,17 +28,29 @@ const NEARBY_LISTS = 2;
 type DehydratedQuery = DehydratedState['queries'][number];
 type Kept = 'always' | 'nearby' | 'chat';
 
+const KEPT_ALWAYS = [
+  currentUserQueryKey,
+  categoriesQueryKey,
+  clientConfigQueryKey,
+  favoritesQueryKey,
+  unreadCountQueryKey,
+  conversationListQueryKey,
+];
+/** A chat's queries: its messages and the conversation itself, the chat's id after the prefix. */
+const CHAT_QUERIES = [allMessagesQueryKey, conversationDetailsQueryKey];
+
 /** Which kind of kept answer a query's key names, or null when it is not kept. */
 function keptAs(queryKey: readonly unknown[]): Kept | null {
-  const [domain, part] = queryKey;
-  if (domain === 'user' || domain === 'categories' || domain === 'client-config' || domain === 'favorites') {
-    return 'always';
-  }
-  if (domain === 'messages' && part === 'unread-count') return 'always';
-  if (domain === 'conversations' && part === 'list') return 'always';
-  if (domain === 'conversations' && (part === 'messages' || part === 'detail')) return 'chat';
-  if (domain === 'products' && part === 'list') return 'nearby';
+  if (KEPT_ALWAYS.some((prefix) => isUnder(queryKey, prefix))) return 'always';
+  if (CHAT_QUERIES.some((prefix) => isUnder(queryKey, prefix))) return 'chat';
+  if (isUnder(queryKey, productListsQueryKey)) return 'nearby';
   return null;
+}
+
+/** The conversation a chat's query is about. */
+function chatOf(queryKey: readonly unknown[]): unknown {
+  const prefix = CHAT_QUERIES.find((each) => isUnder(queryKey, each));
+  return prefix ? queryKey[prefix.length] : undefined;
 }
 
 function isPaged(data: unknown): data is { pages: unknown[]; pageParams: unknown[] } {
@@ -51,11 +74,12 @@ const newestFirst = (a: DehydratedQuery, b: DehydratedQuery) => b.state.dataUpda
 
 /** The conversations whose chats were read last. */
 function recentChats(queries: readonly DehydratedQuery[]): Set<unknown> {
-  const chats = queries.filter((query) => query.queryKey[1] === 'messages').sort(newestFirst);
-  return new Set(chats.slice(0, RECENT_CHATS).map((query) => query.queryKey[2]));
+  const chats = queries.filter((query) => isUnder(query.queryKey, allMessagesQueryKey)).sort(newestFirst);
+  return new Set(chats.slice(0, RECENT_CHATS).map((query) => chatOf(query.queryKey)));
 }
 
-function keptQueries(queryClient: QueryClient): DehydratedState {
+/** What is kept of the cache: the answers `keptAs` names, the recent chats and nearby lists, first pages only. */
+export function keptQueries(queryClient: QueryClient): DehydratedState {
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && keptAs(query.queryKey) !== null,
   });
@@ -66,7 +90,7 @@ function keptQueries(queryClient: QueryClient): DehydratedState {
     .slice(0, NEARBY_LISTS);
   const queries = state.queries.filter((query) => {
     const kept = keptAs(query.queryKey);
-    if (kept === 'chat') return chats.has(query.queryKey[2]);
+    if (kept === 'chat') return chats.has(chatOf(query.queryKey));
     if (kept === 'nearby') return nearby.includes(query);
     return true;
   });
