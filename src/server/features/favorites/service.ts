@@ -6,7 +6,7 @@ import { favorites, products } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/plugins/errors.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { listingShownTo, summaryColumns } from '#server/features/products/queries.ts';
-import { toSummary } from '#server/features/products/service.ts';
+import { toSummary } from '#server/features/products/present.ts';
 
 /**
  * Adds or removes the favourite and answers the new state. A sold product cannot be added but can still

@@ -1,6 +1,6 @@
 import { PRODUCT_STATUSES } from '#shared/products.ts';
 import { PRODUCT_CONDITIONS } from '#shared/products-constants.ts';
-import type { SummaryRow } from './service.ts';
+import type { SummaryRow } from './present.ts';
 
 /** A listing statement's row: a card's columns, the distance in miles (null without a place) and its ring. */
 export type ListingRow = SummaryRow & { distance: number | null; ring: number };

@@ -17,7 +17,7 @@
  */
 import { and, eq, fillPlaceholders, ne, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { boundingBox } from '#shared/geo.ts';
+import { boundingBox, type LatLng } from '#shared/geo.ts';
 import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
 import type { ProductSort } from '#shared/products-constants.ts';
 import type { Database } from '#server/db/client.ts';
@@ -41,7 +41,7 @@ import {
   withinMiles,
 } from './queries.ts';
 import { listingRowOf } from './listing-rows.ts';
-import { origin, toSummary } from './service.ts';
+import { toSummary } from './present.ts';
 import { askedWordSlots, spelledTsQueries } from './spelling.ts';
 import { cellsCovering } from './word-cells.ts';
 
@@ -243,6 +243,16 @@ export function listingColumns(distance: SQL<number> | undefined, ring: SQL<numb
 /** `statement` prepared under `name`, its rows read by position (listing-rows.ts). */
 function preparedReadingByPosition(db: Database, statement: { toSQL: () => Query }, name: string) {
   return preparedByPosition(db, statement.toSQL(), name, listingRowOf);
+}
+
+/** The listing's centre, when the query gives one. */
+function origin(query: {
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}): LatLng | undefined {
+  return query.latitude === undefined || query.longitude === undefined
+    ? undefined
+    : { latitude: query.latitude, longitude: query.longitude };
 }
 
 /** Placeholders for a search of at most `count` words, one word each (spelling.ts askedWordSlots). */

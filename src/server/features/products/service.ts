@@ -2,17 +2,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DealPerson } from '#shared/deals.ts';
 import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
-import type {
-  CreateProduct,
-  Product,
-  ProductStatus,
-  ProductSummary,
-  UpdateProduct,
-} from '#shared/products.ts';
-import type { ProductCondition } from '#shared/products-constants.ts';
+import type { CreateProduct, Product, ProductStatus, UpdateProduct } from '#shared/products.ts';
 import { formatPrice } from '#shared/format.ts';
-import { approximateLocation, type LatLng } from '#shared/geo.ts';
-import { thumbnailUrlOf } from '#shared/upload-urls.ts';
+import { approximateLocation } from '#shared/geo.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { categories, favorites, products, reviews, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
@@ -21,62 +13,8 @@ import type { Notice, Notifier } from '#server/features/notifications/notifier.t
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { deleteProductById } from './deletion.ts';
+import { toNumber, toSummary } from './present.ts';
 import { isFavoriteOf, shownPreviousPrice } from './queries.ts';
-
-export type SummaryRow = {
-  id: number;
-  title: string;
-  description: string;
-  price: string;
-  categoryId: number;
-  sellerId: number;
-  /** The first photo only: a card shows one, and reading the whole array costs a parse per row. */
-  firstImage: string | null;
-  condition: ProductCondition;
-  isSold: boolean;
-  status: ProductStatus;
-  previousPrice: string | null;
-  location: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  createdAt: Date;
-  isFavorite: boolean;
-  distance?: number | null;
-};
-
-const toNumber = (value: string | null) => (value === null ? null : Number(value));
-
-export function toSummary(row: SummaryRow): ProductSummary {
-  const { firstImage } = row;
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.price,
-    categoryId: row.categoryId,
-    sellerId: row.sellerId,
-    thumbnailUrl: firstImage ? thumbnailUrlOf(firstImage) : null,
-    condition: row.condition,
-    isSold: row.isSold,
-    status: row.status,
-    previousPrice: row.previousPrice,
-    location: row.location,
-    latitude: toNumber(row.latitude),
-    longitude: toNumber(row.longitude),
-    createdAt: row.createdAt.toISOString(),
-    isFavorite: row.isFavorite,
-    ...(row.distance === undefined || row.distance === null ? {} : { distance: Number(row.distance) }),
-  };
-}
-
-export function origin(query: {
-  latitude?: number | undefined;
-  longitude?: number | undefined;
-}): LatLng | undefined {
-  return query.latitude === undefined || query.longitude === undefined
-    ? undefined
-    : { latitude: query.latitude, longitude: query.longitude };
-}
 
 /** The columns a product's page shows: not the search vector (search alone reads it), promotion or payment. */
 const pageColumns = {
