@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and API tests (DESIGN §2). API tests build the app through src/server/testing/test-app.ts, which gives each
+// Unit and API tests. API tests build the app through src/server/testing/test-app.ts, which gives each
 // test file its own database: a fresh one on DATABASE_URL's server when set, otherwise an in-memory PGlite.
 const jsonFile = process.env.VITEST_JSON_FILE;
 

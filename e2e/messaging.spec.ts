@@ -242,7 +242,7 @@ test('nothing typed is lost: failed sends keep the text and say why, a lost conn
   await expect(input).toHaveValue('');
   await expect(buyer.getByRole('alert')).toHaveCount(0);
 
-  // A photo that cannot be sent stays, with SPEC's message; something that is not an image is refused.
+  // A photo that cannot be sent stays, with a message saying so; something that is not an image is refused.
   await buyer.route(
     '**/api/uploads',
     (route) => route.fulfill({ status: 500, json: { message: 'Algo salió mal.' } }),

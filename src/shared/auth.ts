@@ -87,7 +87,7 @@ export const currentUserSchema = z.object({
   phone: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   location: z.string().nullable(),
-  /** SPEC's national ID check (the seller badge), not the email address. */
+  /** The seller badge of a national ID check (docs/product.md), not the email address. */
   isVerified: z.boolean(),
   /** The owner opened the link mailed to the address; admin rights need it. */
   emailVerified: z.boolean(),

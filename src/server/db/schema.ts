@@ -126,7 +126,7 @@ export const products = pgTable(
     condition: varchar('condition', { length: 50, enum: PRODUCT_CONDITIONS }).notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     isSold: boolean('is_sold').notNull().default(false),
-    /** isSold is status = 'sold' and isAvailable status = 'available', kept for the readers of SPEC's flags. */
+    /** isSold is status = 'sold' and isAvailable status = 'available', kept for readers of the two older flags. */
     status: varchar('status', { length: 20, enum: PRODUCT_STATUSES }).notNull().default('available'),
     /** The buyer a reserved product is kept for. */
     reservedForId: integer('reserved_for_id').references((): AnyPgColumn => users.id, {

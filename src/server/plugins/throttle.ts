@@ -105,8 +105,8 @@ export function fallbackThrottleStore(
 export type ThrottleRule = { name: string; limit: number; windowMs: number; messageKey?: string };
 
 /**
- * SPEC asks for throttled login, register and forgot-password; uploads, password checks and what users send are
- * throttled too. docs/decisions/0013-throttle-design.md explains the login rules.
+ * Login, registration and password recovery are throttled, as the product has asked from the start; uploads, password
+ * checks and what users send are throttled too. docs/decisions/0013-throttle-design.md explains the login rules.
  */
 export const THROTTLE_RULES = {
   // Wrong logins. One account from one address: the strict rule a guesser meets. Its owner at another address only

@@ -17,7 +17,7 @@ import {
 } from './deal-messages.ts';
 
 /**
- * Reserving and selling a product. `status` is the truth; SPEC's flags follow it (isSold: sold, isAvailable:
+ * Reserving and selling a product. `status` is the truth; the older flags follow it (isSold: sold, isAvailable:
  * available). A sale keeps who it was reserved for, so undoing it brings the reservation back.
  */
 const statusColumns = (status: ProductStatus) => ({

@@ -6,7 +6,7 @@ import { useGeolocation } from '#client/lib/geolocation.ts';
 import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx';
 import { MarketplaceTab } from '#client/features/home/components/marketplace-tab.tsx';
 
-/** SPEC's home views other than the marketplace are screens of their own, each an item of the bottom bar. */
+/** Home's views other than the marketplace (`?view=…`) are screens of their own, each an item of the bottom bar. */
 const VIEW_SCREENS: Record<string, string> = {
   community: '/community',
   messages: '/messages',
