@@ -76,10 +76,14 @@ const TABLE = [
   },
 ] as const satisfies readonly FirstLoadEntry[];
 
+/** The table as its readers take it; its literal type only spells the calls (FirstCall). */
 export const FIRST_LOADS: readonly FirstLoadEntry[] = TABLE;
 
 /** Every signed-in screen's layout asks for these badges, after the screen's own first calls. */
 export const LAYOUT_CALLS = ['/api/notifications/unread-count', '/api/messages/unread-count'] as const;
+
+/** A call of the table as written there. */
+export type FirstCall = (typeof TABLE)[number]['calls'][number] | (typeof LAYOUT_CALLS)[number];
 
 function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
