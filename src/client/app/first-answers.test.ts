@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_LOADS, LAYOUT_CALLS } from '#shared/first-load.ts';
 import {
   categoriesQueryKey,
   conversationListQueryKey,
@@ -7,7 +8,7 @@ import {
   productQueryKey,
   unreadCountQueryKey,
 } from '#client/lib/query-keys.ts';
-import { prefetchFirstAnswers } from './first-answers.ts';
+import { FIRST_QUERIES, prefetchFirstAnswers } from './first-answers.ts';
 
 /** The answers a fake server gives, by path; anything else is a 404. */
 function answering(answers: Record<string, unknown>) {
@@ -57,5 +58,10 @@ describe('prefetchFirstAnswers', () => {
     await prefetchFirstAnswers(client, ['/api/user', '/api/products/0', '/api/products/12']);
     expect(fetched).toEqual(['/api/products/12']);
     expect(client.getQueryState(productQueryKey(12))?.status).toBe('error');
+  });
+
+  it('knows every call of the first-load table, and no other', () => {
+    const tableCalls = new Set([...FIRST_LOADS.flatMap((load) => load.calls), ...LAYOUT_CALLS]);
+    expect(new Set(Object.keys(FIRST_QUERIES))).toEqual(tableCalls);
   });
 });

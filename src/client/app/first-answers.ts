@@ -1,25 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { matchFirstLoad, type FirstCall } from '#shared/first-load.ts';
 import { categoriesQueryOptions } from '#client/features/categories/api/get-categories.ts';
 import { unreadCountQueryOptions } from '#client/features/conversations/api/get-unread-count.ts';
 import { conversationListQueryOptions } from '#client/features/conversations/api/list-conversations.ts';
 import { unreadNotificationCountQueryOptions } from '#client/features/notifications/api/get-unread-notification-count.ts';
 import { productQueryOptions } from '#client/features/products/api/get-product.ts';
 
-type Prefetch = (client: QueryClient) => Promise<void>;
+type Prefetch = (client: QueryClient, productId: string | undefined) => Promise<void>;
 
-/** The queries the calls a first load preloads answer (src/server/plugins/client-page.ts names them), by call. */
-const FIRST_QUERIES: Record<string, Prefetch> = {
+/**
+ * The query that reads each call of the first-load table (src/shared/first-load.ts), by call; null where the answer is
+ * not put into the cache first and the screen's own request gets it from the browser's preload.
+ */
+export const FIRST_QUERIES: Record<FirstCall, Prefetch | null> = {
   '/api/categories': (client) => client.prefetchQuery(categoriesQueryOptions),
+  '/api/products/:id': (client, productId) => client.prefetchQuery(productQueryOptions(Number(productId))),
+  '/api/conversations': (client) => client.prefetchQuery(conversationListQueryOptions),
+  // The wall asks for its first page as it mounts.
+  '/api/community?limit=10&offset=0': null,
+  // A visitor's page: main.tsx prefetches only a signed-in person's first answers.
+  '/api/public/products/:id': null,
   '/api/notifications/unread-count': (client) => client.prefetchQuery(unreadNotificationCountQueryOptions),
   '/api/messages/unread-count': (client) => client.prefetchQuery(unreadCountQueryOptions),
-  '/api/conversations': (client) => client.prefetchQuery(conversationListQueryOptions),
 };
-const PRODUCT_CALL = /^\/api\/products\/([1-9]\d*)$/;
 
-function prefetchOf(call: string): Prefetch | undefined {
-  const productId = PRODUCT_CALL.exec(call)?.[1];
-  if (productId) return (client) => client.prefetchQuery(productQueryOptions(Number(productId)));
-  return FIRST_QUERIES[call];
+function prefetchOf(call: string): ((client: QueryClient) => Promise<void>) | undefined {
+  for (const [template, prefetch] of Object.entries(FIRST_QUERIES)) {
+    const match = matchFirstLoad(template, call);
+    if (match) return prefetch ? (client) => prefetch(client, match.productId) : undefined;
+  }
+  return undefined;
 }
 
 /** The API calls the page as the server sent it preloads (path and query). */

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_RENDER_IMPORTS, firstLoadOf } from './client-page.ts';
+import { firstLoadOf } from './client-page.ts';
 import { registerErrorHandling } from './errors.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -136,21 +136,18 @@ it("keeps the build's manifest to the server", async () => {
 describe('the first load of a path', () => {
   const url = (pathAndQuery: string) => new URL(pathAndQuery, 'http://cerquita.test');
 
-  it('opens the screen the router opens there', async () => {
-    const router = await readFile(path.resolve('src/client/app/router.tsx'), 'utf8');
-    const paths = ['/', '/auth', '/products/3', '/community', '/messages', '/conversations'];
-    const screens = paths.flatMap((each) =>
-      [true, false].flatMap((signed) => firstLoadOf(url(each), signed)?.screen ?? []),
-    );
-    expect(screens.length).toBeGreaterThan(6);
-    for (const screen of screens) expect(router).toContain(`import('#client/${screen}')`);
-  });
-
-  it("preloads what home imports as it first renders: the gazetteer, to find the profile's city in", async () => {
-    const browsing = await readFile(path.resolve('src/client/lib/browsing-centre.ts'), 'utf8');
-    const home = firstLoadOf(url('/'), true)?.screen ?? '';
-    expect(FIRST_RENDER_IMPORTS).toEqual({ [home]: ['lib/profile-city.ts'] });
-    expect(browsing).toContain("import('./profile-city.ts')");
+  it("makes a signed-in screen's first calls, then the layout's", () => {
+    const layout = ['/api/notifications/unread-count', '/api/messages/unread-count'];
+    expect(firstLoadOf(url('/products/12'), true)).toEqual({
+      screen: 'features/products/screens/product-detail-screen.tsx',
+      calls: ['/api/products/12', ...layout],
+    });
+    expect(firstLoadOf(url('/messages'), true)?.calls).toEqual(['/api/conversations', ...layout]);
+    expect(firstLoadOf(url('/community'), true)?.calls).toEqual([
+      '/api/community?limit=10&offset=0',
+      ...layout,
+    ]);
+    expect(firstLoadOf(url('/auth'), true)).toBeUndefined();
   });
 
   it('only takes a listing id made of digits into a URL', () => {

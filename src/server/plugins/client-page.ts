@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { FIRST_LOADS, LAYOUT_CALLS, matchFirstLoad, withProductId } from '#shared/first-load.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 /** What the build's manifest says of a module: its file and the modules it imports statically. */
@@ -22,55 +23,28 @@ function builtFile<T>(file: string, read: (text: string) => T): () => Promise<T>
 /** The screen module (as the manifest names it, from src/client) a first load opens and the API calls it makes first. */
 export type FirstLoad = { screen: string; calls: string[] };
 
-const SCREENS = {
-  auth: 'features/auth/screens/auth-screen.tsx',
-  home: 'features/home/screens/home-screen.tsx',
-  product: 'features/products/screens/product-detail-screen.tsx',
-  publicProduct: 'features/products/screens/public-product-screen.tsx',
-  community: 'features/community/screens/community-screen.tsx',
-  conversations: 'features/conversations/screens/conversations-screen.tsx',
-} as const;
+/** The entry of the first-load table for a path, and the listing id the path carries. */
+function tableEntryOf(pathname: string, signedIn: boolean) {
+  for (const entry of FIRST_LOADS) {
+    if (entry.signedIn !== signedIn) continue;
+    for (const path of entry.paths) {
+      const match = matchFirstLoad(path, pathname);
+      if (match) return { entry, productId: match.productId };
+    }
+  }
+  return undefined;
+}
 
-/**
- * What a screen imports as it first renders, preloaded with it: home's list waits for the profile's city in the
- * gazetteer (src/client/lib/browsing-centre.ts) when the device gives no position, as on a first visit.
- */
-export const FIRST_RENDER_IMPORTS: Partial<Record<(typeof SCREENS)[keyof typeof SCREENS], string[]>> = {
-  [SCREENS.home]: ['lib/profile-city.ts'],
-};
-
-/** Every signed-in screen's layout asks for these badges. */
-const LAYOUT_CALLS = ['/api/notifications/unread-count', '/api/messages/unread-count'];
-const PRODUCT_PATH = /^\/products\/([1-9]\d{0,9})$/;
-
-/**
- * The screens people most often open first (the router in src/client/app/router.tsx decides the same way): signed
- * out, `/` leads to the sign-in screen and a listing shows its public page; signed in, each screen with the calls it
- * makes before anything else (home's list waits for the position, so only its categories).
- */
+/** The screen a first load of the path opens and its first calls, by the first-load table (src/shared/first-load.ts). */
 export function firstLoadOf({ pathname, search }: URL, signedIn: boolean): FirstLoad | undefined {
-  const productId = PRODUCT_PATH.exec(pathname)?.[1];
-  if (!signedIn) {
-    if (productId) return { screen: SCREENS.publicProduct, calls: [`/api/public/products/${productId}`] };
-    return pathname === '/' || pathname === '/auth' ? { screen: SCREENS.auth, calls: [] } : undefined;
-  }
-  const screen = (name: keyof typeof SCREENS, calls: string[]) => ({
-    screen: SCREENS[name],
-    calls: [...calls, ...LAYOUT_CALLS],
-  });
-  if (productId) return screen('product', [`/api/products/${productId}`]);
-  switch (pathname) {
-    case '/':
-      return screen('home', ['/api/categories']);
-    case '/community':
-      // A shared post's link (?post=) opens that post first.
-      return screen('community', search === '' ? ['/api/community?limit=10&offset=0'] : []);
-    case '/messages':
-    case '/conversations':
-      return screen('conversations', ['/api/conversations']);
-    default:
-      return undefined;
-  }
+  const found = tableEntryOf(pathname, signedIn);
+  if (!found) return undefined;
+  const { entry, productId } = found;
+  const screenCalls = entry.callsOnlyWithoutQuery && search !== '' ? [] : entry.calls;
+  return {
+    screen: entry.screen,
+    calls: [...screenCalls.map((call) => withProductId(call, productId)), ...(signedIn ? LAYOUT_CALLS : [])],
+  };
 }
 
 /** Adds the built file of `key` and of everything it imports statically. */
@@ -89,10 +63,9 @@ function collectFiles(manifest: Manifest, key: string, into: Set<string>): Set<s
 function screenPreloads(manifest: Manifest): Map<string, string[]> {
   const entryFiles = collectFiles(manifest, 'index.html', new Set());
   return new Map(
-    Object.values(SCREENS).map((screen) => {
+    FIRST_LOADS.map(({ screen, firstRenderImports }) => {
       const files = new Set<string>();
-      for (const module of [screen, ...(FIRST_RENDER_IMPORTS[screen] ?? [])])
-        collectFiles(manifest, module, files);
+      for (const module of [screen, ...firstRenderImports]) collectFiles(manifest, module, files);
       const links = [...files]
         .filter((file) => !entryFiles.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
