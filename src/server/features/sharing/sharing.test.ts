@@ -246,6 +246,81 @@ describe('the shared link pages', () => {
   });
 });
 
+describe('the shared link pages, whatever the text they carry', () => {
+  /** Every pattern a string replacement would expand: the match, the text before it, the text after it, a group. */
+  const PATTERNS = "$`$'$&$1";
+  const filled = (pattern: string, chars: number) =>
+    pattern.repeat(Math.ceil(chars / pattern.length)).slice(0, chars);
+  /** The same characters with `$` taken out of each pattern: the same length and escaping, nothing to expand. */
+  const plain = (text: string) => text.replaceAll('$', 'S');
+  const escaped = (text: string) => text.replaceAll('&', '&amp;');
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const PREVIEW_TAGS = [
+    'og:site_name',
+    'og:type',
+    'og:title',
+    'og:description',
+    'og:url',
+    'twitter:card',
+    'twitter:title',
+    'twitter:description',
+  ];
+
+  function expectOneOfEachTagInHead(html: string) {
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(head(html)).toContain('<title>');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    for (const tag of PREVIEW_TAGS) {
+      expect(html.split(`"${tag}"`), tag).toHaveLength(2);
+      expect(head(html), tag).toContain(`"${tag}"`);
+    }
+  }
+
+  async function listingPage(title: string, location: string, firstName: string) {
+    const seller = await person(ctx, firstName);
+    const listed = await listProduct(seller, { title, location });
+    return pages.inject({ method: 'GET', url: `/products/${listed.id}` });
+  }
+
+  it('show a title, place and first name full of replacement patterns literally, at the size of plain text', async () => {
+    const title = filled(PATTERNS, 200);
+    const location = filled(PATTERNS, 200);
+    const firstName = filled(PATTERNS, 100);
+    const hostile = await listingPage(title, location, firstName);
+    const usual = await listingPage(plain(title), plain(location), plain(firstName));
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body.length).toBeLessThanOrEqual(2 * usual.body.length);
+    expectOneOfEachTagInHead(hostile.body);
+    expect(metaContent(hostile.body, 'og:title')).toBe(`${escaped(title)} · $100.00`);
+    expect(metaContent(hostile.body, 'og:description')).toBe(
+      `$100.00 · Buen estado · ${escaped(location)}. Escríbele a ${escaped(firstName)} en Cerquita.`,
+    );
+    expect(hostile.body).toContain(`<title>${escaped(title)} · $100.00</title>`);
+    expect(hostile.body).toContain('<div id="root"></div>');
+  });
+
+  it('show a post full of replacement patterns literally, at the size of plain text', async () => {
+    const author = await person(ctx, 'Carla');
+    const sharedPost = async (content: string, title: string | null) => {
+      const postId = await insertPost(ctx.db, author.user.id);
+      await ctx.db.update(communityPosts).set({ content, title }).where(eq(communityPosts.id, postId));
+      return pages.inject({ method: 'GET', url: `/community?post=${postId}` });
+    };
+    const content = filled(PATTERNS, 160);
+    for (const title of [null, filled(PATTERNS, 60)]) {
+      const hostile = await sharedPost(content, title);
+      const usual = await sharedPost(plain(content), title === null ? null : plain(title));
+      expect(hostile.statusCode).toBe(200);
+      expect(hostile.body.length).toBeLessThanOrEqual(2 * usual.body.length);
+      expectOneOfEachTagInHead(hostile.body);
+      const shownTitle = title ?? `${content.slice(0, 69)}…`;
+      expect(metaContent(hostile.body, 'og:title')).toBe(`${escaped(shownTitle)} · Comunidad Cerquita`);
+      expect(metaContent(hostile.body, 'og:description')).toBe(escaped(content));
+    }
+  });
+});
+
 describe("the first photo of a listing's page", () => {
   const HASH = 'b'.repeat(64);
   const PHOTO = `/uploads/${HASH}.jpg`;
