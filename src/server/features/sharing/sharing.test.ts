@@ -8,7 +8,7 @@ import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
 import { buildApp } from '#server/app.ts';
 import { communityPosts, products, users } from '#server/db/schema.ts';
 import { listProduct, person } from '#server/testing/deal-world.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { insertPost } from '#server/testing/test-world.ts';
 import { SESSION_COOKIE } from '#server/plugins/session.ts';
 import { SHARED_READ_KEEP_MS } from './recent-reads.ts';
@@ -243,6 +243,73 @@ describe('the shared link pages', () => {
     expect(metaContent(removed.body, 'og:title')).toBe('Contenido retirado · Cerquita');
     expect(removed.body).not.toContain('Feria de emprendedores');
     expect(removed.body).not.toContain('rifa.jpg');
+  });
+});
+
+describe('the shared link pages read without a session', () => {
+  const PUBLIC_READS_PER_MINUTE = 120;
+
+  async function readsFrom(client: TestClient, url: string, times: number) {
+    const answers = [];
+    for (let read = 0; read < times; read += 1) answers.push(await client.get(url));
+    return answers;
+  }
+
+  function expectRefusedPastTheBudget(answers: Awaited<ReturnType<typeof readsFrom>>) {
+    expect(answers.slice(0, PUBLIC_READS_PER_MINUTE).map((answer) => answer.statusCode)).not.toContain(429);
+    for (const refused of answers.slice(PUBLIC_READS_PER_MINUTE)) {
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  }
+
+  it('of a listing are refused past 120 a minute from one address, as the public reads are', async () => {
+    const listed = await listProduct(await person(ctx, 'Ana'));
+    const scraper = new TestClient(pages);
+    expectRefusedPastTheBudget(await readsFrom(scraper, `/products/${listed.id}`, 130));
+    expect((await scraper.get(`/api/public/products/${listed.id}`)).statusCode).toBe(429);
+    expect((await new TestClient(pages).get(`/products/${listed.id}`)).statusCode).toBe(200);
+  });
+
+  it('of a post are refused past 120 a minute from one address; the wall itself is not counted', async () => {
+    const author = await person(ctx, 'Carla');
+    const postId = await insertPost(ctx.db, author.user.id);
+    const scraper = new TestClient(pages);
+    expect((await readsFrom(scraper, '/community', 130)).map((answer) => answer.statusCode)).not.toContain(
+      429,
+    );
+    expectRefusedPastTheBudget(await readsFrom(scraper, `/community?post=${postId}`, 130));
+  });
+
+  it('share one budget per address with the public reads', async () => {
+    const listed = await listProduct(await person(ctx, 'Ana'));
+    const scraper = new TestClient(pages);
+    const half = PUBLIC_READS_PER_MINUTE / 2;
+    await readsFrom(scraper, `/api/public/products/${listed.id}`, half);
+    const pageReads = await readsFrom(scraper, `/products/${listed.id}`, half + 1);
+    expect(pageReads.at(-2)?.statusCode).toBe(200);
+    expect(pageReads.at(-1)?.statusCode).toBe(429);
+    expect((await scraper.get(`/community?post=${listed.id}`)).statusCode).toBe(429);
+  });
+
+  it('leave uncounted a browser holding a session, but not one making a cookie up', async () => {
+    const listed = await listProduct(await person(ctx, 'Ana'));
+    const scraper = new TestClient(pages);
+    await readsFrom(scraper, `/products/${listed.id}`, PUBLIC_READS_PER_MINUTE);
+    const signedIn = new TestClient(pages, scraper.address);
+    signedIn.cookie = (await registerUser(pages)).client.cookie;
+    const made = { [SESSION_COOKIE]: 'made-up' };
+    const madeUp = await pages.inject({
+      url: `/products/${listed.id}`,
+      remoteAddress: scraper.address,
+      cookies: made,
+    });
+    expect(madeUp.statusCode).toBe(429);
+    for (const url of [`/products/${listed.id}`, `/community?post=${listed.id}`]) {
+      const page = await signedIn.get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('og:title');
+    }
   });
 });
 
