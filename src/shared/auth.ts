@@ -22,12 +22,25 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/**
+ * Control characters (`\p{Cc}`: line breaks, tabs, the rest of U+0000–U+001F and U+007F–U+009F) and the direction
+ * overrides and isolates: no name needs them, and a name travels into mails, notices and other people's screens, where
+ * they would lay out text its owner chose or make it read differently from what it is.
+ */
+const NAME_CONTROL_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** A person's name field (registration, profile edit) that also refuses control characters. */
+export const withoutControlCharacters = (name: z.ZodString) =>
+  name.refine((value) => !NAME_CONTROL_CHARACTERS.test(value), { error: 'validation.nameControlCharacters' });
+
 const personName = (key: string) =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(NAME_MIN, { error: key })
-    .max(NAME_MAX, { error: 'validation.nameMax' });
+  withoutControlCharacters(
+    z
+      .string({ error: key })
+      .trim()
+      .min(NAME_MIN, { error: key })
+      .max(NAME_MAX, { error: 'validation.nameMax' }),
+  );
 
 export const registerSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, NAME_MAX, NAME_MIN, PASSWORD_MIN } from './constants.ts';
+import { withoutControlCharacters } from './auth.ts';
 import { imageReferenceSchema } from './uploads.ts';
 
 /**
@@ -12,16 +13,20 @@ export const LOCATION_MAX = 200;
 export const GENDERS = ['male', 'female'] as const;
 
 /** One settings message for every too-short first name; the minimum of 2 keeps register and settings alike. */
-const firstName = z
-  .string({ error: 'validation.nameRequired' })
-  .trim()
-  .min(NAME_MIN, { error: 'validation.nameRequired' })
-  .max(NAME_MAX, { error: 'validation.nameMax' });
+const firstName = withoutControlCharacters(
+  z
+    .string({ error: 'validation.nameRequired' })
+    .trim()
+    .min(NAME_MIN, { error: 'validation.nameRequired' })
+    .max(NAME_MAX, { error: 'validation.nameMax' }),
+);
 
 export const updateProfileSchema = z.object({
   firstName,
   /** Optional; empty clears it. Left out: unchanged. */
-  lastName: z.string().trim().max(NAME_MAX, { error: 'validation.nameMax' }).optional(),
+  lastName: withoutControlCharacters(
+    z.string().trim().max(NAME_MAX, { error: 'validation.nameMax' }),
+  ).optional(),
   /** Left out: unchanged; empty: no location. */
   location: z
     .string()

@@ -2,16 +2,21 @@ import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
 import type { ErrorBody } from '#shared/contract.ts';
 import { i18n } from './i18n.ts';
 
-/** A non-ok answer becomes an error whose message is `${status}: ${body text or status text}`. */
+/**
+ * A non-ok answer becomes an error whose message is `${status}: ${body text or status text}`. `retryAfter` is the
+ * answer's Retry-After header: the server says the same request may succeed later.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody | null;
+  readonly retryAfter: string | null;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, retryAfter: string | null = null) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = parseErrorBody(bodyText);
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -97,7 +102,10 @@ async function request<T>(method: string, path: string, body?: unknown, idempote
   }).catch((cause: unknown) => {
     throw cause instanceof TypeError ? new NetworkError() : cause;
   });
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  if (!response.ok) {
+    const retryAfter = response.headers.get('retry-after');
+    throw new ApiError(response.status, response.statusText, await response.text(), retryAfter);
+  }
   const answer: T = await response.json();
   return answer;
 }

@@ -74,6 +74,13 @@ function screenPreloads(manifest: Manifest): Map<string, string[]> {
   );
 }
 
+/**
+ * The page with `markup` added at the end of its head. The replacement is a function: a replacement string would
+ * expand `$&`, `` $` ``, `$'` and `$1` in it, and markup can carry people's text (a listing's title in its preview tags).
+ */
+export const withHeadEnd = (html: string, markup: string) =>
+  html.replace('</head>', () => `  ${markup}\n  </head>`);
+
 const USER_PRELOAD = /\s*<link rel="preload" href="\/api\/user"[^>]*>/;
 /** Read by src/client/lib/current-user.ts: this request carried no session, so there is no user to ask for. */
 const NO_SESSION_META = '<meta name="session" content="none" />';
@@ -105,6 +112,6 @@ export function clientPage(clientDir: string): (request: FastifyRequest) => Prom
       ...(signedIn ? [] : [NO_SESSION_META]),
     ];
     const page = signedIn ? html : html.replace(USER_PRELOAD, '');
-    return links.length === 0 ? page : page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    return links.length === 0 ? page : withHeadEnd(page, links.join('\n    '));
   };
 }

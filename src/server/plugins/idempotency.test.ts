@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '#server/db/client.ts';
 import { idempotencyKeys, messages, products } from '#server/db/schema.ts';
 import { sweepExpired } from '#server/maintenance.ts';
 import {
@@ -10,6 +12,8 @@ import {
   type TestContext,
 } from '#server/testing/test-app.ts';
 import { insertConversation, settleAccount } from '#server/testing/test-world.ts';
+import { registerErrorHandling } from './errors.ts';
+import { registerIdempotency, WAITERS_PER_PERSON } from './idempotency.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -217,5 +221,121 @@ describe('Idempotency-Key on POST /api/products', () => {
     const later = await listing(seller.client, key);
     expect(later.statusCode).toBe(201);
     expect(later.json<{ id: number }>().id).not.toBe(first.json<{ id: number }>().id);
+  });
+});
+
+/** The statements the plugin sends through `db`, counted: each query builder it starts is one. */
+function countingDatabase(db: Database) {
+  const counted = { statements: 0 };
+  const database = new Proxy(db, {
+    get(target, property, receiver) {
+      if (['select', 'insert', 'update', 'delete', 'execute'].includes(String(property)))
+        counted.statements += 1;
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  return { database, counted };
+}
+
+/**
+ * The plugin alone in a small app, on a counting database: one idempotent route whose work runs until the test lets it
+ * answer, the caller named by the `x-person` header (people registered for the purpose, since keys belong to one).
+ */
+async function heldOpenApp() {
+  const { database, counted } = countingDatabase(ctx.db);
+  const app = Fastify();
+  registerErrorHandling(app);
+  app.decorateRequest('userId', null);
+  app.addHook('onRequest', async (request) => {
+    request.userId = Number(request.headers['x-person']);
+  });
+  registerIdempotency(app, database);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let running = 0;
+  app.post('/held', { config: { idempotent: true } }, async (_request, reply) => {
+    running += 1;
+    await released;
+    return reply.code(201).send({ done: true });
+  });
+  await app.ready();
+  const send = (person: number, key: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/held',
+      headers: { 'idempotency-key': key, 'x-person': String(person), 'accept-language': 'es' },
+      payload: { content: 'Hola' },
+    });
+  return { app, counted, send, release, running: () => running };
+}
+
+const PENDING_MESSAGE = 'Todavía estamos procesando el primer envío; intentalo de nuevo en un momento';
+
+describe('a retry while the first request with its key still runs', () => {
+  it('looks at the claim at most ten times, backing off, then answers 409 with Retry-After', async () => {
+    const { user } = await settledUser();
+    const held = await heldOpenApp();
+    const key = randomUUID();
+    const original = held.send(user.id, key);
+    await vi.waitFor(() => expect(held.running()).toBe(1));
+    held.counted.statements = 0;
+
+    const retry = await held.send(user.id, key);
+    expect(retry.statusCode).toBe(409);
+    expect(Number(retry.headers['retry-after'])).toBeGreaterThan(0);
+    expect(retry.json()).toEqual({ message: PENDING_MESSAGE });
+    expect(held.counted.statements).toBeLessThanOrEqual(10);
+
+    held.release();
+    expect((await original).statusCode).toBe(201);
+    const later = await held.send(user.id, key);
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(held.running()).toBe(1);
+    await held.app.close();
+  });
+
+  it('gets the first answer as soon as it is stored', async () => {
+    const { user } = await settledUser();
+    const held = await heldOpenApp();
+    const key = randomUUID();
+    const original = held.send(user.id, key);
+    await vi.waitFor(() => expect(held.running()).toBe(1));
+    const retry = held.send(user.id, key);
+    setTimeout(held.release, 300);
+    expect((await original).statusCode).toBe(201);
+    const answered = await retry;
+    expect(answered.statusCode).toBe(201);
+    expect(answered.headers['idempotent-replayed']).toBe('true');
+    expect(held.running()).toBe(1);
+    await held.app.close();
+  });
+
+  it(`lets one person wait on ${WAITERS_PER_PERSON} retries at once; one more is refused at once, another person not`, async () => {
+    const [first, second] = [await settledUser(), await settledUser()];
+    const held = await heldOpenApp();
+    const key = randomUUID();
+    const originals = [held.send(first.user.id, key), held.send(second.user.id, key)];
+    await vi.waitFor(() => expect(held.running()).toBe(2));
+    const waiting = Array.from({ length: WAITERS_PER_PERSON }, () => held.send(first.user.id, key));
+    // Each waiter has tried to claim and looked at the claim once before its first pause.
+    await vi.waitFor(() => expect(held.counted.statements).toBeGreaterThanOrEqual(2 * WAITERS_PER_PERSON));
+
+    const started = Date.now();
+    const oneMore = await held.send(first.user.id, key);
+    expect(oneMore.statusCode).toBe(409);
+    expect(Number(oneMore.headers['retry-after'])).toBeGreaterThan(0);
+    expect(oneMore.json()).toEqual({ message: PENDING_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(1000);
+    const otherPerson = held.send(second.user.id, key);
+
+    held.release();
+    for (const answer of await Promise.all([...originals, ...waiting, otherPerson])) {
+      expect(answer.statusCode).toBe(201);
+    }
+    expect(held.running()).toBe(2);
+    await held.app.close();
   });
 });

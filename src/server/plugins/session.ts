@@ -47,6 +47,12 @@ function sessionHashOf(request: FastifyRequest) {
   return unsigned.valid && unsigned.value ? hashToken(unsigned.value) : undefined;
 }
 
+/**
+ * Whether the request carries a session cookie this server signed, told without reading the database: whether that
+ * session still lives is not known. A cookie made up by the client is not one.
+ */
+export const carriesSignedSession = (request: FastifyRequest) => sessionHashOf(request) !== undefined;
+
 async function loadSession(db: Database, cache: SessionCache, request: FastifyRequest) {
   const hash = sessionHashOf(request);
   if (!hash) return;

@@ -71,6 +71,12 @@ describe('deliveryAfter', () => {
     }
   });
 
+  it('waits after an answer that says when to try again, as a retry of a send still running gets', () => {
+    const pending = new ApiError(409, 'Conflict', JSON.stringify({ message: 'todavía' }), '5');
+    expect(deliveryAfter(pending, 'no se pudo')).toEqual({ outcome: 'later' });
+    expect(deliveryAfter(refusal(409), 'no se pudo')).toEqual({ outcome: 'refused', message: 'dijo 409' });
+  });
+
   it('takes any other answer as final, with the server’s words or the fallback', () => {
     expect(deliveryAfter(refusal(403), 'no se pudo')).toEqual({ outcome: 'refused', message: 'dijo 403' });
     expect(deliveryAfter(new ApiError(404, 'Not Found', '<html>'), 'no se pudo')).toEqual({

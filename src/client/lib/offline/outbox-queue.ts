@@ -5,13 +5,16 @@ import type { Delivery, OutboxEntry } from './outbox-entries.ts';
 const TRY_AGAIN_STATUSES = new Set([401, 408, 429]);
 
 /**
- * How a failed send is taken: without an answer, or with one that may change, the entry waits; any other refusal is
- * final and shown with the server's words (or `fallback`).
+ * How a failed send is taken: without an answer, or with one that may change (among them any that says when to try
+ * again, such as the 409 a retry gets while the first send with its key still runs), the entry waits; any other
+ * refusal is final and shown with the server's words (or `fallback`).
  */
 export function deliveryAfter(error: unknown, fallback: string): Delivery {
   if (error instanceof NetworkError) return { outcome: 'later' };
   if (error instanceof ApiError) {
-    if (error.status >= 500 || TRY_AGAIN_STATUSES.has(error.status)) return { outcome: 'later' };
+    const mayChange =
+      error.status >= 500 || TRY_AGAIN_STATUSES.has(error.status) || error.retryAfter !== null;
+    if (mayChange) return { outcome: 'later' };
     return { outcome: 'refused', message: errorMessage(error) ?? fallback };
   }
   return { outcome: 'later' };

@@ -19,6 +19,8 @@ afterAll(async () => {
 });
 
 const SECRET_FIELDS = ['password', 'resetToken', 'resetTokenExpiry'];
+const NAME_CONTROL_MESSAGE =
+  'El nombre no puede llevar saltos de línea, tabulaciones ni caracteres invisibles';
 const validRegistration = () => ({
   email: uniqueEmail(),
   password: 'clave123',
@@ -71,6 +73,8 @@ describe('POST /api/register', () => {
     ['firstName', { firstName: '   ' }, 'Escribe tu nombre'],
     ['lastName', { lastName: '' }, 'Escribe tu apellido'],
     ['phone', { phone: '1234' }, 'Escribe un teléfono válido, como 7000 0000'],
+    ['firstName', { firstName: 'José\n\nGana dinero en wa.me/503' }, NAME_CONTROL_MESSAGE],
+    ['lastName', { lastName: 'Martínez\u202Eexe.pdf' }, NAME_CONTROL_MESSAGE],
   ])('refuses an invalid %s with its message', async (field, change, message) => {
     const response = await new TestClient(ctx.app).post('/api/register', {
       ...validRegistration(),
@@ -78,6 +82,41 @@ describe('POST /api/register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message, errors: { [field]: message } });
+  });
+
+  it('refuses every control character and direction override in either name, in both languages', async () => {
+    const refused = [
+      ...['\n', '\r', '\t', '\u0000', '\u001B', '\u001F'],
+      ...['\u007F', '\u0085', '\u009F'],
+      ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'],
+    ];
+    for (const character of refused) {
+      for (const field of ['firstName', 'lastName']) {
+        const name = `Ana${character}María`;
+        const response = await new TestClient(ctx.app).post('/api/register', {
+          ...validRegistration(),
+          [field]: name,
+        });
+        expect(response.statusCode, JSON.stringify(name)).toBe(400);
+        expect(response.json().errors, JSON.stringify(name)).toEqual({ [field]: NAME_CONTROL_MESSAGE });
+      }
+    }
+    const english = await new TestClient(ctx.app).post(
+      '/api/register',
+      { ...validRegistration(), firstName: 'Ana\tMaría' },
+      { 'accept-language': 'en' },
+    );
+    expect(english.json().message).toBe("A name can't have line breaks, tabs or invisible characters");
+  });
+
+  it('accepts the names people have: accents, eñe, apostrophes, hyphens and spaces', async () => {
+    const response = await new TestClient(ctx.app).post('/api/register', {
+      ...validRegistration(),
+      firstName: 'María José',
+      lastName: "Peña-O'Neill Núñez",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user).toMatchObject({ firstName: 'María José', lastName: "Peña-O'Neill Núñez" });
   });
 
   it('accepts an empty phone', async () => {

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       mailVerificationLink(
         { mailer, appUrl: config.appUrl, log: request.log },
         languageOf(request),
-        user,
+        user.email,
         verificationToken,
       );
       await startSession(db, sessionCache, request, reply, user.id, false);

@@ -34,7 +34,7 @@ export const verificationResendRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     if (user.emailVerified) throw conflict('api.emailAlreadyVerified');
     const language = languageOf(request);
     const token = await issueVerificationToken(db, user.id);
-    mailVerificationLink({ mailer, appUrl: config.appUrl, log: request.log }, language, user, token);
+    mailVerificationLink({ mailer, appUrl: config.appUrl, log: request.log }, language, user.email, token);
     return { message: translate(language, 'api.verificationSent', { email: user.email }) };
   });
 };

@@ -68,7 +68,7 @@ describe('the verification mail at registration', () => {
 
     const mail = ctx.mails.findLast((each) => each.to === input.email);
     expect(mail?.subject).toBe('Confirma tu correo de Cerquita');
-    expect(mail?.text).toContain('Hola, Lucía');
+    expect(mail?.text).toMatch(/^Hola:\n/);
     expect(mail?.text).toContain('http://cerquita.test/verify-email?token=');
     const token = tokenFor(input.email);
     const stored = await storedUser(user.id);
@@ -84,7 +84,24 @@ describe('the verification mail at registration', () => {
     await new TestClient(ctx.app).post('/api/register', input, { 'accept-language': 'en' });
     const mail = ctx.mails.findLast((each) => each.to === input.email);
     expect(mail?.subject).toBe('Confirm your Cerquita email');
-    expect(mail?.text).toContain('Hi Lucía');
+    expect(mail?.text).toMatch(/^Hi,\n/);
+  });
+
+  it('carries no name the registrant chose, since the address may be somebody else’s; nor does a resend', async () => {
+    const bait = { firstName: 'Gana dinero en wa.me/50370000000', lastName: 'Escribinos ya' };
+    for (const language of ['es', 'en']) {
+      const client = new TestClient(ctx.app);
+      const input = { ...registration(), ...bait };
+      const headers = { 'accept-language': language };
+      expect((await client.post('/api/register', input, headers)).statusCode).toBe(201);
+      expect((await resend(client, language)).statusCode).toBe(200);
+      const mails = ctx.mails.filter((each) => each.to === input.email);
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        expect(mail.text).toContain('http://cerquita.test/verify-email?token=');
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(/wa\.me|Gana dinero|Escribinos/);
+      }
+    }
   });
 });
 

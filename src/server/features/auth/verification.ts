@@ -42,19 +42,22 @@ export async function verifyEmail(db: Database, token: string): Promise<number> 
   return user.id;
 }
 
-/** Sends the link in the caller's language without waiting: a slow mail server must not hold the answer. */
+/**
+ * Sends the link in the caller's language without waiting: a slow mail server must not hold the answer. The mail says
+ * nothing the registrant chose (no name): anyone may register with somebody else's address, which then receives it.
+ */
 export function mailVerificationLink(
   deps: { mailer: Mailer; appUrl: string; log: FastifyBaseLogger },
   language: Language,
-  user: { email: string; firstName: string },
+  email: string,
   token: string,
 ): void {
   const link = tokenLink(deps.appUrl, '/verify-email', token);
   deps.mailer
     .send({
-      to: user.email,
+      to: email,
       subject: translate(language, 'mail.verifySubject'),
-      text: translate(language, 'mail.verifyBody', { name: user.firstName, link }),
+      text: translate(language, 'mail.verifyBody', { link }),
     })
     .catch((error: unknown) => deps.log.error({ err: error }, 'verification mail failed'));
 }

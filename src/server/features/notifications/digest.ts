@@ -48,7 +48,8 @@ type Recipient = { userId: number; email: string; firstName: string; language: L
 
 /**
  * Claims the people whose digest is due (asked for, none in the last day), so two instances never mail one person
- * twice; each claimed person's last digest becomes now.
+ * twice; each claimed person's last digest becomes now. Only confirmed addresses: anyone may register with someone
+ * else's, and a digest quotes what other people wrote.
  */
 async function claimDueRecipients(db: Database): Promise<Recipient[]> {
   const due = and(
@@ -69,7 +70,7 @@ async function claimDueRecipients(db: Database): Promise<Recipient[]> {
       })
       .from(notificationPreferences)
       .innerJoin(users, eq(users.id, notificationPreferences.userId))
-      .where(and(due, isNull(users.suspendedAt)))
+      .where(and(due, eq(users.emailVerified, true), isNull(users.suspendedAt)))
       .for('update', { of: notificationPreferences, skipLocked: true });
     if (rows.length === 0) return [];
     await tx

@@ -13,7 +13,14 @@ import {
 } from '#server/testing/deal-world.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { favorite, insertPost, registerAdmin, send, settleAccount } from '#server/testing/test-world.ts';
+import {
+  favorite,
+  insertPost,
+  registerAdmin,
+  send,
+  settleAccount,
+  verifyMailedAddress,
+} from '#server/testing/test-world.ts';
 import { unsubscribeToken } from './digest.ts';
 import { runNotificationJobs } from '#server/maintenance.ts';
 
@@ -291,25 +298,28 @@ describe('producers', () => {
 });
 
 describe('daily digest', () => {
+  const jobs = () =>
+    runNotificationJobs({
+      db: ctx.db,
+      notifier: ctx.app.notifier,
+      mailer: ctx.app.mailer,
+      appUrl: ctx.config.appUrl,
+      sessionSecret: ctx.config.sessionSecret,
+    });
+  const DIGEST_ON = { mutedTypes: [], quietStart: null, quietEnd: null, digestEmail: true };
+
   it('mails unread notifications to who asked, once a day, with a one-click unsubscribe', async () => {
     const [ana, beto, quiet] = [
       await person(ctx, 'Ana'),
       await person(ctx, 'Beto'),
       await person(ctx, 'Queta'),
     ];
-    await setPreferences(ana, { mutedTypes: [], quietStart: null, quietEnd: null, digestEmail: true });
+    await verifyMailedAddress(ctx, ana.user.email);
+    await setPreferences(ana, DIGEST_ON);
     await messageTo(beto, ana, 'Te escribo por la bici');
     await messageTo(beto, quiet, 'Hola');
     await ctx.app.notifier.idle();
     const before = ctx.mails.length;
-    const jobs = () =>
-      runNotificationJobs({
-        db: ctx.db,
-        notifier: ctx.app.notifier,
-        mailer: ctx.app.mailer,
-        appUrl: ctx.config.appUrl,
-        sessionSecret: ctx.config.sessionSecret,
-      });
     await jobs();
     const mails = ctx.mails.slice(before);
     expect(mails.map((mail) => mail.to)).toEqual([ana.user.email]);
@@ -345,6 +355,22 @@ describe('daily digest', () => {
     expect((await new TestClient(ctx.app).post(forged)).statusCode).toBe(404);
     expect((await new TestClient(ctx.app).get(forged)).statusCode).toBe(404);
     expect((await new TestClient(ctx.app).get('/api/notifications/unsubscribe')).statusCode).toBe(400);
+  });
+
+  it('goes to confirmed addresses only: one nobody confirmed gets none until its owner confirms it', async () => {
+    const [unconfirmed, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    await setPreferences(unconfirmed, DIGEST_ON);
+    await messageTo(beto, unconfirmed, 'Te escribo por la bici');
+    await ctx.app.notifier.idle();
+    const mailedTo = () => ctx.mails.map((mail) => mail.to);
+    const verificationMails = mailedTo().filter((to) => to === unconfirmed.user.email).length;
+    await jobs();
+    expect(mailedTo().filter((to) => to === unconfirmed.user.email)).toHaveLength(verificationMails);
+    await verifyMailedAddress(ctx, unconfirmed.user.email);
+    await jobs();
+    const digest = ctx.mails.at(-1);
+    expect(digest?.to).toBe(unconfirmed.user.email);
+    expect(digest?.text).toContain('Nuevo mensaje de Beto');
   });
 });
 

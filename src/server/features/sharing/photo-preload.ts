@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DATA_SAVER_COOKIE } from '#shared/constants.ts';
 import { mediumUrlOf, thumbnailUrlOf } from '#shared/upload-urls.ts';
+import { withHeadEnd } from '#server/plugins/client-page.ts';
 import { escapeAttribute } from './share-page.ts';
 
 /**
@@ -31,5 +32,5 @@ export function firstPhotoShown(images: readonly string[], request: FastifyReque
  */
 export function withPhotoPreload(html: string, url: string): string {
   const link = `<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high" />`;
-  return html.replace('</head>', `  ${link}\n  </head>`);
+  return withHeadEnd(html, link);
 }

@@ -8,7 +8,7 @@ import type { Language } from '#shared/constants.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { languageOf } from '#server/i18n.ts';
 import { HttpError } from '#server/plugins/errors.ts';
-import { SESSION_COOKIE } from '#server/plugins/session.ts';
+import { carriesSignedSession, SESSION_COOKIE } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { clientPage } from '#server/plugins/client-page.ts';
 import { firstPhotoShown, withPhotoPreload } from './photo-preload.ts';
@@ -85,8 +85,19 @@ type PageParts = { status?: number; meta?: PageMeta; photo?: string };
  * the client then shows it read-only to a visitor, or in full to a signed-in person. A listing's page, signed in or
  * not, also preloads its first photo. A link opened by many at once is read once every few seconds.
  */
-export function registerSharePages(app: FastifyInstance, { db, config }: AppDeps, clientDir: string) {
+export function registerSharePages(
+  app: FastifyInstance,
+  { db, config, throttle }: AppDeps,
+  clientDir: string,
+) {
   const page = clientPage(clientDir);
+  // A page that reads a listing or post for whoever asks spends the address's budget of public reads, the one
+  // /api/public/* spends: otherwise scrapers walk the ids through the pages. A browser holding a session this server
+  // signed is not counted: it gets the app without the content's tags.
+  const countPublicRead = async (request: FastifyRequest) => {
+    if (!carriesSignedSession(request))
+      await throttle.consume(THROTTLE_RULES.publicReadsPerAddress, request.ip);
+  };
   const readProduct = recentReads((id) => publicProduct(db, id));
   const readPost = recentReads((id) => publicPost(db, id));
   const send = async (request: FastifyRequest, reply: FastifyReply, { status, meta, photo }: PageParts) => {
@@ -102,6 +113,7 @@ export function registerSharePages(app: FastifyInstance, { db, config }: AppDeps
     shared?.status === 200 ? firstPhotoShown(shared.content.images, request) : undefined;
 
   app.get('/products/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+    await countPublicRead(request);
     if (runsTheApp(request)) {
       // The app reads the listing and says when it is gone: this read only finds the photo, so a failed or slow one
       // costs the preload, never the page.
@@ -123,7 +135,9 @@ export function registerSharePages(app: FastifyInstance, { db, config }: AppDeps
   });
 
   app.get('/community', async (request: FastifyRequest<{ Querystring: { post?: unknown } }>, reply) => {
-    if (request.query.post === undefined || runsTheApp(request)) return send(request, reply, {});
+    if (request.query.post === undefined) return send(request, reply, {});
+    await countPublicRead(request);
+    if (runsTheApp(request)) return send(request, reply, {});
     const language = languageOf(request);
     const url = `${config.appUrl}/community`;
     const shared = await readShared(request.query.post, readPost);

@@ -2,6 +2,7 @@ import type { Language } from '#shared/constants.ts';
 import { formatPrice } from '#shared/format.ts';
 import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
 import { translate } from '#server/i18n.ts';
+import { withHeadEnd } from '#server/plugins/client-page.ts';
 
 /** What a link preview (WhatsApp, Facebook, Telegram) shows: Open Graph and Twitter card tags. */
 export type PageMeta = { title: string; description: string; url: string; image?: string };
@@ -33,13 +34,17 @@ function metaTags(meta: PageMeta): string {
   return lines.join('\n    ');
 }
 
-/** index.html with the page's own title, description and preview tags. */
+/**
+ * index.html with the page's own title, description and preview tags. Each replacement is a function, so that no `$`
+ * pattern in people's text (`$&`, `` $` ``, `$'`, `$1`) is ever expanded into copies of the page.
+ */
 export function withMeta(html: string, meta: PageMeta): string {
+  const title = `<title>${escapeAttribute(meta.title)}</title>`;
   const description = `<meta name="description" content="${escapeAttribute(meta.description)}" />`;
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, description)
-    .replace('</head>', `  ${metaTags(meta)}\n  </head>`);
+  const titled = html
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(/<meta\s+name="description"[^>]*>/, () => description);
+  return withHeadEnd(titled, metaTags(meta));
 }
 
 const PRODUCT_DESCRIPTIONS = {

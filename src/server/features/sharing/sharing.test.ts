@@ -8,7 +8,7 @@ import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
 import { buildApp } from '#server/app.ts';
 import { communityPosts, products, users } from '#server/db/schema.ts';
 import { listProduct, person } from '#server/testing/deal-world.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { insertPost } from '#server/testing/test-world.ts';
 import { SESSION_COOKIE } from '#server/plugins/session.ts';
 import { SHARED_READ_KEEP_MS } from './recent-reads.ts';
@@ -243,6 +243,148 @@ describe('the shared link pages', () => {
     expect(metaContent(removed.body, 'og:title')).toBe('Contenido retirado · Cerquita');
     expect(removed.body).not.toContain('Feria de emprendedores');
     expect(removed.body).not.toContain('rifa.jpg');
+  });
+});
+
+describe('the shared link pages read without a session', () => {
+  const PUBLIC_READS_PER_MINUTE = 120;
+
+  async function readsFrom(client: TestClient, url: string, times: number) {
+    const answers = [];
+    for (let read = 0; read < times; read += 1) answers.push(await client.get(url));
+    return answers;
+  }
+
+  function expectRefusedPastTheBudget(answers: Awaited<ReturnType<typeof readsFrom>>) {
+    expect(answers.slice(0, PUBLIC_READS_PER_MINUTE).map((answer) => answer.statusCode)).not.toContain(429);
+    for (const refused of answers.slice(PUBLIC_READS_PER_MINUTE)) {
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  }
+
+  it('of a listing are refused past 120 a minute from one address, as the public reads are', async () => {
+    const listed = await listProduct(await person(ctx, 'Ana'));
+    const scraper = new TestClient(pages);
+    expectRefusedPastTheBudget(await readsFrom(scraper, `/products/${listed.id}`, 130));
+    expect((await scraper.get(`/api/public/products/${listed.id}`)).statusCode).toBe(429);
+    expect((await new TestClient(pages).get(`/products/${listed.id}`)).statusCode).toBe(200);
+  });
+
+  it('of a post are refused past 120 a minute from one address; the wall itself is not counted', async () => {
+    const author = await person(ctx, 'Carla');
+    const postId = await insertPost(ctx.db, author.user.id);
+    const scraper = new TestClient(pages);
+    expect((await readsFrom(scraper, '/community', 130)).map((answer) => answer.statusCode)).not.toContain(
+      429,
+    );
+    expectRefusedPastTheBudget(await readsFrom(scraper, `/community?post=${postId}`, 130));
+  });
+
+  it('share one budget per address with the public reads', async () => {
+    const listed = await listProduct(await person(ctx, 'Ana'));
+    const scraper = new TestClient(pages);
+    const half = PUBLIC_READS_PER_MINUTE / 2;
+    await readsFrom(scraper, `/api/public/products/${listed.id}`, half);
+    const pageReads = await readsFrom(scraper, `/products/${listed.id}`, half + 1);
+    expect(pageReads.at(-2)?.statusCode).toBe(200);
+    expect(pageReads.at(-1)?.statusCode).toBe(429);
+    expect((await scraper.get(`/community?post=${listed.id}`)).statusCode).toBe(429);
+  });
+
+  it('leave uncounted a browser holding a session, but not one making a cookie up', async () => {
+    const listed = await listProduct(await person(ctx, 'Ana'));
+    const scraper = new TestClient(pages);
+    await readsFrom(scraper, `/products/${listed.id}`, PUBLIC_READS_PER_MINUTE);
+    const signedIn = new TestClient(pages, scraper.address);
+    signedIn.cookie = (await registerUser(pages)).client.cookie;
+    const made = { [SESSION_COOKIE]: 'made-up' };
+    const madeUp = await pages.inject({
+      url: `/products/${listed.id}`,
+      remoteAddress: scraper.address,
+      cookies: made,
+    });
+    expect(madeUp.statusCode).toBe(429);
+    for (const url of [`/products/${listed.id}`, `/community?post=${listed.id}`]) {
+      const page = await signedIn.get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('og:title');
+    }
+  });
+});
+
+describe('the shared link pages, whatever the text they carry', () => {
+  /** Every pattern a string replacement would expand: the match, the text before it, the text after it, a group. */
+  const PATTERNS = "$`$'$&$1";
+  const filled = (pattern: string, chars: number) =>
+    pattern.repeat(Math.ceil(chars / pattern.length)).slice(0, chars);
+  /** The same characters with `$` taken out of each pattern: the same length and escaping, nothing to expand. */
+  const plain = (text: string) => text.replaceAll('$', 'S');
+  const escaped = (text: string) => text.replaceAll('&', '&amp;');
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const PREVIEW_TAGS = [
+    'og:site_name',
+    'og:type',
+    'og:title',
+    'og:description',
+    'og:url',
+    'twitter:card',
+    'twitter:title',
+    'twitter:description',
+  ];
+
+  function expectOneOfEachTagInHead(html: string) {
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(head(html)).toContain('<title>');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    for (const tag of PREVIEW_TAGS) {
+      expect(html.split(`"${tag}"`), tag).toHaveLength(2);
+      expect(head(html), tag).toContain(`"${tag}"`);
+    }
+  }
+
+  async function listingPage(title: string, location: string, firstName: string) {
+    const seller = await person(ctx, firstName);
+    const listed = await listProduct(seller, { title, location });
+    return pages.inject({ method: 'GET', url: `/products/${listed.id}` });
+  }
+
+  it('show a title, place and first name full of replacement patterns literally, at the size of plain text', async () => {
+    const title = filled(PATTERNS, 200);
+    const location = filled(PATTERNS, 200);
+    const firstName = filled(PATTERNS, 100);
+    const hostile = await listingPage(title, location, firstName);
+    const usual = await listingPage(plain(title), plain(location), plain(firstName));
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body.length).toBeLessThanOrEqual(2 * usual.body.length);
+    expectOneOfEachTagInHead(hostile.body);
+    expect(metaContent(hostile.body, 'og:title')).toBe(`${escaped(title)} · $100.00`);
+    expect(metaContent(hostile.body, 'og:description')).toBe(
+      `$100.00 · Buen estado · ${escaped(location)}. Escríbele a ${escaped(firstName)} en Cerquita.`,
+    );
+    expect(hostile.body).toContain(`<title>${escaped(title)} · $100.00</title>`);
+    expect(hostile.body).toContain('<div id="root"></div>');
+  });
+
+  it('show a post full of replacement patterns literally, at the size of plain text', async () => {
+    const author = await person(ctx, 'Carla');
+    const sharedPost = async (content: string, title: string | null) => {
+      const postId = await insertPost(ctx.db, author.user.id);
+      await ctx.db.update(communityPosts).set({ content, title }).where(eq(communityPosts.id, postId));
+      return pages.inject({ method: 'GET', url: `/community?post=${postId}` });
+    };
+    const content = filled(PATTERNS, 160);
+    for (const title of [null, filled(PATTERNS, 60)]) {
+      const hostile = await sharedPost(content, title);
+      const usual = await sharedPost(plain(content), title === null ? null : plain(title));
+      expect(hostile.statusCode).toBe(200);
+      expect(hostile.body.length).toBeLessThanOrEqual(2 * usual.body.length);
+      expectOneOfEachTagInHead(hostile.body);
+      const shownTitle = title ?? `${content.slice(0, 69)}…`;
+      expect(metaContent(hostile.body, 'og:title')).toBe(`${escaped(shownTitle)} · Comunidad Cerquita`);
+      expect(metaContent(hostile.body, 'og:description')).toBe(escaped(content));
+    }
   });
 });
 

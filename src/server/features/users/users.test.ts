@@ -45,6 +45,8 @@ afterAll(async () => {
 });
 
 const SECRET_FIELDS = ['password', 'resetToken', 'resetTokenExpiry'];
+const NAME_CONTROL_MESSAGE =
+  'El nombre no puede llevar saltos de línea, tabulaciones ni caracteres invisibles';
 const expectNoSecrets = (body: string) => {
   for (const field of SECRET_FIELDS) expect(body).not.toContain(`"${field}"`);
 };
@@ -172,6 +174,10 @@ describe('PATCH /api/user/profile', () => {
     ['firstName', { firstName: 'x'.repeat(101) }, 'El nombre es demasiado largo'],
     ['lastName', { firstName: 'Ana', lastName: 'x'.repeat(101) }, 'El nombre es demasiado largo'],
     ['location', { firstName: 'Ana', location: 'x'.repeat(201) }, 'El texto es demasiado largo'],
+    ['firstName', { firstName: 'Ana\nGana dinero en wa.me/503' }, NAME_CONTROL_MESSAGE],
+    ['firstName', { firstName: 'Ana\u0000' }, NAME_CONTROL_MESSAGE],
+    ['lastName', { firstName: 'Ana', lastName: 'López\u2066abc' }, NAME_CONTROL_MESSAGE],
+    ['lastName', { firstName: 'Ana', lastName: 'López\u0090' }, NAME_CONTROL_MESSAGE],
   ])('refuses an invalid %s with its message and changes nothing', async (field, body, message) => {
     const { client } = await registerUser(ctx.app);
     const response = await patchProfile(client, body);
