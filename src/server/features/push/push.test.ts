@@ -18,7 +18,9 @@ let ctx: TestContext;
 let pushService: FakePushService;
 beforeAll(async () => {
   pushService = await startFakePushService();
-  ctx = await createTestContext({ PUSH_HOSTS: '127.0.0.1' }, { pushAgent: pushService.agent });
+  // The test push service listens on a port of its own: its entry names it. push.example.test is never called.
+  const pushHosts = `${new URL(pushService.origin).host},push.example.test`;
+  ctx = await createTestContext({ PUSH_HOSTS: pushHosts }, { pushAgent: pushService.agent });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -137,6 +139,18 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     ).toBe(401);
   });
 
+  it('refuses an allowed host on a port other than 443, and takes it on 443', async () => {
+    const ana = await person(ctx, 'Ana');
+    const keys = { p256dh: browserKeys().p256dh, auth: browserKeys().auth };
+    const onPort = (port: number) => ({ endpoint: `https://push.example.test:${port}/push/ana`, keys });
+    const refused = await send(ana.client, 'POST', '/api/push/subscriptions', onPort(8443));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'Este navegador no puede recibir avisos. Prueba con otro.',
+    });
+    expect((await ana.client.post('/api/push/subscriptions', onPort(443))).statusCode).toBe(201);
+  });
+
   it('deletes the caller’s own subscription by endpoint; another’s is 404 and stays', async () => {
     const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
     const { endpoint } = await subscribe(ana);
@@ -226,5 +240,16 @@ describe('the allow-list', () => {
     expect(isAllowedPushEndpoint('https://fcm.googleapis.com.evil.com/x', hosts)).toBe(false);
     expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc', hosts)).toBe(false);
     expect(isAllowedPushEndpoint('https://169.254.169.254/latest', hosts)).toBe(false);
+  });
+
+  it('takes https’s own port 443 only, unless the entry names another port', () => {
+    const hosts = ['fcm.googleapis.com', '*.push.services.mozilla.com', 'push.example.test:8443'];
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:443/fcm/send/abc', hosts)).toBe(true);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:8443/fcm/send/abc', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:22/fcm/send/abc', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://updates.push.services.mozilla.com:6379/x', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://push.example.test:8443/x', hosts)).toBe(true);
+    expect(isAllowedPushEndpoint('https://push.example.test/x', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://push.example.test:8444/x', hosts)).toBe(false);
   });
 });
