@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/notifications.ts';
 import type { ReportGroup } from '#shared/moderation.ts';
 import { pushSubscriptions, sessions } from '#server/db/schema.ts';
@@ -20,6 +20,7 @@ import {
 import { registerAdmin, send, settleAccount } from '#server/testing/test-world.ts';
 import { minuteOfDayInElSalvador } from '#server/features/notifications/quiet-hours.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
+import { saveSubscription } from './service.ts';
 import { vapidKeysFor } from './vapid.ts';
 
 let ctx: TestContext;
@@ -370,6 +371,45 @@ describe('a subscription belongs to the session that made it', () => {
     expect((await ana.client.get('/api/push/subscriptions')).json()).toEqual({ endpoints: [endpoint] });
     expect((await phone.get('/api/push/subscriptions')).json()).toEqual({ endpoints: [] });
     expect((await new TestClient(ctx.app).get('/api/push/subscriptions')).statusCode).toBe(401);
+  });
+});
+
+describe('an endpoint posted by another person', () => {
+  it('moves to them, who alone gets pushes; the move is logged with both people and never the endpoint', async () => {
+    const [ana, beto, carla] = [
+      await person(ctx, 'Ana'),
+      await person(ctx, 'Beto'),
+      await person(ctx, 'Carla'),
+    ];
+    const { endpoint, keys } = await subscribe(ana);
+    await subscribe(beto, endpoint, keys);
+    await messageFrom(carla, ana, 'Para Ana');
+    expect(pushesTo(endpoint)).toEqual([]);
+    await messageFrom(carla, beto, 'Para Beto');
+    expect(pushesTo(endpoint)).toHaveLength(1);
+
+    const warn = vi.fn();
+    const [anaSession] = await ctx.db
+      .select({ sid: sessions.sid })
+      .from(sessions)
+      .where(eq(sessions.userId, ana.user.id));
+    const saving = { allowedHosts: ctx.config.push.allowedHosts, log: { warn } };
+    const anaSubscribes = () =>
+      saveSubscription(
+        ctx.db,
+        { userId: ana.user.id, sessionId: anaSession?.sid ?? '' },
+        { endpoint, keys },
+        saving,
+      );
+    await anaSubscribes();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith(
+      { fromUserId: beto.user.id, toUserId: ana.user.id, pushHost: new URL(endpoint).host },
+      'push subscription moved to another person',
+    );
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(new URL(endpoint).pathname);
+    await anaSubscribes();
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 

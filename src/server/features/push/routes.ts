@@ -27,7 +27,10 @@ export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     '/push/subscriptions',
     { schema: { body: pushSubscriptionSchema, response: { 201: successSchema } } },
     async (request, reply) => {
-      await saveSubscription(db, signedInSession(request), request.body, config.push.allowedHosts);
+      await saveSubscription(db, signedInSession(request), request.body, {
+        allowedHosts: config.push.allowedHosts,
+        log: request.log,
+      });
       return reply.code(201).send({ success: true as const });
     },
   );

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '#shared/notifications.ts';
 import type { Database } from '#server/db/client.ts';
@@ -12,22 +13,29 @@ export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
 type Subscription = { endpoint: string; keys: PushSubscriptionInput['keys'] };
 /** Who subscribes: the signed-in person and the session they do it in, which the subscription lasts as long as. */
 type Subscriber = { userId: number; sessionId: string };
+type SaveContext = { allowedHosts: readonly string[]; log: Pick<FastifyBaseLogger, 'warn'> };
 
 /**
  * Keeps a browser's subscription for the caller's session. One endpoint belongs to one person: subscribing a browser
- * that was someone else's (a shared phone) moves it. 400 for an endpoint off the allow-list.
+ * that was someone else's (a shared phone) moves it, and the move is logged with both people (never the endpoint,
+ * which is the browser's secret). 400 for an endpoint off the allow-list.
  */
 export async function saveSubscription(
   db: Database,
   { userId, sessionId }: Subscriber,
   subscription: Subscription,
-  allowedHosts: readonly string[],
+  { allowedHosts, log }: SaveContext,
 ) {
   if (!isAllowedPushEndpoint(subscription.endpoint, allowedHosts)) {
     throw badRequest('validation.invalidPushEndpoint');
   }
   const { endpoint, keys } = subscription;
-  await transaction(db, async (tx) => {
+  const previousUserId = await transaction(db, async (tx) => {
+    const [previous] = await tx
+      .select({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint))
+      .for('update');
     const held = { userId, sessionId, p256dh: keys.p256dh, auth: keys.auth };
     await tx
       .insert(pushSubscriptions)
@@ -42,7 +50,14 @@ export async function saveSubscription(
     await tx
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+    return previous?.userId;
   });
+  if (previousUserId !== undefined && previousUserId !== userId) {
+    log.warn(
+      { fromUserId: previousUserId, toUserId: userId, pushHost: new URL(endpoint).host },
+      'push subscription moved to another person',
+    );
+  }
 }
 
 /** Forgets the caller's subscription of this endpoint; 404 when they have none. */
