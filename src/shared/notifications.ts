@@ -134,3 +134,4 @@ export const pushEndpointSchema = z.object({
 
 /** The endpoints the caller's session subscribed (GET /api/push/subscriptions). */
 export const pushEndpointsSchema = z.object({ endpoints: z.array(z.string()) });
+export type PushEndpoints = z.infer<typeof pushEndpointsSchema>;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthSuccess, RegisterInput } from '#shared/auth.ts';
 import { api } from '#client/lib/api.ts';
+import { registerBrowserPush } from '#client/lib/push-subscription.ts';
 import { currentUserQueryKey } from '#client/lib/query-keys.ts';
 
 export const registerMutationKey = ['auth', 'register'] as const;
@@ -15,6 +16,9 @@ export function useRegister() {
   return useMutation({
     mutationKey: registerMutationKey,
     mutationFn: register,
-    onSuccess: ({ user }) => queryClient.setQueryData(currentUserQueryKey, user),
+    onSuccess: ({ user }) => {
+      registerBrowserPush();
+      queryClient.setQueryData(currentUserQueryKey, user);
+    },
   });
 }
