@@ -364,6 +364,23 @@ describe('a subscription belongs to the session that made it', () => {
     });
   });
 
+  it('is refused with 401, and not kept, when its session ended while the request was under way', async () => {
+    const ana = await person(ctx, 'Ana');
+    expect((await ana.client.get('/api/user')).statusCode).toBe(200);
+    // Ended without telling this instance's session cache, as another instance would before its news arrives.
+    await ctx.db.delete(sessions).where(eq(sessions.userId, ana.user.id));
+    const keys = browserKeys();
+    const endpoint = newEndpoint();
+    const late = await ana.client.post('/api/push/subscriptions', {
+      endpoint,
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    });
+    expect(late.statusCode, late.body).toBe(401);
+    expect(
+      await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toEqual([]);
+  });
+
   it('is what GET /api/push/subscriptions lists: the calling session’s own endpoints, none of another’s', async () => {
     const ana = await person(ctx, 'Ana');
     const phone = await signIn(ana);

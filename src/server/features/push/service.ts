@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '#shared/notifications.ts';
 import type { Database } from '#server/db/client.ts';
+import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { pushSubscriptions, sessions } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
-import { badRequest, notFound } from '#server/plugins/errors.ts';
+import { badRequest, notFound, unauthorized } from '#server/plugins/errors.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
 
 /** Phones and browsers one person receives pushes on; a new one past this replaces their oldest. */
@@ -40,7 +41,11 @@ export async function saveSubscription(
     await tx
       .insert(pushSubscriptions)
       .values({ endpoint, ...held })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: held });
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: held })
+      .catch((error: unknown) => {
+        // The session ended while its request was under way (signed out, or ended on another instance).
+        throw isForeignKeyViolation(error) ? unauthorized() : error;
+      });
     const kept = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
