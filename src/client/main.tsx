@@ -10,6 +10,7 @@ import { mirrorDataSaverChoice } from './lib/data-saver.ts';
 import { initI18n } from './lib/i18n.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { keepAnswersForOffline, restoreAnswersWhenOffline } from './lib/offline/saved-answers.ts';
+import { registerBrowserPush } from './lib/push-subscription.ts';
 import { queryClient } from './lib/query-client.ts';
 import { reloadOnStaleChunks } from './lib/stale-deploy.ts';
 import { initTheme } from './lib/theme.ts';
@@ -44,13 +45,18 @@ const FIRST_DATA_WAIT_MS = 1000;
 
 /**
  * The data the first render draws: the answers kept for offline reading when opened offline, the signed-in user, and
- * for a user, the answers of the calls the page preloads. Someone whose session ended asks for nothing more: the
- * screen's own calls would answer 401 and send them to sign in, where the guard shows the visitor's view.
+ * for a user, the answers of the calls the page preloads (meanwhile the browser's push subscription, if it has one, is
+ * posted for the session). Someone whose session ended asks for nothing more: the screen's own calls would answer 401
+ * and send them to sign in, where the guard shows the visitor's view.
  */
 function firstData(): Promise<void> {
   const ready = restoreAnswersWhenOffline(queryClient)
     .then(() => fetchCurrentUser(queryClient))
-    .then((user) => (user ? prefetchFirstAnswers(queryClient) : undefined));
+    .then((user) => {
+      if (!user) return undefined;
+      registerBrowserPush();
+      return prefetchFirstAnswers(queryClient);
+    });
   return Promise.race([
     ready,
     new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_DATA_WAIT_MS)),

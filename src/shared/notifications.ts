@@ -131,3 +131,7 @@ export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
 export const pushEndpointSchema = z.object({
   endpoint: z.string({ error: 'validation.invalidPushEndpoint' }).min(1).max(1000),
 });
+
+/** The endpoints the caller's session subscribed (GET /api/push/subscriptions). */
+export const pushEndpointsSchema = z.object({ endpoints: z.array(z.string()) });
+export type PushEndpoints = z.infer<typeof pushEndpointsSchema>;

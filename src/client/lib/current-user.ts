@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth.ts';
 import { api, hasStatus } from './api.ts';
+import { forgetSavedAnswers } from './offline/saved-answers.ts';
 import { currentUserQueryKey } from './query-keys.ts';
 
 /**
@@ -14,14 +15,24 @@ async function getCurrentUser(): Promise<CurrentUser | null> {
   if (firstLookup) {
     firstLookup = false;
     // Read here, not when the module loads: modules that import this one also run outside a page (unit tests).
-    if (document.querySelector('meta[name="session"][content="none"]')) return null;
+    if (document.querySelector('meta[name="session"][content="none"]')) return noSession();
   }
   try {
     return await api.get<CurrentUser>('/api/user');
   } catch (error) {
-    if (hasStatus(error, 401)) return null;
+    if (hasStatus(error, 401)) return noSession();
     throw error;
   }
+}
+
+/**
+ * The server says nobody is signed in here: the session ended, however it did (expiry, a password changed elsewhere,
+ * suspension), so the answers kept for offline reading go, as signing out would have removed them. Only the server
+ * says so: offline, no answer comes and they stay.
+ */
+function noSession(): null {
+  void forgetSavedAnswers().catch(() => undefined);
+  return null;
 }
 
 const currentUserQueryOptions = queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { MessageAnswer } from '#shared/contract.ts';
 import { api } from './api.ts';
 import { forgetSavedAnswers } from './offline/saved-answers.ts';
+import { dropPushBeforeSignOut } from './push-subscription.ts';
 import { logoutMutationKey } from './query-keys.ts';
 import { endingOwnSession } from './socket.ts';
 
@@ -14,8 +15,12 @@ export function forgetSession(queryClient: QueryClient): void {
   void forgetSavedAnswers().catch(() => undefined);
 }
 
-/** POST /api/logout — ends the session. */
-function logout(): Promise<MessageAnswer> {
+/**
+ * POST /api/logout — ends the session. This phone's push subscription is dropped first, while the session can still
+ * name it; a failure there does not stop the sign-out.
+ */
+async function logout(): Promise<MessageAnswer> {
+  await dropPushBeforeSignOut().catch(() => undefined);
   return endingOwnSession(() => api.post<MessageAnswer>('/api/logout'));
 }
 

@@ -590,7 +590,11 @@ export const notifications = pgTable(
   ],
 );
 
-/** A browser's Web Push subscription; one endpoint belongs to one person. */
+/**
+ * A browser's Web Push subscription; one endpoint belongs to one person, through the session that subscribed it.
+ * Whatever ends that session (signing out, expiry, a password change or reset, suspension, account deletion) deletes
+ * the row with it, so no one's pushes reach a phone they are no longer signed in on.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -598,6 +602,9 @@ export const pushSubscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: varchar('session_id', { length: 64 })
+      .notNull()
+      .references(() => sessions.sid, { onDelete: 'cascade' }),
     endpoint: varchar('endpoint', { length: 1000 }).notNull(),
     p256dh: varchar('p256dh', { length: 200 }).notNull(),
     auth: varchar('auth', { length: 100 }).notNull(),
@@ -606,6 +613,8 @@ export const pushSubscriptions = pgTable(
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
     index('push_subscriptions_user_idx').on(table.userId),
+    // Ending a session finds its subscriptions by this index, not by reading the table.
+    index('push_subscriptions_session_idx').on(table.sessionId),
   ],
 );
 

@@ -184,6 +184,12 @@ export function signedInUserId(request: FastifyRequest): number {
   return request.userId;
 }
 
+/** The signed-in user's id and their session's id (its token's hash); throws 401 otherwise. */
+export function signedInSession(request: FastifyRequest): { userId: number; sessionId: string } {
+  if (request.userId === null || request.sessionHash === null) throw unauthorized();
+  return { userId: request.userId, sessionId: request.sessionHash };
+}
+
 export async function requireUser(request: FastifyRequest) {
   signedInUserId(request);
 }

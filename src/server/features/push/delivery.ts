@@ -16,7 +16,10 @@ const GONE_STATUSES = new Set([404, 410]);
 const loadWebPush = () => import('web-push');
 
 export type PushDelivery = {
-  /** Sends to every browser the person subscribed; forgets those the push service says are gone. Never throws. */
+  /**
+   * Sends to every browser the person subscribed in a session still live; forgets those the push service says are
+   * gone. Never throws.
+   */
   send(userId: number, payload: PushPayload): Promise<void>;
 };
 

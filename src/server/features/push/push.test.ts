@@ -3,22 +3,37 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/notifications.ts';
-import { pushSubscriptions } from '#server/db/schema.ts';
+import type { ReportGroup } from '#shared/moderation.ts';
+import { pushSubscriptions, sessions } from '#server/db/schema.ts';
+import { sweepExpired } from '#server/maintenance.ts';
 import { person, type Person } from '#server/testing/deal-world.ts';
 import { browserKeys, startFakePushService, type FakePushService } from '#server/testing/push-service.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { send } from '#server/testing/test-world.ts';
+import {
+  createTestContext,
+  DEFAULT_PASSWORD,
+  TestClient,
+  uniqueEmail,
+  type TestContext,
+} from '#server/testing/test-app.ts';
+import { registerAdmin, send, settleAccount } from '#server/testing/test-world.ts';
 import { minuteOfDayInElSalvador } from '#server/features/notifications/quiet-hours.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
+import { saveSubscription } from './service.ts';
 import { vapidKeysFor } from './vapid.ts';
 
 let ctx: TestContext;
 let pushService: FakePushService;
+const adminEmail = uniqueEmail('push-admin');
 beforeAll(async () => {
   pushService = await startFakePushService();
-  ctx = await createTestContext({ PUSH_HOSTS: '127.0.0.1' }, { pushAgent: pushService.agent });
+  // The test push service listens on a port of its own: its entry names it. push.example.test is never called.
+  const pushHosts = `${new URL(pushService.origin).host},push.example.test`;
+  ctx = await createTestContext(
+    { PUSH_HOSTS: pushHosts, ADMIN_EMAILS: adminEmail },
+    { pushAgent: pushService.agent },
+  );
 });
 afterAll(async () => {
   await ctx?.close();
@@ -28,8 +43,8 @@ afterAll(async () => {
 let endpointCount = 0;
 const newEndpoint = () => `${pushService.origin}/push/${(endpointCount += 1)}`;
 
-async function subscribe(someone: Person, endpoint = newEndpoint()) {
-  const keys = browserKeys();
+/** The browser of `client` posts its subscription (a new one unless given), as the settings switch does. */
+async function subscribe(someone: Pick<Person, 'client'>, endpoint = newEndpoint(), keys = browserKeys()) {
   const response = await someone.client.post('/api/push/subscriptions', {
     endpoint,
     expirationTime: null,
@@ -137,6 +152,18 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     ).toBe(401);
   });
 
+  it('refuses an allowed host on a port other than 443, and takes it on 443', async () => {
+    const ana = await person(ctx, 'Ana');
+    const keys = { p256dh: browserKeys().p256dh, auth: browserKeys().auth };
+    const onPort = (port: number) => ({ endpoint: `https://push.example.test:${port}/push/ana`, keys });
+    const refused = await send(ana.client, 'POST', '/api/push/subscriptions', onPort(8443));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'Este navegador no puede recibir avisos. Prueba con otro.',
+    });
+    expect((await ana.client.post('/api/push/subscriptions', onPort(443))).statusCode).toBe(201);
+  });
+
   it('deletes the caller’s own subscription by endpoint; another’s is 404 and stays', async () => {
     const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
     const { endpoint } = await subscribe(ana);
@@ -216,6 +243,193 @@ describe('sending pushes', () => {
   });
 });
 
+/** Signs the person in on `browser` (a new one unless given): the browser's previous session, if any, ends. */
+async function signIn(someone: Person, browser = new TestClient(ctx.app), password = someone.password) {
+  const response = await browser.post('/api/login', { email: someone.user.email, password });
+  expect(response.statusCode, response.body).toBe(200);
+  return browser;
+}
+
+const deleteSubscription = (client: TestClient, endpoint: string) =>
+  send(client, 'DELETE', '/api/push/subscriptions', { endpoint });
+
+/** After the session that subscribed ended: nothing is pushed there, and the subscription is gone for good. */
+async function expectForgotten(someone: Person, endpoint: string) {
+  await messageFrom(await person(ctx, 'Carla'), someone, 'Hola, ¿sigue ahí?');
+  expect(pushesTo(endpoint)).toEqual([]);
+  const signedInAgain = await signIn(someone);
+  expect((await deleteSubscription(signedInAgain, endpoint)).statusCode).toBe(404);
+}
+
+describe('a subscription belongs to the session that made it', () => {
+  it('goes when that session signs out', async () => {
+    const ana = await person(ctx, 'Ana');
+    const { endpoint } = await subscribe(ana);
+    expect((await ana.client.post('/api/logout')).statusCode).toBe(200);
+    await expectForgotten(ana, endpoint);
+  });
+
+  it('goes when the session expires: nothing is pushed from then on, and the hourly sweep deletes it', async () => {
+    const ana = await person(ctx, 'Ana');
+    const { endpoint } = await subscribe(ana);
+    await ctx.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, ana.user.id));
+    await messageFrom(await person(ctx, 'Beto'), ana, 'Sesión vencida');
+    expect(pushesTo(endpoint)).toEqual([]);
+    await sweepExpired(ctx.db, ctx.app.uploads);
+    expect(
+      await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toEqual([]);
+    await expectForgotten(ana, endpoint);
+  });
+
+  it('goes with the other sessions a password change ends; the changing session keeps its own', async () => {
+    const ana = await person(ctx, 'Ana');
+    const phone = await signIn(ana);
+    const kept = await subscribe(ana);
+    const ended = await subscribe({ client: phone });
+    const changed = await send(ana.client, 'PATCH', '/api/user/password', {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'nueva-clave',
+      confirmPassword: 'nueva-clave',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await messageFrom(await person(ctx, 'Beto'), ana, 'Después del cambio');
+    expect(pushesTo(ended.endpoint)).toEqual([]);
+    expect(pushesTo(kept.endpoint)).toHaveLength(1);
+    expect((await deleteSubscription(ana.client, ended.endpoint)).statusCode).toBe(404);
+    expect((await deleteSubscription(ana.client, kept.endpoint)).statusCode).toBe(200);
+  });
+
+  it('goes when a password reset ends every session', async () => {
+    const ana = await person(ctx, 'Ana');
+    const { endpoint } = await subscribe(ana);
+    await new TestClient(ctx.app).post('/api/forgot-password', { email: ana.user.email });
+    await expect.poll(() => ctx.mails.some((mail) => mail.to === ana.user.email)).toBe(true);
+    const mail = ctx.mails.findLast((entry) => entry.to === ana.user.email);
+    const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    const reset = await new TestClient(ctx.app).post('/api/reset-password', {
+      token,
+      password: 'nueva-clave',
+      confirmPassword: 'nueva-clave',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await expectForgotten({ ...ana, password: 'nueva-clave' }, endpoint);
+  });
+
+  it('goes when a moderator suspends the account', async () => {
+    const admin = await registerAdmin(ctx, adminEmail);
+    const [ana, reporter] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    await settleAccount(ctx.db, reporter.user.id);
+    const { endpoint } = await subscribe(ana);
+    const reported = await reporter.client.post('/api/reports', {
+      targetType: 'user',
+      targetId: ana.user.id,
+      reason: 'scam',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const groups = (await admin.client.get('/api/admin/reports?limit=100')).json<ReportGroup[]>();
+    const group = groups.find((entry) => entry.targetType === 'user' && entry.targetId === ana.user.id);
+    const resolved = await admin.client.post(`/api/admin/reports/${group?.reportId}/resolve`, {
+      action: 'suspend',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    await messageFrom(await person(ctx, 'Carla'), ana, 'Estás suspendida');
+    expect(pushesTo(endpoint)).toEqual([]);
+    expect(
+      await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toEqual([]);
+  });
+
+  it('is posted again by the browser after a new sign-in: pushes then reach whoever signed in, only them', async () => {
+    const [ana, beto, carla] = [
+      await person(ctx, 'Ana'),
+      await person(ctx, 'Beto'),
+      await person(ctx, 'Carla'),
+    ];
+    const { endpoint, keys } = await subscribe(ana);
+    expect((await ana.client.post('/api/logout')).statusCode).toBe(200);
+    const phone = await signIn(beto, ana.client);
+    await subscribe({ client: phone }, endpoint, keys);
+    await messageFrom(carla, ana, 'Para Ana');
+    expect(pushesTo(endpoint)).toEqual([]);
+    await messageFrom(carla, beto, 'Para Beto');
+    const [push] = pushesTo(endpoint);
+    if (!push) throw new Error('no push arrived');
+    expect(JSON.parse(keys.decrypt(push.body))).toMatchObject({
+      title: 'Nuevo mensaje de Carla',
+      body: 'Para Beto',
+    });
+  });
+
+  it('is refused with 401, and not kept, when its session ended while the request was under way', async () => {
+    const ana = await person(ctx, 'Ana');
+    expect((await ana.client.get('/api/user')).statusCode).toBe(200);
+    // Ended without telling this instance's session cache, as another instance would before its news arrives.
+    await ctx.db.delete(sessions).where(eq(sessions.userId, ana.user.id));
+    const keys = browserKeys();
+    const endpoint = newEndpoint();
+    const late = await ana.client.post('/api/push/subscriptions', {
+      endpoint,
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    });
+    expect(late.statusCode, late.body).toBe(401);
+    expect(
+      await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toEqual([]);
+  });
+
+  it('is what GET /api/push/subscriptions lists: the calling session’s own endpoints, none of another’s', async () => {
+    const ana = await person(ctx, 'Ana');
+    const phone = await signIn(ana);
+    const { endpoint } = await subscribe(ana);
+    expect((await ana.client.get('/api/push/subscriptions')).json()).toEqual({ endpoints: [endpoint] });
+    expect((await phone.get('/api/push/subscriptions')).json()).toEqual({ endpoints: [] });
+    expect((await new TestClient(ctx.app).get('/api/push/subscriptions')).statusCode).toBe(401);
+  });
+});
+
+describe('an endpoint posted by another person', () => {
+  it('moves to them, who alone gets pushes; the move is logged with both people and never the endpoint', async () => {
+    const [ana, beto, carla] = [
+      await person(ctx, 'Ana'),
+      await person(ctx, 'Beto'),
+      await person(ctx, 'Carla'),
+    ];
+    const { endpoint, keys } = await subscribe(ana);
+    await subscribe(beto, endpoint, keys);
+    await messageFrom(carla, ana, 'Para Ana');
+    expect(pushesTo(endpoint)).toEqual([]);
+    await messageFrom(carla, beto, 'Para Beto');
+    expect(pushesTo(endpoint)).toHaveLength(1);
+
+    const warn = vi.fn();
+    const [anaSession] = await ctx.db
+      .select({ sid: sessions.sid })
+      .from(sessions)
+      .where(eq(sessions.userId, ana.user.id));
+    const saving = { allowedHosts: ctx.config.push.allowedHosts, log: { warn } };
+    const anaSubscribes = () =>
+      saveSubscription(
+        ctx.db,
+        { userId: ana.user.id, sessionId: anaSession?.sid ?? '' },
+        { endpoint, keys },
+        saving,
+      );
+    await anaSubscribes();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith(
+      { fromUserId: beto.user.id, toUserId: ana.user.id, pushHost: new URL(endpoint).host },
+      'push subscription moved to another person',
+    );
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(new URL(endpoint).pathname);
+    await anaSubscribes();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
 describe('the allow-list', () => {
   it('takes exact hosts and *.subdomains over https only', () => {
     const hosts = ['fcm.googleapis.com', '*.push.services.mozilla.com', 'web.push.apple.com'];
@@ -226,5 +440,16 @@ describe('the allow-list', () => {
     expect(isAllowedPushEndpoint('https://fcm.googleapis.com.evil.com/x', hosts)).toBe(false);
     expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc', hosts)).toBe(false);
     expect(isAllowedPushEndpoint('https://169.254.169.254/latest', hosts)).toBe(false);
+  });
+
+  it('takes https’s own port 443 only, unless the entry names another port', () => {
+    const hosts = ['fcm.googleapis.com', '*.push.services.mozilla.com', 'push.example.test:8443'];
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:443/fcm/send/abc', hosts)).toBe(true);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:8443/fcm/send/abc', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:22/fcm/send/abc', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://updates.push.services.mozilla.com:6379/x', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://push.example.test:8443/x', hosts)).toBe(true);
+    expect(isAllowedPushEndpoint('https://push.example.test/x', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://push.example.test:8444/x', hosts)).toBe(false);
   });
 });

@@ -1,21 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '#shared/contract.ts';
-import { pushEndpointSchema, pushPublicKeySchema, pushSubscriptionSchema } from '#shared/notifications.ts';
+import {
+  pushEndpointSchema,
+  pushEndpointsSchema,
+  pushPublicKeySchema,
+  pushSubscriptionSchema,
+} from '#shared/notifications.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { signedInUserId } from '#server/plugins/session.ts';
-import { deleteSubscription, saveSubscription } from './service.ts';
+import { signedInSession, signedInUserId } from '#server/plugins/session.ts';
+import { deleteSubscription, saveSubscription, sessionEndpoints } from './service.ts';
 
-/** Web Push: the key browsers subscribe with, and the caller's subscriptions. Registered behind the auth guard. */
+/**
+ * Web Push: the key browsers subscribe with, and the caller's subscriptions, each held by the session that made it.
+ * Registered behind the auth guard.
+ */
 export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, vapidPublicKey }) => {
   app.get('/push/public-key', { schema: { response: { 200: pushPublicKeySchema } } }, () => ({
     publicKey: vapidPublicKey,
+  }));
+
+  app.get('/push/subscriptions', { schema: { response: { 200: pushEndpointsSchema } } }, async (request) => ({
+    endpoints: await sessionEndpoints(db, signedInSession(request).sessionId),
   }));
 
   app.post(
     '/push/subscriptions',
     { schema: { body: pushSubscriptionSchema, response: { 201: successSchema } } },
     async (request, reply) => {
-      await saveSubscription(db, signedInUserId(request), request.body, config.push.allowedHosts);
+      await saveSubscription(db, signedInSession(request), request.body, {
+        allowedHosts: config.push.allowedHosts,
+        log: request.log,
+      });
       return reply.code(201).send({ success: true as const });
     },
   );

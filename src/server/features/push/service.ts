@@ -1,37 +1,50 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '#shared/notifications.ts';
 import type { Database } from '#server/db/client.ts';
-import { pushSubscriptions } from '#server/db/schema.ts';
+import { isForeignKeyViolation } from '#server/db/errors.ts';
+import { pushSubscriptions, sessions } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
-import { badRequest, notFound } from '#server/plugins/errors.ts';
+import { badRequest, notFound, unauthorized } from '#server/plugins/errors.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
 
 /** Phones and browsers one person receives pushes on; a new one past this replaces their oldest. */
 export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
 
 type Subscription = { endpoint: string; keys: PushSubscriptionInput['keys'] };
+/** Who subscribes: the signed-in person and the session they do it in, which the subscription lasts as long as. */
+type Subscriber = { userId: number; sessionId: string };
+type SaveContext = { allowedHosts: readonly string[]; log: Pick<FastifyBaseLogger, 'warn'> };
 
 /**
- * Keeps a browser's subscription for the caller. One endpoint belongs to one person: subscribing a browser that was
- * someone else's (a shared phone) moves it. 400 for an endpoint off the allow-list.
+ * Keeps a browser's subscription for the caller's session. One endpoint belongs to one person: subscribing a browser
+ * that was someone else's (a shared phone) moves it, and the move is logged with both people (never the endpoint,
+ * which is the browser's secret). 400 for an endpoint off the allow-list.
  */
 export async function saveSubscription(
   db: Database,
-  userId: number,
+  { userId, sessionId }: Subscriber,
   subscription: Subscription,
-  allowedHosts: readonly string[],
+  { allowedHosts, log }: SaveContext,
 ) {
   if (!isAllowedPushEndpoint(subscription.endpoint, allowedHosts)) {
     throw badRequest('validation.invalidPushEndpoint');
   }
   const { endpoint, keys } = subscription;
-  await transaction(db, async (tx) => {
+  const previousUserId = await transaction(db, async (tx) => {
+    const [previous] = await tx
+      .select({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint))
+      .for('update');
+    const held = { userId, sessionId, p256dh: keys.p256dh, auth: keys.auth };
     await tx
       .insert(pushSubscriptions)
-      .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: { userId, p256dh: keys.p256dh, auth: keys.auth },
+      .values({ endpoint, ...held })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: held })
+      .catch((error: unknown) => {
+        // The session ended while its request was under way (signed out, or ended on another instance).
+        throw isForeignKeyViolation(error) ? unauthorized() : error;
       });
     const kept = tx
       .select({ id: pushSubscriptions.id })
@@ -42,7 +55,14 @@ export async function saveSubscription(
     await tx
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+    return previous?.userId;
   });
+  if (previousUserId !== undefined && previousUserId !== userId) {
+    log.warn(
+      { fromUserId: previousUserId, toUserId: userId, pushHost: new URL(endpoint).host },
+      'push subscription moved to another person',
+    );
+  }
 }
 
 /** Forgets the caller's subscription of this endpoint; 404 when they have none. */
@@ -54,6 +74,20 @@ export async function deleteSubscription(db: Database, userId: number, endpoint:
   if (deleted.length === 0) throw notFound('api.pushSubscriptionNotFound');
 }
 
+/** The endpoints the caller's session subscribed: whether this browser receives pushes for whoever is signed in. */
+export async function sessionEndpoints(db: Database, sessionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.sessionId, sessionId))
+    .orderBy(pushSubscriptions.id);
+  return rows.map((row) => row.endpoint);
+}
+
+/**
+ * The person's subscriptions of sessions still live: one that expired stops receiving at once, before the hourly sweep
+ * deletes it with its session.
+ */
 export function subscriptionsOf(db: Database, userId: number) {
   return db
     .select({
@@ -63,7 +97,8 @@ export function subscriptionsOf(db: Database, userId: number) {
       auth: pushSubscriptions.auth,
     })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
+    .innerJoin(sessions, eq(sessions.sid, pushSubscriptions.sessionId))
+    .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expire, sql`now()`)));
 }
 
 export async function forgetSubscriptions(db: Database, ids: readonly number[]) {

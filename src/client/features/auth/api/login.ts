@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthSuccess, LoginInput } from '#shared/auth.ts';
 import { api } from '#client/lib/api.ts';
+import { registerBrowserPush } from '#client/lib/push-subscription.ts';
 import { currentUserQueryKey, loginMutationKey } from '#client/lib/query-keys.ts';
 
 /** POST /api/login — 401 answers a translated 'wrong credentials' message (not the session 'Unauthorized'). */
@@ -13,6 +14,9 @@ export function useLogin() {
   return useMutation({
     mutationKey: loginMutationKey,
     mutationFn: login,
-    onSuccess: ({ user }) => queryClient.setQueryData(currentUserQueryKey, user),
+    onSuccess: ({ user }) => {
+      registerBrowserPush();
+      queryClient.setQueryData(currentUserQueryKey, user);
+    },
   });
 }

@@ -8,13 +8,18 @@ import {
 import { Button } from '#client/components/ui/button.tsx';
 import { CheckboxField } from '#client/components/ui/checkbox-field.tsx';
 import { errorMessage } from '#client/lib/api.ts';
+import {
+  pushState,
+  subscribeToPush,
+  unsubscribeFromPush,
+  type PushState,
+} from '#client/lib/push-subscription.ts';
 import { toast } from '#client/lib/toast.ts';
 import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
 import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from '#client/features/notifications/api/notification-preferences.ts';
-import { pushState, subscribeToPush, unsubscribeFromPush, type PushState } from '../push-subscription.ts';
 
 /** The two ends of the quiet hours, each with its label. */
 export const QUIET_HOUR_FIELDS = ['quietStart', 'quietEnd'] as const;
