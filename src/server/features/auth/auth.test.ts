@@ -320,6 +320,17 @@ describe('password recovery', () => {
     expect(ctx.mails.some((mail) => mail.to === unknownEmail)).toBe(false);
   });
 
+  it('mails a link that carries no name: whoever registered with the address chose it', async () => {
+    const { user } = await registerUser(ctx.app, { firstName: 'Escribí a wa punto me' });
+    await requestReset(user.email);
+    const mail = await expect
+      .poll(() => ctx.mails.findLast((entry) => entry.to === user.email))
+      .toBeDefined()
+      .then(() => ctx.mails.findLast((entry) => entry.to === user.email));
+    expect(mail?.text).toContain('reset-password?token=');
+    expect(mail?.text).not.toContain('Escribí');
+  });
+
   it('resets with the mailed token once, ends every session, and the token cannot be reused', async () => {
     const { client, user } = await registerUser(ctx.app);
     await requestReset(user.email);

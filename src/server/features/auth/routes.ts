@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           .send({
             to: issued.user.email,
             subject: translate(language, 'mail.resetSubject'),
-            text: translate(language, 'mail.resetBody', { name: issued.user.firstName, link }),
+            text: translate(language, 'mail.resetBody', { link }),
           })
           .catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
       }
