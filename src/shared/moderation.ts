@@ -24,8 +24,13 @@ export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, 'auto_hide'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const REPORT_DETAILS_MAX = 500;
-/** A listing this many different people reported is hidden until an admin looks. */
+/**
+ * A listing this many different established people reported (not new accounts: a day old with a verified email) is
+ * hidden until an admin looks.
+ */
 export const AUTO_HIDE_REPORTS = 3;
+/** How many automatic hides one reporter may count toward in a day: more, and their reports wait for an admin. */
+export const AUTO_HIDES_PER_REPORTER_PER_DAY = 5;
 
 export const createReportSchema = z.object(
   {

@@ -513,6 +513,8 @@ export const reports = pgTable(
     status: varchar('status', { length: 20, enum: REPORT_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /** When this report counted toward hiding its listing automatically: each reporter's daily cap counts these. */
+    countedInAutoHideAt: timestamp('counted_in_auto_hide_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('reports_reporter_target_unique').on(table.reporterId, table.targetType, table.targetId),

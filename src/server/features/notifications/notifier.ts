@@ -24,6 +24,7 @@ export const NOTICE_TEXTS = [
   'review',
   'comment',
   'listingHidden',
+  'listingAutoHidden',
 ] as const;
 export type NoticeText = (typeof NOTICE_TEXTS)[number];
 

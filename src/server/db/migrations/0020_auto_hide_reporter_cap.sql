@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "counted_in_auto_hide_at" timestamp with time zone;
