@@ -444,6 +444,8 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
+    /** Hidden by moderation: out of every list and of the reviewed person's rating until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),

@@ -86,7 +86,7 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: z.array(reviewSchema) },
       },
     },
-    (request) => listReviews(db, request.params.id, request.query),
+    (request) => listReviews(db, signedInUserId(request), request.params.id, request.query),
   );
 
   app.post(

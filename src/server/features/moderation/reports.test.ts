@@ -122,7 +122,7 @@ describe('POST /api/reports', () => {
       ChatMessage[]
     >();
     if (!message) throw new Error('the buyer wrote a message');
-    for (const targetType of ['product', 'user', 'post', 'comment', 'message']) {
+    for (const targetType of ['product', 'user', 'post', 'comment', 'message', 'review']) {
       const unknown = await report(outsider.client, { targetType, targetId: 99_999_999, reason: 'spam' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'No encontramos lo que quieres reportar' });
@@ -151,7 +151,7 @@ describe('POST /api/reports', () => {
     const beto = await person(ctx, 'Beto');
     const valid = { targetType: 'user', targetId: beto.user.id, reason: 'spam' };
     const cases: [object, string][] = [
-      [{ ...valid, targetType: 'review' }, 'Elige qué quieres reportar'],
+      [{ ...valid, targetType: 'listing' }, 'Elige qué quieres reportar'],
       [{ ...valid, targetId: 'abc' }, 'Elige qué quieres reportar'],
       [{ ...valid, targetId: -1 }, 'Elige qué quieres reportar'],
       [{ ...valid, reason: 'boring' }, 'Elige el motivo del reporte'],

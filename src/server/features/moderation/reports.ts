@@ -16,10 +16,12 @@ import {
   moderationActions,
   products,
   reports,
+  reviews,
   users,
 } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { badRequest, notFound } from '#server/plugins/errors.ts';
+import { shownReview } from '#server/features/deals/reviews.ts';
 import type { Notifier } from '#server/features/notifications/notifier.ts';
 import { adminIds } from '#server/features/users/service.ts';
 import { isNew } from './new-accounts.ts';
@@ -75,6 +77,13 @@ async function findTarget(
       return (await db.select({ ownerId: comments.authorId }).from(comments).where(eq(comments.id, id)))[0];
     case 'message':
       return messageSeenBy(db, reporterId, id);
+    case 'review':
+      return (
+        await db
+          .select({ ownerId: reviews.reviewerId })
+          .from(reviews)
+          .where(and(eq(reviews.id, id), shownReview))
+      )[0];
   }
 }
 
