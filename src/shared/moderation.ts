@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { idSchema, pagingSchema } from './contract.ts';
 
 /**
- * Reports and moderation. Anyone reports a listing, a person, a community post or comment, or a chat message; admins
- * act on what was reported, and every action is kept. Messages are catalog keys.
+ * Reports and moderation. Anyone reports a listing, a person, a community post or comment, a chat message, or a review;
+ * admins act on what was reported, and every action is kept. Messages are catalog keys.
  */
-export const REPORT_TARGET_TYPES = ['product', 'user', 'post', 'comment', 'message'] as const;
+export const REPORT_TARGET_TYPES = ['product', 'user', 'post', 'comment', 'message', 'review'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Scam or fraud, a prohibited item, offensive content, spam, a wrong category or fake listing, something else. */
@@ -15,8 +15,11 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** What an admin does with a report: nothing, hide the reported content from everyone, or suspend its author. */
-export const MODERATION_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
+/**
+ * What an admin does with a report: nothing, hide the reported content from everyone, suspend its author, or restore
+ * (show hidden content again, lift a reported person's suspension).
+ */
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'suspend', 'restore'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Everything an audit entry records: admins' actions and the automatic hiding of a listing many people reported. */
@@ -24,8 +27,13 @@ export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, 'auto_hide'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const REPORT_DETAILS_MAX = 500;
-/** A listing this many different people reported is hidden until an admin looks. */
+/**
+ * A listing this many different established people reported (not new accounts: a day old with a verified email) is
+ * hidden until an admin looks.
+ */
 export const AUTO_HIDE_REPORTS = 3;
+/** How many automatic hides one reporter may count toward in a day: more, and their reports wait for an admin. */
+export const AUTO_HIDES_PER_REPORTER_PER_DAY = 5;
 
 export const createReportSchema = z.object(
   {

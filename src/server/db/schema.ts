@@ -444,6 +444,8 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
+    /** Hidden by moderation: out of every list and of the reviewed person's rating until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
@@ -513,6 +515,8 @@ export const reports = pgTable(
     status: varchar('status', { length: 20, enum: REPORT_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /** When this report counted toward hiding its listing automatically: each reporter's daily cap counts these. */
+    countedInAutoHideAt: timestamp('counted_in_auto_hide_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('reports_reporter_target_unique').on(table.reporterId, table.targetType, table.targetId),

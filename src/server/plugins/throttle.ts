@@ -137,6 +137,13 @@ export const THROTTLE_RULES = {
   // Filling in a listing with photos takes a person minutes: 20 in an hour is a busy afternoon of clearing out. It
   // bounds listing spam, and selling one's own listings to inflate the public sold count.
   productsPerUser: { name: 'products-user', limit: 20, windowMs: 60 * 60_000 },
+  // Editing one's listings: a person saves the edit screen a few times a minute at most (a typo, the price, a photo).
+  // Twenty leaves room for that; a script renaming a listing or dropping its price in a loop, each drop a notice to
+  // its favouriters, meets it.
+  productEditsPerUser: { name: 'product-edits-user', limit: 20, windowMs: 60_000 },
+  // Reserving, releasing, selling and undoing, together: a deal takes a handful, a mistake one or two more. Each is a
+  // message in the buyer's chat and maybe a notice to favouriters, so a loop of them is spam.
+  dealChangesPerUser: { name: 'deal-changes-user', limit: 20, windowMs: 60_000 },
   // Accounts younger than a day or with an unverified email, on top of the rules above: throwaway accounts are how
   // scams and spam arrive, and a real newcomer lists a few things and writes to a few sellers in their first hour.
   // They lift once the account is a day old and its email verified, both.

@@ -29,9 +29,10 @@ import { createTestContext, registerUser, TestClient, type TestContext } from '.
 export async function createTestContextWithUploads(
   label: string,
   env: Record<string, string> = {},
+  options: Parameters<typeof createTestContext>[1] = {},
 ): Promise<TestContext> {
   const uploadDir = await mkdtemp(path.join(tmpdir(), `cerquita-${label}-`));
-  const ctx = await createTestContext({ ...env, UPLOAD_DIR: uploadDir });
+  const ctx = await createTestContext({ ...env, UPLOAD_DIR: uploadDir }, options);
   return {
     ...ctx,
     async close() {

@@ -7,6 +7,7 @@ export const TARGET_KEYS: Record<ReportTargetType, string> = {
   post: 'moderation.targets.post',
   comment: 'moderation.targets.comment',
   message: 'moderation.targets.message',
+  review: 'moderation.targets.review',
 };
 
 /** What each entry of the moderation log did. */
@@ -15,6 +16,7 @@ export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
   hide: 'moderation.audit.actions.hide',
   suspend: 'moderation.audit.actions.suspend',
   auto_hide: 'moderation.audit.actions.autoHide',
+  restore: 'moderation.audit.actions.restore',
 };
 
 /** The texts of an admin's action: its button, its confirmation and what is said once done. */
@@ -43,10 +45,25 @@ export const RESOLVE_KEYS: Record<
     confirm: 'moderation.admin.suspend.confirm',
     done: 'moderation.admin.suspend.done',
   },
+  restore: {
+    button: 'moderation.admin.restore.button',
+    title: 'moderation.admin.restore.title',
+    description: 'moderation.admin.restore.description',
+    confirm: 'moderation.admin.restore.confirm',
+    done: 'moderation.admin.restore.done',
+  },
 };
 
-/** A person can only be left alone or suspended; content can also be hidden. Suspending needs a known author. */
-export function actionsFor(targetType: ReportTargetType, authorKnown: boolean): ModerationAction[] {
+/**
+ * A person can only be left alone or suspended; content can also be hidden. Suspending needs a known author. What is
+ * hidden already (or a person suspended) is restored instead of hidden.
+ */
+export function actionsFor(
+  targetType: ReportTargetType,
+  authorKnown: boolean,
+  hidden: boolean,
+): ModerationAction[] {
+  if (hidden) return ['dismiss', 'restore'];
   return [
     'dismiss',
     ...(targetType === 'user' ? [] : (['hide'] as const)),

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProfile, Review } from '#shared/deals.ts';
 import type { ProductSummary } from '#shared/products.ts';
-import { users } from '#server/db/schema.ts';
+import { reports, reviews, users } from '#server/db/schema.ts';
 import {
   dealParties,
   deleteAccountOf,
@@ -259,5 +259,52 @@ describe('GET /api/users/:id and /api/users/:id/reviews', () => {
     expect((await someone.client.get(`/api/users/${someone.user.id}/reviews?limit=0`)).statusCode).toBe(400);
     expect((await someone.client.get(`/api/users/${someone.user.id}/reviews?limit=51`)).statusCode).toBe(400);
     expect((await new TestClient(ctx.app).get(`/api/users/${someone.user.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('reporting a review: POST /api/reports with targetType "review"', () => {
+  const reportReview = (client: TestClient, targetId: unknown, extra: object = {}) =>
+    client.post('/api/reports', { targetType: 'review', targetId, reason: 'offensive', ...extra });
+  const reviewIdsOn = async (client: TestClient, userId: number) =>
+    (await client.get(`/api/users/${userId}/reviews`)).json<Review[]>().map((each) => each.id);
+
+  it('stores the report (201, then 200), and the reporter no longer sees the review; others still do', async () => {
+    const { seller, buyer, product } = await soldDeal();
+    const written = (
+      await review(buyer.client, product.id, { rating: 1, comment: 'Estafador, no pagó' })
+    ).json<Review>();
+    const bystander = await person(ctx, 'Carla');
+    const reported = await reportReview(seller.client, written.id, { details: 'Mentira, sí pagó' });
+    expect(reported.statusCode).toBe(201);
+    expect(reported.json()).toMatchObject({ targetType: 'review', targetId: written.id, status: 'open' });
+    expect((await reportReview(seller.client, written.id)).statusCode).toBe(200);
+    const [stored] = await ctx.db.select().from(reports).where(eq(reports.reporterId, seller.user.id));
+    expect(stored).toMatchObject({ targetType: 'review', targetOwnerId: buyer.user.id });
+    expect(await reviewIdsOn(seller.client, seller.user.id)).toEqual([]);
+    expect(await reviewIdsOn(bystander.client, seller.user.id)).toEqual([written.id]);
+    // A report alone changes no rating: an admin decides.
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '1.00', reviewCount: 1 });
+  });
+
+  it('refuses one’s own review (400), an unknown or hidden one (404) and bad input (400)', async () => {
+    const { seller, buyer, product } = await soldDeal();
+    const written = (await review(buyer.client, product.id, { rating: 2 })).json<Review>();
+    const own = await reportReview(buyer.client, written.id);
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ message: 'No puedes reportarte a ti mismo ni reportar lo que publicaste' });
+    const unknown = await reportReview(seller.client, 99_999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'No encontramos lo que quieres reportar' });
+    for (const bad of ['abc', -1, 0, null])
+      expect((await reportReview(seller.client, bad)).statusCode).toBe(400);
+    expect((await reportReview(seller.client, written.id, { reason: 'boring' })).statusCode).toBe(400);
+    expect((await reportReview(new TestClient(ctx.app), written.id)).statusCode).toBe(401);
+    await ctx.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, written.id));
+    expect((await reportReview(seller.client, written.id)).statusCode).toBe(404);
+    const stored = await ctx.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.targetType, 'review'), eq(reports.targetId, written.id)));
+    expect(stored).toEqual([]);
   });
 });

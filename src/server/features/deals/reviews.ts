@@ -1,8 +1,9 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CreateReview, ListReviewsQuery, Review } from '#shared/deals.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { products, reviews, users } from '#server/db/schema.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
+import { notHidden, notReportedBy, ownerNotSuspended } from '#server/features/moderation/queries.ts';
 
 /** The other side of a sale to a buyer, as seen by one of its sides. */
 function reviewedSide(product: { sellerId: number; buyerId: number | null }, reviewerId: number) {
@@ -15,17 +16,26 @@ function reviewedSide(product: { sellerId: number; buyerId: number | null }, rev
   throw forbidden('api.notYourDeal');
 }
 
-/** The reviewed user's rating (average, two decimals) and count, recomputed from every review they received. */
-async function recountRating(tx: Executor, userId: number) {
+/**
+ * The reviews that are shown and count in ratings: not hidden by moderation, by an author who is not suspended (a
+ * deleted author's still count).
+ */
+export const shownReview = and(notHidden(reviews.hiddenAt), ownerNotSuspended(reviews.reviewerId));
+
+/** The reviewed users' rating (average, two decimals) and count, recomputed from the shown reviews they received. */
+async function recountRatings(tx: Executor, userIds: number[]) {
+  if (userIds.length === 0) return;
+  const received = and(eq(reviews.reviewedUserId, users.id), shownReview);
   await tx
     .update(users)
     .set({
-      rating: sql`coalesce((select round(avg(${reviews.rating}), 2) from ${reviews}
-        where ${reviews.reviewedUserId} = ${userId}), 0)`,
-      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.reviewedUserId} = ${userId})`,
+      rating: sql`coalesce((select round(avg(${reviews.rating}), 2) from ${reviews} where ${received}), 0)`,
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${received})`,
     })
-    .where(eq(users.id, userId));
+    .where(inArray(users.id, userIds));
 }
+
+const recountRating = (tx: Executor, userId: number) => recountRatings(tx, [userId]);
 
 /**
  * `POST /api/products/{id}/reviews`: after a sale to a buyer, each side reviews the other once. The reviewed user's
@@ -74,7 +84,7 @@ export async function createReview(
   return review;
 }
 
-async function reviewRows(db: Executor, filter: SQL, page: ListReviewsQuery): Promise<Review[]> {
+async function reviewRows(db: Executor, filter: SQL | undefined, page: ListReviewsQuery): Promise<Review[]> {
   const rows = await db
     .select({
       id: reviews.id,
@@ -101,9 +111,48 @@ async function reviewRows(db: Executor, filter: SQL, page: ListReviewsQuery): Pr
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** `GET /api/users/{id}/reviews`: the reviews a person received, newest first; 404 for an unknown person. */
-export async function listReviews(db: Database, userId: number, page: ListReviewsQuery): Promise<Review[]> {
+/**
+ * `GET /api/users/{id}/reviews`: the reviews a person received, newest first: those shown (`shownReview`), less the
+ * ones the viewer reported. 404 for an unknown person.
+ */
+export async function listReviews(
+  db: Database,
+  viewerId: number,
+  userId: number,
+  page: ListReviewsQuery,
+): Promise<Review[]> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('api.userNotFound');
-  return reviewRows(db, eq(reviews.reviewedUserId, userId), page);
+  const filter = and(
+    eq(reviews.reviewedUserId, userId),
+    shownReview,
+    notReportedBy(viewerId, 'review', reviews.id),
+  );
+  return reviewRows(db, filter, page);
+}
+
+/**
+ * Recounts the ratings a review moderation hid or restored counts in (the reviewed person's), locking those people's
+ * rows first so a review written at the same time recounts after, seeing this change.
+ */
+export async function recountRatingOfReview(tx: Executor, reviewId: number) {
+  const reviewed = tx.select({ id: reviews.reviewedUserId }).from(reviews).where(eq(reviews.id, reviewId));
+  await recountLocked(tx, inArray(users.id, reviewed));
+}
+
+/** Recounts the ratings of everyone a person reviewed, once their suspension began or was lifted; locked alike. */
+export async function recountRatingsReviewedBy(tx: Executor, reviewerId: number) {
+  const reviewed = tx
+    .selectDistinct({ id: reviews.reviewedUserId })
+    .from(reviews)
+    .where(eq(reviews.reviewerId, reviewerId));
+  await recountLocked(tx, inArray(users.id, reviewed));
+}
+
+async function recountLocked(tx: Executor, people: SQL) {
+  const locked = await tx.select({ id: users.id }).from(users).where(people).orderBy(users.id).for('update');
+  await recountRatings(
+    tx,
+    locked.map((row) => row.id),
+  );
 }

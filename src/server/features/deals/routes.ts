@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conversationIdParamsSchema } from '#shared/conversations.ts';
@@ -32,16 +33,26 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   const news = { publisher: realtime, notifier };
   const product = { params: productIdParamsSchema, response: { 200: productSchema } };
 
-  app.patch('/products/:id/reserve', { schema: { ...product, body: reserveProductSchema } }, (request) =>
-    setReservation(db, news, signedInUserId(request), request.params.id, request.body.buyerId),
+  /** The seller, counted under the deal changes' throttle. */
+  async function dealChanger(request: FastifyRequest) {
+    const sellerId = signedInUserId(request);
+    await throttle.consume(THROTTLE_RULES.dealChangesPerUser, String(sellerId));
+    return sellerId;
+  }
+
+  app.patch(
+    '/products/:id/reserve',
+    { schema: { ...product, body: reserveProductSchema } },
+    async (request) =>
+      setReservation(db, news, await dealChanger(request), request.params.id, request.body.buyerId),
   );
 
-  app.patch('/products/:id/sold', { schema: { ...product, body: markSoldSchema } }, (request) =>
-    markSold(db, news, signedInUserId(request), request.params.id, request.body?.buyerId ?? null),
+  app.patch('/products/:id/sold', { schema: { ...product, body: markSoldSchema } }, async (request) =>
+    markSold(db, news, await dealChanger(request), request.params.id, request.body?.buyerId ?? null),
   );
 
-  app.delete('/products/:id/sold', { schema: product }, (request) =>
-    undoSold(db, news, signedInUserId(request), request.params.id),
+  app.delete('/products/:id/sold', { schema: product }, async (request) =>
+    undoSold(db, news, await dealChanger(request), request.params.id),
   );
 
   app.get(
@@ -75,7 +86,7 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: z.array(reviewSchema) },
       },
     },
-    (request) => listReviews(db, request.params.id, request.query),
+    (request) => listReviews(db, signedInUserId(request), request.params.id, request.query),
   );
 
   app.post(

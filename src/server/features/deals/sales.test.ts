@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/conversations.ts';
-import type { DealPerson } from '#shared/deals.ts';
+import type { DealPerson, Offer } from '#shared/deals.ts';
+import type { Notification } from '#shared/notifications.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { offers, products, users } from '#server/db/schema.ts';
 import {
+  answer,
   dealParties,
   deleteAccountOf,
   madeOffer,
@@ -12,8 +14,10 @@ import {
   person,
   productOf,
   writeAbout,
+  type Person,
 } from '#server/testing/deal-world.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { favorite } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -269,5 +273,78 @@ describe('a deal when one side deletes their account', () => {
     });
     expect((await ctx.db.select().from(offers).where(eq(offers.id, open.id)))[0]?.status).toBe('expired');
     expect((await madeOffer(other.client, otherConversation.id, 80)).status).toBe('open');
+  });
+});
+
+describe('what favouriters hear of a listing moderation removed', () => {
+  async function favouritersNews(someone: Person) {
+    await ctx.app.notifier.idle();
+    return (await someone.client.get('/api/notifications?limit=50'))
+      .json<Notification[]>()
+      .filter((notification) => notification.type.startsWith('favorite_'));
+  }
+
+  it('a hidden listing reserved, released, sold and undone tells its favouriters nothing; the buyer still hears in chat', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const fan = await person(ctx, 'Fanny');
+    await favorite(fan.client, product.id);
+    await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, product.id));
+    const url = `/api/products/${product.id}`;
+    for (let round = 0; round < 2; round += 1) {
+      expect((await patch(seller.client, `${url}/reserve`, { buyerId: buyer.user.id })).statusCode).toBe(200);
+      expect((await patch(seller.client, `${url}/reserve`, { buyerId: null })).statusCode).toBe(200);
+      expect((await patch(seller.client, `${url}/sold`, { buyerId: buyer.user.id })).statusCode).toBe(200);
+      expect((await undo(seller.client, product.id)).statusCode).toBe(200);
+    }
+    expect(await favouritersNews(fan)).toEqual([]);
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({
+      type: 'deal',
+      event: 'sale_undone',
+    });
+  });
+
+  it('a suspended seller’s listing tells its favouriters nothing when a buyer accepts the seller’s counter-offer', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const fan = await person(ctx, 'Fanny');
+    await favorite(fan.client, product.id);
+    const offered = await madeOffer(buyer.client, conversation.id, 70);
+    const countered = (await answer(seller.client, offered.id, 'counter', { amount: 90 })).json<Offer>();
+    await ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, seller.user.id));
+    await answer(buyer.client, countered.id, 'accept');
+    expect(await favouritersNews(fan)).toEqual([]);
+  });
+
+  it('still tells favouriters of a listing moderation left alone', async () => {
+    const { seller, buyer, product } = await dealParties(ctx);
+    const fan = await person(ctx, 'Fanny');
+    await favorite(fan.client, product.id);
+    await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: buyer.user.id });
+    expect((await favouritersNews(fan)).map((notification) => notification.type)).toEqual([
+      'favorite_reserved',
+    ]);
+  });
+});
+
+describe('how often a seller may change a deal', () => {
+  it('reserving, releasing, selling and undoing share a limit of 20 a minute: a burst of 30 is refused with 429', async () => {
+    const { seller, buyer, product } = await dealParties(ctx);
+    const url = `/api/products/${product.id}`;
+    const answers = [];
+    for (let round = 0; round < 15; round += 1) {
+      answers.push(await patch(seller.client, `${url}/reserve`, { buyerId: buyer.user.id }));
+      answers.push(await patch(seller.client, `${url}/reserve`, { buyerId: null }));
+    }
+    expect(answers.slice(0, 20).map((each) => each.statusCode)).toEqual(Array(20).fill(200));
+    expect(answers.slice(20).map((each) => each.statusCode)).toEqual(Array(10).fill(429));
+    expect(Number(answers[20]?.headers['retry-after'])).toBeGreaterThan(0);
+    const sold = await patch(seller.client, `${url}/sold`, { buyerId: buyer.user.id }, 'en');
+    expect(sold.statusCode).toBe(429);
+    expect(sold.json()).toEqual({ message: 'Too many attempts. Wait 1 minute and try again.' });
+    expect((await undo(seller.client, product.id)).statusCode).toBe(429);
+    expect((await productOf(seller.client, product.id)).status).toBe('available');
+    // Nobody else's limit was touched.
+    const other = await dealParties(ctx);
+    const theirs = `/api/products/${other.product.id}/reserve`;
+    expect((await patch(other.seller.client, theirs, { buyerId: other.buyer.user.id })).statusCode).toBe(200);
   });
 });

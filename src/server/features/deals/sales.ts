@@ -6,6 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import { conversations, favorites, messages, products, reviews, users } from '#server/db/schema.ts';
 import { badRequest, conflict } from '#server/plugins/errors.ts';
 import { getProduct, ownedProduct } from '#server/features/products/service.ts';
+import { listingNotRemoved } from '#server/features/moderation/queries.ts';
 import {
   dealConversation,
   dealTransaction,
@@ -54,7 +55,10 @@ async function tellBuyer(
     });
 }
 
-/** Tells those who favourited the product (not its seller, nor the buyer the news is about) that it sold or was reserved. */
+/**
+ * Tells those who favourited the product (not its seller, nor the buyer the news is about) that it sold or was
+ * reserved; nobody when moderation removed the listing.
+ */
 async function tellFavouriters(
   work: DealWork,
   product: Owned,
@@ -64,11 +68,13 @@ async function tellFavouriters(
   const favouriters = await work.tx
     .select({ userId: favorites.userId })
     .from(favorites)
+    .innerJoin(products, eq(products.id, favorites.productId))
     .where(
       and(
         eq(favorites.productId, product.id),
         ne(favorites.userId, product.sellerId),
         buyerId === null ? undefined : ne(favorites.userId, buyerId),
+        listingNotRemoved(),
       ),
     );
   notifyAfterCommit(

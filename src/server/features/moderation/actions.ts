@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
   AuditEntry,
   AuditQuery,
@@ -15,6 +15,7 @@ import {
   moderationActions,
   products,
   reports,
+  reviews,
   users,
 } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
@@ -22,6 +23,7 @@ import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
 import { endOtherSessions } from '#server/plugins/session.ts';
 import type { SessionCache } from '#server/plugins/session-cache.ts';
 import type { Notifier } from '#server/features/notifications/notifier.ts';
+import { recountRatingOfReview, recountRatingsReviewedBy } from '#server/features/deals/reviews.ts';
 
 /** The reported thing a resolution acts on. */
 type Target = { type: ReportTargetType; id: number; ownerId: number | null };
@@ -32,15 +34,21 @@ const HIDEABLE = {
   post: communityPosts,
   comment: comments,
   message: messages,
+  review: reviews,
 } as const;
 
-async function setHidden(tx: Transaction, target: Target, hidden: boolean) {
-  if (target.type === 'user') return;
+/** Hides the content, or shows it again; answers whether that changed anything. A review's rating follows. */
+async function setHidden(tx: Transaction, target: Target, hidden: boolean): Promise<boolean> {
+  if (target.type === 'user') return false;
   const table = HIDEABLE[target.type];
-  await tx
+  const changed = await tx
     .update(table)
-    .set({ hiddenAt: hidden ? sql`coalesce(${table.hiddenAt}, now())` : null })
-    .where(eq(table.id, target.id));
+    .set({ hiddenAt: hidden ? sql`now()` : null })
+    .where(and(eq(table.id, target.id), hidden ? isNull(table.hiddenAt) : isNotNull(table.hiddenAt)))
+    .returning({ id: table.id });
+  if (changed.length === 0) return false;
+  if (target.type === 'review') await recountRatingOfReview(tx, target.id);
+  return true;
 }
 
 /** Whether the listing's last hiding was automatic: a dismissal then shows it again. */
@@ -70,12 +78,55 @@ async function suspend(
   afterCommit: (duty: () => Promise<void>) => void,
   sessionCache: SessionCache,
 ) {
-  await tx
+  const suspended = await tx
     .update(users)
-    .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, now())` })
-    .where(eq(users.id, ownerId));
+    .set({ suspendedAt: sql`now()` })
+    .where(and(eq(users.id, ownerId), isNull(users.suspendedAt)))
+    .returning({ id: users.id });
   await endOtherSessions(tx, ownerId, null);
   afterCommit(() => sessionCache.forgetUser(ownerId));
+  if (suspended.length > 0) await recountRatingsReviewedBy(tx, ownerId);
+}
+
+/** Lifts a suspension: the person may sign in again, and what they listed and wrote shows again. */
+async function liftSuspension(tx: Transaction, userId: number): Promise<boolean> {
+  const lifted = await tx
+    .update(users)
+    .set({ suspendedAt: null })
+    .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
+    .returning({ id: users.id });
+  if (lifted.length === 0) return false;
+  await recountRatingsReviewedBy(tx, userId);
+  return true;
+}
+
+/** Whose suspension restoring the target lifts: the reported person, or an author suspended through this target. */
+async function suspendedThrough(tx: Transaction, target: Target): Promise<number | null> {
+  if (target.type === 'user') return target.id;
+  if (target.ownerId === null) return null;
+  const [suspension] = await tx
+    .select({ id: moderationActions.id })
+    .from(moderationActions)
+    .where(
+      and(
+        eq(moderationActions.action, 'suspend'),
+        eq(moderationActions.targetType, target.type),
+        eq(moderationActions.targetId, target.id),
+      ),
+    )
+    .limit(1);
+  return suspension ? target.ownerId : null;
+}
+
+/**
+ * Undoes what moderation did about the target: hidden content shows again, and a suspension made through it (or of the
+ * reported person) is lifted. 409 when there is nothing to undo.
+ */
+async function restore(tx: Transaction, target: Target) {
+  const shown = await setHidden(tx, target, false);
+  const suspendedId = await suspendedThrough(tx, target);
+  const lifted = suspendedId !== null && (await liftSuspension(tx, suspendedId));
+  if (!shown && !lifted) throw conflict('api.nothingToRestore');
 }
 
 async function reportedTarget(tx: Transaction, reportId: number): Promise<Target> {
@@ -95,7 +146,8 @@ function assertActionFits(action: ModerationAction, target: Target, adminId: num
   if (target.ownerId === adminId) throw badRequest('api.cannotSuspendYourself');
 }
 
-async function resolveOpenReports(tx: Transaction, target: Target) {
+/** Resolves the target's open reports; only a restore may find none (it undoes an earlier resolution). */
+async function resolveOpenReports(tx: Transaction, target: Target, action: ModerationAction) {
   const resolved = await tx
     .update(reports)
     .set({ status: 'resolved', resolvedAt: sql`now()` })
@@ -103,7 +155,7 @@ async function resolveOpenReports(tx: Transaction, target: Target) {
       and(eq(reports.targetType, target.type), eq(reports.targetId, target.id), eq(reports.status, 'open')),
     )
     .returning({ id: reports.id });
-  if (resolved.length === 0) throw conflict('api.reportAlreadyResolved');
+  if (resolved.length === 0 && action !== 'restore') throw conflict('api.reportAlreadyResolved');
   return resolved.length;
 }
 
@@ -133,8 +185,9 @@ async function tellSellerOfHiddenListing(
 
 /**
  * `POST /api/admin/reports/{id}/resolve`: resolves every open report of the report's target and acts on it — dismiss
- * (nothing, but a listing hidden automatically shows again), hide the content from everyone, or suspend its owner —
- * recording the action in the audit log, all in one transaction.
+ * (nothing, but a listing hidden automatically shows again), hide the content from everyone, suspend its owner, or
+ * restore (`restore`; also for a target whose reports were resolved before) — recording the action in the audit log,
+ * all in one transaction.
  */
 export async function resolveReport(
   db: Database,
@@ -147,7 +200,7 @@ export async function resolveReport(
   return transaction(db, async (tx, afterCommit) => {
     const target = await reportedTarget(tx, reportId);
     assertActionFits(input.action, target, adminId);
-    const resolved = await resolveOpenReports(tx, target);
+    const resolved = await resolveOpenReports(tx, target, input.action);
     if (input.action === 'hide') {
       await setHidden(tx, target, true);
       await tellSellerOfHiddenListing(tx, target, afterCommit, notifier);
@@ -155,6 +208,7 @@ export async function resolveReport(
     if (input.action === 'dismiss' && (await wasAutoHidden(tx, target))) await setHidden(tx, target, false);
     if (input.action === 'suspend' && target.ownerId !== null)
       await suspend(tx, target.ownerId, afterCommit, sessionCache);
+    if (input.action === 'restore') await restore(tx, target);
     await tx.insert(moderationActions).values({
       adminId,
       action: input.action,

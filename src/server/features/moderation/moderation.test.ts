@@ -3,8 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { AuditEntry, ReportGroup } from '#shared/moderation.ts';
 import type { ProductSummary } from '#shared/products.ts';
-import { reports, users } from '#server/db/schema.ts';
-import { dealParties, listProduct, person, type Person } from '#server/testing/deal-world.ts';
+import type { Review } from '#shared/deals.ts';
+import { reports, reviews, users } from '#server/db/schema.ts';
+import {
+  dealParties,
+  listProduct,
+  patch,
+  person,
+  writeAbout,
+  type Person,
+} from '#server/testing/deal-world.ts';
 import {
   DEFAULT_PASSWORD,
   registerUser,
@@ -13,7 +21,7 @@ import {
   type TestContext,
 } from '#server/testing/test-app.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
-import { createTestContextWithUploads, registerAdmin } from '#server/testing/test-world.ts';
+import { createTestContextWithUploads, registerAdmin, settleAccount } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 const adminEmail = uniqueEmail('moderator');
@@ -49,12 +57,14 @@ const listingIds = async (client: TestClient, url = '/api/products?limit=100') =
   (await client.get(url)).json<ProductSummary[]>().map((product) => product.id);
 const audit = async () => (await admin.client.get('/api/admin/audit?limit=100')).json<AuditEntry[]>();
 
+/** A listing reported once per reason, by established accounts: three of them hide it automatically. */
 async function reportedListing(title: string, reasons: string[]) {
   const seller = await person(ctx, 'Beto');
   const listing = await listProduct(seller, { title });
   const reporters: Person[] = [];
   for (const [index, reason] of reasons.entries()) {
     const reporter = await person(ctx, 'Ana');
+    await settleAccount(ctx.db, reporter.user.id);
     await report(reporter.client, 'product', listing.id, reason, `Detalle ${index}`);
     reporters.push(reporter);
   }
@@ -97,7 +107,7 @@ describe('who may moderate', () => {
     const badAction = await resolve(admin.client, group.reportId, { action: 'ban' });
     expect(badAction.statusCode).toBe(400);
     expect(badAction.json<{ message: string }>().message).toBe(
-      'Elige una acción: descartar, ocultar o suspender',
+      'Elige una acción: descartar, ocultar, suspender o restaurar',
     );
     const longNote = await resolve(admin.client, group.reportId, {
       action: 'dismiss',
@@ -390,5 +400,153 @@ describe('GET /api/admin/audit', () => {
     ]);
     expect((await admin.client.get('/api/admin/audit?limit=0')).statusCode).toBe(400);
     expect((await admin.client.get('/api/admin/audit?limit=1')).json()).toHaveLength(1);
+  });
+});
+
+describe('reviews in moderation', () => {
+  /** Sells one of the seller's listings to a new buyer, who reviews the seller. */
+  async function reviewedBy(seller: Person, name: string, rating: number, comment?: string) {
+    const buyer = await person(ctx, name);
+    const listing = await listProduct(seller, { title: `Venta a ${name}` });
+    await writeAbout(buyer, listing);
+    await patch(seller.client, `/api/products/${listing.id}/sold`, { buyerId: buyer.user.id });
+    const written = await buyer.client.post(`/api/products/${listing.id}/reviews`, { rating, comment });
+    expect(written.statusCode).toBe(201);
+    return { buyer, review: written.json<Review>() };
+  }
+
+  const ratingOf = async (userId: number) =>
+    (
+      await ctx.db
+        .select({ rating: users.rating, reviewCount: users.reviewCount })
+        .from(users)
+        .where(eq(users.id, userId))
+    )[0];
+  const reviewIdsOf = async (viewer: Person, userId: number) =>
+    (await viewer.client.get(`/api/users/${userId}/reviews`)).json<Review[]>().map((each) => each.id);
+
+  async function reportedReview(reporter: Person, reviewId: number) {
+    expect((await report(reporter.client, 'review', reviewId, 'offensive')).statusCode).toBe(201);
+    const group = await groupOf('review', reviewId);
+    if (!group) throw new Error('the review is in the queue');
+    return group;
+  }
+
+  it('hide: the review leaves the list and the rating; restore brings both back', async () => {
+    const seller = await person(ctx, 'Sergio');
+    await settleAccount(ctx.db, seller.user.id);
+    const viewer = await person(ctx, 'Valeria');
+    const abusive = await reviewedBy(seller, 'Beto', 1, 'Estafador, no pagó');
+    const fair = await reviewedBy(seller, 'Carla', 5);
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '3.00', reviewCount: 2 });
+
+    const group = await reportedReview(seller, abusive.review.id);
+    expect(group).toMatchObject({
+      targetType: 'review',
+      targetId: abusive.review.id,
+      count: 1,
+      preview: { text: '★ Estafador, no pagó', ownerId: abusive.buyer.user.id, ownerName: 'Beto Hernández' },
+      hidden: false,
+    });
+    for (const outsider of [viewer, abusive.buyer]) {
+      for (const action of ['hide', 'restore'])
+        expect((await resolve(outsider.client, group.reportId, { action })).statusCode).toBe(403);
+    }
+    expect(await reviewIdsOf(viewer, seller.user.id)).toContain(abusive.review.id);
+
+    expect((await resolve(admin.client, group.reportId, { action: 'hide' })).json()).toEqual({
+      resolved: 1,
+      action: 'hide',
+    });
+    expect(await reviewIdsOf(viewer, seller.user.id)).toEqual([fair.review.id]);
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '5.00', reviewCount: 1 });
+    expect((await viewer.client.get(`/api/users/${seller.user.id}`)).json()).toMatchObject({
+      rating: 5,
+      reviewCount: 1,
+    });
+    expect(await groupOf('review', abusive.review.id, 'resolved')).toMatchObject({ hidden: true });
+    // Its author cannot report it back into view, nor can anyone report what is hidden.
+    expect((await report(viewer.client, 'review', abusive.review.id)).statusCode).toBe(404);
+
+    const restored = await resolve(admin.client, group.reportId, { action: 'restore', note: 'Era cierto' });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toEqual({ resolved: 0, action: 'restore' });
+    expect(await reviewIdsOf(viewer, seller.user.id)).toEqual([fair.review.id, abusive.review.id]);
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '3.00', reviewCount: 2 });
+    const again = await resolve(admin.client, group.reportId, { action: 'restore' }, 'en');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'Nothing to restore: it is not hidden and its author is not suspended',
+    });
+    const logged = (await audit()).filter(
+      (entry) => entry.targetType === 'review' && entry.targetId === abusive.review.id,
+    );
+    expect(logged.map((entry) => [entry.action, entry.note])).toEqual([
+      ['restore', 'Era cierto'],
+      ['hide', null],
+    ]);
+  });
+
+  it('suspend: the author’s reviews leave every list and rating until a restore lifts the suspension', async () => {
+    const seller = await person(ctx, 'Sergio');
+    const other = await person(ctx, 'Olga');
+    await settleAccount(ctx.db, seller.user.id);
+    await settleAccount(ctx.db, other.user.id);
+    const viewer = await person(ctx, 'Valeria');
+    const troll = await reviewedBy(seller, 'Beto', 1, 'Pésimo');
+    await reviewedBy(seller, 'Carla', 3);
+    // The same author also reviewed another seller.
+    const secondSale = await listProduct(other, { title: 'Ventilador' });
+    await writeAbout(troll.buyer, secondSale);
+    await patch(other.client, `/api/products/${secondSale.id}/sold`, { buyerId: troll.buyer.user.id });
+    await troll.buyer.client.post(`/api/products/${secondSale.id}/reviews`, { rating: 1 });
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '2.00', reviewCount: 2 });
+    expect(await ratingOf(other.user.id)).toEqual({ rating: '1.00', reviewCount: 1 });
+
+    const group = await reportedReview(seller, troll.review.id);
+    expect((await resolve(admin.client, group.reportId, { action: 'suspend' })).statusCode).toBe(200);
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '3.00', reviewCount: 1 });
+    expect(await ratingOf(other.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+    expect(await reviewIdsOf(viewer, seller.user.id)).not.toContain(troll.review.id);
+    expect(await reviewIdsOf(viewer, other.user.id)).toEqual([]);
+    expect((await troll.buyer.client.get('/api/products')).statusCode).toBe(401);
+
+    expect((await resolve(admin.client, group.reportId, { action: 'restore' })).statusCode).toBe(200);
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '2.00', reviewCount: 2 });
+    expect(await ratingOf(other.user.id)).toEqual({ rating: '1.00', reviewCount: 1 });
+    expect(await reviewIdsOf(viewer, seller.user.id)).toContain(troll.review.id);
+    const [author] = await ctx.db.select().from(users).where(eq(users.id, troll.buyer.user.id));
+    expect(author?.suspendedAt).toBeNull();
+  });
+
+  it('restore: a suspended person reported as such may sign in again; restore refuses what was never removed', async () => {
+    const email = uniqueEmail('restaurada');
+    const beto = await registerUser(ctx.app, { email, firstName: 'Beto' });
+    const ana = await person(ctx, 'Ana');
+    await report(ana.client, 'user', beto.user.id, 'scam');
+    const group = await groupOf('user', beto.user.id);
+    if (!group) throw new Error('the person is in the queue');
+    const early = await resolve(admin.client, group.reportId, { action: 'restore' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      message: 'No hay nada que restaurar: no está oculto ni su autor suspendido',
+    });
+    expect(await groupOf('user', beto.user.id)).toMatchObject({ count: 1 });
+    expect((await resolve(admin.client, group.reportId, { action: 'suspend' })).statusCode).toBe(200);
+    const refused = await new TestClient(ctx.app).post('/api/login', { email, password: DEFAULT_PASSWORD });
+    expect(refused.statusCode).toBe(403);
+    expect((await resolve(admin.client, group.reportId, { action: 'restore' })).statusCode).toBe(200);
+    const login = await new TestClient(ctx.app).post('/api/login', { email, password: DEFAULT_PASSWORD });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('lets no one but an admin hide a review: the reviewed seller gets 403 and nothing changes', async () => {
+    const seller = await person(ctx, 'Sergio');
+    const { review } = await reviewedBy(seller, 'Beto', 2, 'Llegó tarde');
+    const group = await reportedReview(seller, review.id);
+    expect((await resolve(seller.client, group.reportId, { action: 'hide' })).statusCode).toBe(403);
+    const [stored] = await ctx.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(stored?.hiddenAt).toBeNull();
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '2.00', reviewCount: 1 });
   });
 });

@@ -10,13 +10,16 @@ export function isYoungerThanADay(createdAt: Date): boolean {
   return Date.now() - createdAt.getTime() < NEW_ACCOUNT_MS;
 }
 
+export function isNew(account: { createdAt: Date; emailVerified: boolean }): boolean {
+  return !account.emailVerified || isYoungerThanADay(account.createdAt);
+}
+
 async function isNewAccount(db: Executor, userId: number): Promise<boolean> {
   const [user] = await db
     .select({ createdAt: users.createdAt, emailVerified: users.emailVerified })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) return false;
-  return !user.emailVerified || isYoungerThanADay(user.createdAt);
+  return user !== undefined && isNew(user);
 }
 
 /** The throttle counts of one action: its rule for everyone, and for a new account the stricter rule too. */

@@ -2,7 +2,7 @@ import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ReportTargetType } from '#shared/moderation.ts';
 import { noneOf } from '#server/db/conditions.ts';
-import { reports, users } from '#server/db/schema.ts';
+import { products, reports, users } from '#server/db/schema.ts';
 
 /**
  * SQL pieces of moderation that lists and search apply: what moderation removed is gone for everyone, and what a
@@ -31,6 +31,14 @@ export function notHidden(hiddenAtColumn: PgColumn): SQL {
 export function ownerNotSuspended(ownerIdColumn: PgColumn): SQL {
   return sql`not exists (select 1 from ${users} where ${users.id} = ${ownerIdColumn}
     and ${users.suspendedAt} is not null)`;
+}
+
+/**
+ * The listing joined as `products` is not removed by moderation: not hidden, its seller not suspended. Nothing about a
+ * removed listing is announced to anyone but its seller.
+ */
+export function listingNotRemoved(): SQL {
+  return and(notHidden(products.hiddenAt), ownerNotSuspended(products.sellerId)) ?? sql`true`;
 }
 
 type ReportableRow = { type: ReportTargetType; id: PgColumn; authorId: PgColumn; hiddenAt: PgColumn };

@@ -8,7 +8,7 @@ import {
 } from '#shared/moderation.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { comments, communityPosts, messages, products, reports, users } from '#server/db/schema.ts';
+import { comments, communityPosts, messages, products, reports, reviews, users } from '#server/db/schema.ts';
 
 /** What the queue shows of one reported thing: a text to judge, its owner, and whether it is already hidden. */
 type Preview = { text: string; ownerId: number | null; ownerName: string | null; hidden: boolean };
@@ -47,6 +47,14 @@ const CONTENT = {
     text: messages.content,
     ownerId: messages.senderId,
     hiddenAt: messages.hiddenAt,
+  },
+  // Its stars, then what it says: "★★ Nunca llegó".
+  review: {
+    table: reviews,
+    id: reviews.id,
+    text: sql<string>`repeat('★', ${reviews.rating}) || coalesce(' ' || ${reviews.comment}, '')`,
+    ownerId: reviews.reviewerId,
+    hiddenAt: reviews.hiddenAt,
   },
 } satisfies Record<Exclude<ReportTargetType, 'user'>, unknown>;
 

@@ -1,15 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
-import type { ReportAnswer } from '#shared/moderation.ts';
+import type { ReportAnswer, ReportGroup } from '#shared/moderation.ts';
+import type { Notification } from '#shared/notifications.ts';
 import type { ProductSummary } from '#shared/products.ts';
-import { moderationActions, products, reports } from '#server/db/schema.ts';
+import { moderationActions, products, reports, users } from '#server/db/schema.ts';
 import { dealParties, listProduct, person, type Person } from '#server/testing/deal-world.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import {
+  createTestContext,
+  registerUser,
+  TestClient,
+  uniqueEmail,
+  type TestContext,
+} from '#server/testing/test-app.ts';
+import { registerAdmin, settleAccount } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
+const adminEmail = uniqueEmail('moderator');
+/** Listed in ADMIN_EMAILS, but nobody confirmed the address: no admin rights, no admin notices. */
+const unverifiedAdminEmail = uniqueEmail('unverified-moderator');
+let admin: Person;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ ADMIN_EMAILS: `${adminEmail},${unverifiedAdminEmail}` });
+  admin = await registerAdmin(ctx, adminEmail);
 });
 afterAll(async () => {
   await ctx.close();
@@ -109,7 +122,7 @@ describe('POST /api/reports', () => {
       ChatMessage[]
     >();
     if (!message) throw new Error('the buyer wrote a message');
-    for (const targetType of ['product', 'user', 'post', 'comment', 'message']) {
+    for (const targetType of ['product', 'user', 'post', 'comment', 'message', 'review']) {
       const unknown = await report(outsider.client, { targetType, targetId: 99_999_999, reason: 'spam' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'No encontramos lo que quieres reportar' });
@@ -138,7 +151,7 @@ describe('POST /api/reports', () => {
     const beto = await person(ctx, 'Beto');
     const valid = { targetType: 'user', targetId: beto.user.id, reason: 'spam' };
     const cases: [object, string][] = [
-      [{ ...valid, targetType: 'review' }, 'Elige qué quieres reportar'],
+      [{ ...valid, targetType: 'listing' }, 'Elige qué quieres reportar'],
       [{ ...valid, targetId: 'abc' }, 'Elige qué quieres reportar'],
       [{ ...valid, targetId: -1 }, 'Elige qué quieres reportar'],
       [{ ...valid, reason: 'boring' }, 'Elige el motivo del reporte'],
@@ -217,11 +230,21 @@ describe('hiding a listing many people reported', () => {
       await report(reporter.client, { targetType: 'product', targetId: productId, reason: 'scam' });
   }
 
-  it('hides it from everyone at three different reporters, logging the automatic action', async () => {
+  /** Accounts past the new-account limits: a day old with a verified email. */
+  async function established(...names: string[]) {
+    const people = await Promise.all(names.map((name) => person(ctx, name)));
+    for (const each of people) await settleAccount(ctx.db, each.user.id);
+    return people;
+  }
+
+  const statusOf = async (viewer: Person, productId: number) =>
+    (await viewer.client.get(`/api/products/${productId}`)).statusCode;
+
+  it('hides it from everyone at three different established reporters, logging the automatic action', async () => {
     const seller = await person(ctx, 'Beto');
     const viewer = await person(ctx, 'Diana');
     const listing = await listProduct(seller, { title: 'Consola nueva a mitad de precio' });
-    const reporters = [await person(ctx, 'Ana'), await person(ctx, 'Carla'), await person(ctx, 'Eva')];
+    const reporters = await established('Ana', 'Carla', 'Eva');
     await reportedBy(reporters.slice(0, 2), listing.id);
     expect(await listingIds(viewer.client)).toContain(listing.id);
     await reportedBy(reporters.slice(2), listing.id);
@@ -242,17 +265,105 @@ describe('hiding a listing many people reported', () => {
     ]);
   });
 
+  it('never counts reports from new accounts, which still reach the admin queue', async () => {
+    const seller = await person(ctx, 'Beto');
+    const viewer = await person(ctx, 'Diana');
+    const listing = await listProduct(seller, { title: 'Bicicleta de montaña' });
+    // Verified but an hour old; two days old but never verified; a minute old and unverified.
+    const young = await person(ctx, 'Ana');
+    await ctx.db
+      .update(users)
+      .set({ emailVerified: true, createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(users.id, young.user.id));
+    const unverified = await person(ctx, 'Carla');
+    await ctx.db
+      .update(users)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(users.id, unverified.user.id));
+    const throwaway = await person(ctx, 'Eva');
+    await reportedBy([young, unverified, throwaway], listing.id);
+    expect(await statusOf(viewer, listing.id)).toBe(200);
+    expect(await listingIds(viewer.client)).toContain(listing.id);
+    const [product] = await ctx.db.select().from(products).where(eq(products.id, listing.id));
+    expect(product?.hiddenAt).toBeNull();
+    const queue = (await admin.client.get('/api/admin/reports?limit=100')).json<ReportGroup[]>();
+    expect(
+      queue.find((group) => group.targetId === listing.id && group.targetType === 'product'),
+    ).toMatchObject({ count: 3, hidden: false });
+  });
+
+  it('counts a reporter toward at most five automatic hides a day', async () => {
+    const seller = await person(ctx, 'Beto');
+    await settleAccount(ctx.db, seller.user.id);
+    const viewer = await person(ctx, 'Diana');
+    const [keen, second, third] = await established('Ana', 'Carla', 'Eva');
+    if (!keen || !second || !third) throw new Error('three reporters');
+    for (let index = 0; index < 5; index += 1) {
+      const listing = await listProduct(seller, { title: `Celular clonado ${index}` });
+      await reportedBy([keen, second, third], listing.id);
+      expect(await statusOf(viewer, listing.id)).toBe(410);
+    }
+    // A sixth: the three have used up their day, and two newcomers to moderation are not enough without them.
+    const sixth = await listProduct(seller, { title: 'Celular clonado 5' });
+    const [fresh1, fresh2, fresh3] = await established('Fer', 'Gabi', 'Hugo');
+    if (!fresh1 || !fresh2 || !fresh3) throw new Error('three more reporters');
+    await reportedBy([keen, second, third, fresh1, fresh2], sixth.id);
+    expect(await statusOf(viewer, sixth.id)).toBe(200);
+    await reportedBy([fresh3], sixth.id);
+    expect(await statusOf(viewer, sixth.id)).toBe(410);
+    const counted = await ctx.db
+      .select({ reporterId: reports.reporterId })
+      .from(reports)
+      .where(and(eq(reports.targetId, sixth.id), isNotNull(reports.countedInAutoHideAt)));
+    expect(counted.map((row) => row.reporterId).sort()).toEqual(
+      [fresh1.user.id, fresh2.user.id, fresh3.user.id].sort(),
+    );
+
+    // A day later, the keen reporter counts again.
+    await ctx.db
+      .update(reports)
+      .set({ countedInAutoHideAt: sql`now() - interval '25 hours'` })
+      .where(eq(reports.reporterId, keen.user.id));
+    const seventh = await listProduct(seller, { title: 'Celular clonado 6' });
+    await reportedBy([keen, fresh1, fresh2], seventh.id);
+    expect(await statusOf(viewer, seventh.id)).toBe(410);
+  });
+
+  it('tells every verified admin, and nobody else, when a listing hides itself', async () => {
+    const unverifiedAdmin = await registerUser(ctx.app, { email: unverifiedAdminEmail });
+    const seller = await person(ctx, 'Beto');
+    const listing = await listProduct(seller, { title: 'Perfume importado' });
+    const reporters = await established('Ana', 'Carla', 'Eva');
+    await reportedBy(reporters, listing.id);
+    await ctx.app.notifier.idle();
+    const told = (await admin.client.get('/api/notifications?limit=50')).json<Notification[]>();
+    expect(told.filter((notice) => notice.body.includes('Perfume importado'))).toEqual([
+      expect.objectContaining({
+        type: 'listing_hidden',
+        title: 'Se ocultó un producto reportado',
+        body: '“Perfume importado” tuvo 3 reportes y quedó oculto hasta que lo revisés',
+        url: '/admin',
+        readAt: null,
+      }),
+    ]);
+    for (const other of [unverifiedAdmin, ...reporters]) {
+      const theirs = (await other.client.get('/api/notifications?limit=50')).json<Notification[]>();
+      expect(theirs.filter((notice) => notice.body.includes('Perfume importado'))).toEqual([]);
+    }
+  });
+
   it('does not count one person’s repeated reports, and hides once when reports arrive together', async () => {
     const seller = await person(ctx, 'Beto');
     const viewer = await person(ctx, 'Diana');
     const single = await listProduct(seller, { title: 'Reloj reportado tres veces' });
-    const ana = await person(ctx, 'Ana');
+    const [ana] = await established('Ana');
+    if (!ana) throw new Error('a reporter');
     await reportedBy([ana, ana, ana], single.id);
     expect(await reportsOn('product', single.id)).toHaveLength(1);
     expect(await listingIds(viewer.client)).toContain(single.id);
 
     const together = await listProduct(seller, { title: 'Reloj reportado a la vez' });
-    const reporters = await Promise.all(['Fer', 'Gabi', 'Hugo', 'Iris'].map((name) => person(ctx, name)));
+    const reporters = await established('Fer', 'Gabi', 'Hugo', 'Iris');
     const answers = await Promise.all(
       reporters.map((each) =>
         report(each.client, { targetType: 'product', targetId: together.id, reason: 'fake' }),

@@ -1,6 +1,8 @@
-import { and, countDistinct, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   AUTO_HIDE_REPORTS,
+  AUTO_HIDES_PER_REPORTER_PER_DAY,
   type CreateReport,
   type ReportAnswer,
   type ReportTargetType,
@@ -14,9 +16,15 @@ import {
   moderationActions,
   products,
   reports,
+  reviews,
   users,
 } from '#server/db/schema.ts';
+import { transaction } from '#server/db/transaction.ts';
 import { badRequest, notFound } from '#server/plugins/errors.ts';
+import { shownReview } from '#server/features/deals/reviews.ts';
+import type { Notifier } from '#server/features/notifications/notifier.ts';
+import { adminIds } from '#server/features/users/service.ts';
+import { isNew } from './new-accounts.ts';
 
 type ReportRow = typeof reports.$inferSelect;
 /** Whose the reported thing is: null for a message without a sender (deal news, a deleted account). */
@@ -69,6 +77,13 @@ async function findTarget(
       return (await db.select({ ownerId: comments.authorId }).from(comments).where(eq(comments.id, id)))[0];
     case 'message':
       return messageSeenBy(db, reporterId, id);
+    case 'review':
+      return (
+        await db
+          .select({ ownerId: reviews.reviewerId })
+          .from(reviews)
+          .where(and(eq(reviews.id, id), shownReview))
+      )[0];
   }
 }
 
@@ -87,30 +102,98 @@ async function existingReport(db: Executor, reporterId: number, input: CreateRep
   return row;
 }
 
+/** What an automatic hide needs besides the report: whom to tell (the admins), and how, once committed. */
+export type AutoHideNews = {
+  notifier: Pick<Notifier, 'notify'>;
+  adminEmails: ReadonlySet<string>;
+};
+
+type HideWork = { tx: Transaction; afterCommit: (duty: () => Promise<void>) => void; news: AutoHideNews };
+
+/** Serialises automatic hides, so that two firing at once never both count a reporter at the end of their day. */
+const AUTO_HIDE_LOCK_KEY = 25_2026_11;
+
+const openReportsOn = (productId: number) =>
+  and(eq(reports.targetType, 'product'), eq(reports.targetId, productId), eq(reports.status, 'open'));
+
 /**
- * Hides a listing once AUTO_HIDE_REPORTS different people have open reports on it, until an admin looks. The caller
- * holds the product row's lock, so two reports arriving together count each other and hide it once.
+ * The open reports on a listing that count toward hiding it: by established accounts (a day old, email verified),
+ * each of whose reporters has counted toward fewer than AUTO_HIDES_PER_REPORTER_PER_DAY hides in the last day.
  */
-async function hideWhenReportedByMany(tx: Transaction, productId: number, sellerId: number | null) {
+async function countingReports(tx: Transaction, productId: number): Promise<number[]> {
+  const earlier = alias(reports, 'earlier');
+  const hidesToday = tx
+    .select({ count: count() })
+    .from(earlier)
+    .where(
+      and(
+        eq(earlier.reporterId, reports.reporterId),
+        gt(earlier.countedInAutoHideAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  const rows = await tx
+    .select({
+      id: reports.id,
+      createdAt: users.createdAt,
+      emailVerified: users.emailVerified,
+      hidesToday: sql`(${hidesToday})`.mapWith(Number),
+    })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reporterId))
+    .where(openReportsOn(productId));
+  return rows
+    .filter((row) => !isNew(row) && row.hidesToday < AUTO_HIDES_PER_REPORTER_PER_DAY)
+    .map((row) => row.id);
+}
+
+/** Tells the admins, once committed, that a listing hid itself and waits for their look. */
+async function tellAdmins({ tx, afterCommit, news }: HideWork, title: string, reportCount: number) {
+  const admins = await adminIds(tx, news.adminEmails);
+  afterCommit(async () =>
+    news.notifier.notify(
+      admins.map((userId) => ({
+        userId,
+        type: 'listing_hidden',
+        text: 'listingAutoHidden',
+        values: { title, count: reportCount },
+        url: '/admin',
+      })),
+    ),
+  );
+}
+
+/**
+ * Hides a listing once AUTO_HIDE_REPORTS counting reports (`countingReports`) are open on it, until an admin looks,
+ * and tells the admins. The caller holds the product row's lock, so two reports arriving together count each other
+ * and hide it once.
+ */
+async function hideWhenReportedByMany(work: HideWork, productId: number, sellerId: number | null) {
+  const { tx } = work;
   const [open] = await tx
     .select({ reporters: countDistinct(reports.reporterId) })
     .from(reports)
-    .where(
-      and(eq(reports.targetType, 'product'), eq(reports.targetId, productId), eq(reports.status, 'open')),
-    );
+    .where(openReportsOn(productId));
   if (!open || open.reporters < AUTO_HIDE_REPORTS) return;
-  const hidden = await tx
+  await tx.execute(sql`select pg_advisory_xact_lock(${AUTO_HIDE_LOCK_KEY})`);
+  const counting = await countingReports(tx, productId);
+  if (counting.length < AUTO_HIDE_REPORTS) return;
+  const [hidden] = await tx
     .update(products)
     .set({ hiddenAt: sql`now()` })
     .where(and(eq(products.id, productId), isNull(products.hiddenAt)))
-    .returning({ id: products.id });
-  if (hidden.length === 0) return;
+    .returning({ title: products.title });
+  if (!hidden) return;
+  await tx
+    .update(reports)
+    .set({ countedInAutoHideAt: sql`now()` })
+    .where(inArray(reports.id, counting));
   await tx.insert(moderationActions).values({
     action: 'auto_hide',
     targetType: 'product',
     targetId: productId,
     targetOwnerId: sellerId,
   });
+  await tellAdmins(work, hidden.title, open.reporters);
 }
 
 async function lockProduct(tx: Transaction, productId: number) {
@@ -124,10 +207,11 @@ async function lockProduct(tx: Transaction, productId: number) {
  */
 export async function createReport(
   db: Database,
+  news: AutoHideNews,
   reporterId: number,
   input: CreateReport,
 ): Promise<{ report: ReportAnswer; created: boolean }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx, afterCommit) => {
     const { targetType, targetId } = input;
     if (targetType === 'product') await lockProduct(tx, targetId);
     const target = await findTarget(tx, reporterId, targetType, targetId);
@@ -146,7 +230,8 @@ export async function createReport(
       .onConflictDoNothing()
       .returning();
     if (!inserted) return { report: toAnswer(await existingReport(tx, reporterId, input)), created: false };
-    if (targetType === 'product') await hideWhenReportedByMany(tx, targetId, target.ownerId);
+    if (targetType === 'product')
+      await hideWhenReportedByMany({ tx, afterCommit, news }, targetId, target.ownerId);
     return { report: toAnswer(inserted), created: true };
   });
 }

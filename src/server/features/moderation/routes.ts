@@ -19,14 +19,18 @@ import { reportQueue } from './queue.ts';
 import { createReport } from './reports.ts';
 
 /** Reporting. Registered behind the auth guard: 201 for a new report, 200 for one the caller made before. */
-export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, throttle }) => {
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, notifier, throttle },
+) => {
+  const news = { notifier, adminEmails: config.adminEmails };
   app.post(
     '/reports',
     { schema: { body: createReportSchema, response: { 200: reportAnswerSchema, 201: reportAnswerSchema } } },
     async (request, reply) => {
       const reporterId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.reportsPerUser, String(reporterId));
-      const { report, created } = await createReport(db, reporterId, request.body);
+      const { report, created } = await createReport(db, news, reporterId, request.body);
       return reply.code(created ? 201 : 200).send(report);
     },
   );

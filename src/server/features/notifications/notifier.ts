@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Notification, NotificationType } from '#shared/notifications.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import { notificationPreferences, notifications, users } from '#server/db/schema.ts';
 import { translate } from '#server/i18n.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
@@ -24,6 +24,7 @@ export const NOTICE_TEXTS = [
   'review',
   'comment',
   'listingHidden',
+  'listingAutoHidden',
 ] as const;
 export type NoticeText = (typeof NOTICE_TEXTS)[number];
 
@@ -42,6 +43,11 @@ export type Notice = {
   onlyWhenAway?: boolean;
   /** Not again while an unread notification of the same type and address waits (a chat's burst of messages). */
   collapse?: boolean;
+  /**
+   * At most one notification of this type and address in this while: a notice within it rewrites the one stored (its
+   * text and time, unread again) and pushes nothing.
+   */
+  replaceWithinMs?: number;
 };
 
 export type Notifier = {
@@ -120,6 +126,52 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
     return waiting !== undefined;
   }
 
+  /** Rewrites the notification alike (`replaceWithinMs`) stored in its while; undefined when there is none. */
+  async function replaceAlike(
+    tx: Executor,
+    notice: Notice,
+    withinMs: number,
+    text: { title: string; body: string },
+  ) {
+    const latestAlike = tx
+      .select({ id: max(notifications.id) })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, notice.userId),
+          eq(notifications.type, notice.type),
+          eq(notifications.url, notice.url),
+          gt(notifications.createdAt, sql`now() - make_interval(secs => ${withinMs / 1000})`),
+        ),
+      );
+    const [replaced] = await tx
+      .update(notifications)
+      .set({ ...text, createdAt: sql`now()`, readAt: null })
+      .where(eq(notifications.id, latestAlike))
+      .returning();
+    return replaced;
+  }
+
+  /**
+   * Stores the notification; `replaced` when it rewrote one alike instead. Notices that replace lock their recipient
+   * and address first, so two at once never both add one.
+   */
+  async function store(notice: Notice, text: { title: string; body: string }) {
+    const values = { userId: notice.userId, type: notice.type, url: notice.url, ...text };
+    const withinMs = notice.replaceWithinMs;
+    if (withinMs === undefined) {
+      const [row] = await db.insert(notifications).values(values).returning();
+      return { row, replaced: false };
+    }
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${notice.userId}, hashtext(${notice.url}))`);
+      const replaced = await replaceAlike(tx, notice, withinMs, text);
+      if (replaced) return { row: replaced, replaced: true };
+      const [row] = await tx.insert(notifications).values(values).returning();
+      return { row, replaced: false };
+    });
+  }
+
   async function deliver(notice: Notice) {
     if (notice.onlyWhenAway && (await realtime.hasVisibleSocket(notice.userId))) return;
     const recipient = await recipientOf(notice.userId);
@@ -128,14 +180,12 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
     const values = notice.values ?? {};
     const title = clip(translate(recipient.language, `notices.${notice.text}.title`, values), TITLE_MAX);
     const body = clip(translate(recipient.language, `notices.${notice.text}.body`, values), BODY_MAX);
-    const [row] = await db
-      .insert(notifications)
-      .values({ userId: notice.userId, type: notice.type, title, body, url: notice.url })
-      .returning();
+    const { row, replaced } = await store(notice, { title, body });
     if (!row) return;
     await realtime.publish([notice.userId], { type: 'notification', notification: toNotification(row) });
     const hours = { quietStart: recipient.quietStart ?? null, quietEnd: recipient.quietEnd ?? null };
-    if (!isQuietTime(new Date(), hours)) await push.send(notice.userId, { title, body, url: notice.url });
+    if (!replaced && !isQuietTime(new Date(), hours))
+      await push.send(notice.userId, { title, body, url: notice.url });
   }
 
   return {

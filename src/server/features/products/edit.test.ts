@@ -1,18 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approximateLocation } from '#shared/geo.ts';
+import type { Notification } from '#shared/notifications.ts';
 import type { Product, ProductSummary } from '#shared/products.ts';
-import { products } from '#server/db/schema.ts';
-import { listProduct, patch, person } from '#server/testing/deal-world.ts';
+import { notifications, products } from '#server/db/schema.ts';
+import { listProduct, patch, person, type Person } from '#server/testing/deal-world.ts';
+import { browserKeys, startFakePushService, type FakePushService } from '#server/testing/push-service.ts';
 import { TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { createTestContextWithUploads, uploadOnDisk, uploadPhoto } from '#server/testing/test-world.ts';
+import {
+  createTestContextWithUploads,
+  favorite,
+  uploadOnDisk,
+  uploadPhoto,
+} from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
+let pushService: FakePushService;
 beforeAll(async () => {
-  ctx = await createTestContextWithUploads('edit');
+  pushService = await startFakePushService();
+  ctx = await createTestContextWithUploads(
+    'edit',
+    { PUSH_HOSTS: '127.0.0.1' },
+    { pushAgent: pushService.agent },
+  );
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
+  await pushService?.close();
 });
 
 const edit = (client: TestClient, id: number, body: object, language = 'es') =>
@@ -132,5 +146,107 @@ describe('PATCH /api/products/:id', () => {
       .from(products)
       .where(eq(products.id, product.id));
     expect(row?.title).toBe('Refrigeradora Mabe');
+  });
+
+  it('is limited to 20 edits a minute per person: a burst of 30 is refused with 429 and Retry-After', async () => {
+    const seller = await person(ctx, 'Ana');
+    const product = await listProduct(seller);
+    const answers = [];
+    for (let index = 0; index < 30; index += 1)
+      answers.push(await edit(seller.client, product.id, { title: `Refrigeradora Mabe ${index}` }));
+    expect(answers.slice(0, 20).map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const refused = answers.slice(20);
+    expect(refused.map((answer) => answer.statusCode)).toEqual(Array(10).fill(429));
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused[0]?.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const [row] = await ctx.db
+      .select({ title: products.title })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(row?.title).toBe('Refrigeradora Mabe 19');
+    // Another seller's edits are counted apart.
+    const other = await person(ctx, 'Beto');
+    const theirs = await listProduct(other);
+    expect((await edit(other.client, theirs.id, { title: 'Cocina de gas' })).statusCode).toBe(200);
+  });
+});
+
+describe('what favouriters hear of a listing’s price drops', () => {
+  async function subscribe(someone: Person) {
+    const endpoint = `${pushService.origin}/push/${someone.user.id}`;
+    const keys = browserKeys();
+    const response = await someone.client.post('/api/push/subscriptions', {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return () =>
+      pushService.requests.filter((request) => `${pushService.origin}${request.path}` === endpoint);
+  }
+
+  async function priceDropsOf(someone: Person) {
+    await ctx.app.notifier.idle();
+    const centre = (await someone.client.get('/api/notifications?limit=50')).json<Notification[]>();
+    return centre.filter((notification) => notification.type === 'price_drop');
+  }
+
+  it('one notification and one push a day per listing: later drops rewrite it, unread again', async () => {
+    const seller = await person(ctx, 'Ana');
+    const fan = await person(ctx, 'Fanny');
+    const product = await listProduct(seller, { price: 100 });
+    const other = await listProduct(seller, { title: 'Cocina de gas', price: 60 });
+    await favorite(fan.client, product.id);
+    await favorite(fan.client, other.id);
+    const pushes = await subscribe(fan);
+    await edit(seller.client, product.id, { price: 90 });
+    const [first] = await priceDropsOf(fan);
+    expect(pushes()).toHaveLength(1);
+    await fan.client.post('/api/notifications/read', {});
+    await edit(seller.client, product.id, { price: 80 });
+    await edit(seller.client, product.id, { price: 70 });
+    const drops = await priceDropsOf(fan);
+    expect(drops).toEqual([
+      {
+        id: first?.id,
+        type: 'price_drop',
+        title: expect.any(String),
+        body: '“Refrigeradora Mabe”, que tienes en favoritos, ahora cuesta $70.00',
+        url: `/products/${product.id}`,
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+    ]);
+    expect(Date.parse(drops[0]?.createdAt ?? '')).toBeGreaterThan(Date.parse(first?.createdAt ?? ''));
+    expect(pushes()).toHaveLength(1);
+
+    // Another listing is its own notice; and a day after the last one, a drop notifies anew.
+    await edit(seller.client, other.id, { price: 50 });
+    expect(await priceDropsOf(fan)).toHaveLength(2);
+    await ctx.db
+      .update(notifications)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(notifications.url, `/products/${product.id}`));
+    await edit(seller.client, product.id, { price: 60 });
+    expect((await priceDropsOf(fan)).map((drop) => drop.body)).toEqual([
+      '“Refrigeradora Mabe”, que tienes en favoritos, ahora cuesta $60.00',
+      '“Cocina de gas”, que tienes en favoritos, ahora cuesta $50.00',
+      '“Refrigeradora Mabe”, que tienes en favoritos, ahora cuesta $70.00',
+    ]);
+    expect(pushes()).toHaveLength(3);
+  });
+
+  it('a listing moderation hid tells its favouriters nothing, whatever its seller renames it or drops it to', async () => {
+    const seller = await person(ctx, 'Ana');
+    const fan = await person(ctx, 'Fanny');
+    const product = await listProduct(seller, { price: 10 });
+    await favorite(fan.client, product.id);
+    const pushes = await subscribe(fan);
+    await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, product.id));
+    const title = 'GANA DINERO FACIL escribe a wa.me/50370000000';
+    for (const price of [9, 10, 8, 10, 7])
+      expect((await edit(seller.client, product.id, { title, price })).statusCode).toBe(200);
+    expect(await priceDropsOf(fan)).toEqual([]);
+    expect(pushes()).toEqual([]);
   });
 });

@@ -76,8 +76,11 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       bodyLimit: bodyLimitForImages(PRODUCT_PHOTOS_MAX),
       schema: { params: productIdParamsSchema, body: updateProductSchema, response: { 200: productSchema } },
     },
-    (request) =>
-      updateProduct(db, uploads, notifier, signedInUserId(request), request.params.id, request.body),
+    async (request) => {
+      const sellerId = signedInUserId(request);
+      await throttle.consume(THROTTLE_RULES.productEditsPerUser, String(sellerId));
+      return updateProduct(db, uploads, notifier, sellerId, request.params.id, request.body);
+    },
   );
 
   app.delete(

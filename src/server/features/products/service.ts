@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/pl
 import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { findUserById, hasAdminRights } from '#server/features/users/service.ts';
+import { listingNotRemoved } from '#server/features/moderation/queries.ts';
 import { deleteProductById } from './deletion.ts';
 import { toNumber, toSummary } from './present.ts';
 import { isFavoriteOf, shownPreviousPrice } from './queries.ts';
@@ -302,7 +303,13 @@ function editedColumns(
   };
 }
 
-/** What those who favourited a listing (not its seller) are told when its price drops. */
+/** A favouriter hears of a listing's price drops once a day at most; later drops rewrite that notification. */
+const PRICE_DROP_NOTICE_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What those who favourited a listing (not its seller) are told when its price drops: nothing when moderation removed
+ * the listing.
+ */
 async function priceDropNotices(
   tx: Executor,
   product: { id: number; sellerId: number; title: string },
@@ -311,13 +318,17 @@ async function priceDropNotices(
   const favouriters = await tx
     .select({ userId: favorites.userId })
     .from(favorites)
-    .where(and(eq(favorites.productId, product.id), ne(favorites.userId, product.sellerId)));
+    .innerJoin(products, eq(products.id, favorites.productId))
+    .where(
+      and(eq(favorites.productId, product.id), ne(favorites.userId, product.sellerId), listingNotRemoved()),
+    );
   return favouriters.map(({ userId }) => ({
     userId,
     type: 'price_drop',
     text: 'priceDrop',
     values: { title: product.title, price: formatPrice(newPrice) },
     url: `/products/${product.id}`,
+    replaceWithinMs: PRICE_DROP_NOTICE_EVERY_MS,
   }));
 }
 

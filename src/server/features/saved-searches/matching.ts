@@ -3,6 +3,7 @@ import { savedSearchUrl } from '#shared/saved-searches.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { products, savedSearches, userBlocks, users } from '#server/db/schema.ts';
 import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
+import { listingNotRemoved } from '#server/features/moderation/queries.ts';
 import { distanceMiles, matchesSearch } from '#server/features/products/queries.ts';
 import { correctedTsQueries } from '#server/features/products/spelling.ts';
 import { storedParams } from './service.ts';
@@ -42,7 +43,7 @@ function searchesMatchingFilters(tx: Executor, productId: number) {
       and(
         ne(savedSearches.userId, products.sellerId),
         isNull(users.suspendedAt),
-        isNull(products.hiddenAt),
+        listingNotRemoved(),
         notBlockedEitherWay,
         ...filtersMatch,
       ),

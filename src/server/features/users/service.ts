@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/auth.ts';
 import type { Language } from '#shared/constants.ts';
 import type { UpdateProfile } from '#shared/users.ts';
@@ -54,6 +54,22 @@ export function hasAdminRights(
   adminEmails: ReadonlySet<string>,
 ): boolean {
   return user.emailVerified && adminEmails.has(user.email.toLowerCase());
+}
+
+/** The accounts with admin rights (`hasAdminRights`), not suspended: those told of what moderation needs to look at. */
+export async function adminIds(db: Executor, adminEmails: ReadonlySet<string>): Promise<number[]> {
+  if (adminEmails.size === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(sql`lower(${users.email})`, [...adminEmails]),
+        eq(users.emailVerified, true),
+        isNull(users.suspendedAt),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {

@@ -97,10 +97,10 @@ export function ReportGroupCard({ group, disabled, onAction }: ReportGroupCardPr
         </div>
       )}
       <div className="flex gap-2">
-        {actionsFor(group.targetType, group.preview?.ownerId != null).map((action) => (
+        {actionsFor(group.targetType, group.preview?.ownerId != null, group.hidden).map((action) => (
           <Button
             key={action}
-            variant={action === 'dismiss' ? 'outline' : 'destructive'}
+            variant={action === 'dismiss' || action === 'restore' ? 'outline' : 'destructive'}
             size="sm"
             className="h-11 flex-1 basis-0"
             disabled={disabled}

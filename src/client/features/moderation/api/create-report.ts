@@ -12,16 +12,21 @@ import {
   postsQueryKey,
   productCollectionQueryKeys,
   publicProfilesQueryKey,
+  userReviewsQueryKey,
 } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 
-/** What can be reported, with what the cache needs to forget it: a comment's post, a message's conversation. */
+/**
+ * What can be reported, with what the cache needs to forget it: a comment's post, a message's conversation, the
+ * person a review is about.
+ */
 export type ReportTarget =
   | { type: 'product'; id: number }
   | { type: 'user'; id: number }
   | { type: 'post'; id: number }
   | { type: 'comment'; id: number; postId: number }
-  | { type: 'message'; id: number; conversationId: number };
+  | { type: 'message'; id: number; conversationId: number }
+  | { type: 'review'; id: number; userId: number };
 
 export interface ReportVariables {
   target: ReportTarget;
@@ -77,6 +82,9 @@ async function forgetReported(queryClient: QueryClient, target: ReportTarget): P
         queryClient.invalidateQueries({ queryKey: messagesQueryKey(target.conversationId) }),
         queryClient.invalidateQueries({ queryKey: conversationListQueryKey }),
       ]);
+      return;
+    case 'review':
+      await queryClient.invalidateQueries({ queryKey: userReviewsQueryKey(target.userId) });
   }
 }
 

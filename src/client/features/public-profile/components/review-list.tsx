@@ -8,6 +8,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { LoadMoreTrigger } from '#client/components/ui/load-more-trigger.tsx';
 import { SkeletonCards, SkeletonLines } from '#client/components/ui/skeleton.tsx';
 import { RelativeTime } from '#client/features/community/components/relative-time.tsx';
+import { ReportButton } from '#client/features/moderation/components/report-button.tsx';
 import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
 import { StarRating } from '#client/features/products/components/star-rating.tsx';
 import { useUserReviews } from '#client/features/public-profile/api/list-user-reviews.ts';
@@ -41,7 +42,9 @@ function Reviewer({ review }: { review: Review }) {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+/** A review, which anyone but its author may report. */
+function ReviewItem({ review, viewerId }: { review: Review; viewerId: number }) {
+  const { t } = useTranslation();
   return (
     <li className="space-y-2 rounded-2xl border border-border bg-card p-4">
       <div className="flex items-center gap-2">
@@ -53,12 +56,19 @@ function ReviewItem({ review }: { review: Review }) {
       </div>
       {review.comment && <p className="break-words whitespace-pre-line">{review.comment}</p>}
       <p className="truncate text-sm text-muted-foreground">{review.productTitle}</p>
+      {review.reviewer?.id !== viewerId && (
+        <ReportButton
+          target={{ type: 'review', id: review.id, userId: review.reviewedUserId }}
+          label={t('moderation.reportReview')}
+          className="-ml-3"
+        />
+      )}
     </li>
   );
 }
 
 /** The reviews the person received, newest first, page by page. */
-export function ReviewList({ userId }: { userId: number }) {
+export function ReviewList({ userId, viewerId }: { userId: number; viewerId: number }) {
   const { t } = useTranslation();
   const reviews = useUserReviews(userId);
   const items = useMemo(() => reviews.data?.pages.flat() ?? [], [reviews.data]);
@@ -92,7 +102,7 @@ export function ReviewList({ userId }: { userId: number }) {
       <>
         <ul className="space-y-3">
           {items.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review} viewerId={viewerId} />
           ))}
         </ul>
         {reviews.hasNextPage && (

@@ -70,7 +70,7 @@ function ProfileView({ profile, viewerId }: { profile: PublicProfile; viewerId: 
         {tab === 'listings' ? (
           <ProfileListings userId={profile.id} name={name} />
         ) : (
-          <ReviewList userId={profile.id} />
+          <ReviewList userId={profile.id} viewerId={viewerId} />
         )}
       </Tabs>
     </>
