@@ -16,7 +16,7 @@ import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { categories, favorites, products, reviews, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/plugins/errors.ts';
+import { badRequest, conflict, contentRemoved, forbidden, notFound } from '#server/plugins/errors.ts';
 import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { findUserById, hasAdminRights } from '#server/features/users/service.ts';
@@ -167,7 +167,7 @@ export async function assertProductShownTo(
     .where(eq(products.id, id));
   if (!row || (row.hiddenAt === null && row.suspendedAt === null) || row.sellerId === viewerId) return;
   const viewer = await findUserById(db, viewerId);
-  if (!viewer || !hasAdminRights(viewer, adminEmails)) throw new HttpError(410, 'api.contentRemoved');
+  if (!viewer || !hasAdminRights(viewer, adminEmails)) throw contentRemoved();
 }
 
 export async function getProduct(db: Executor, viewerId: number, id: number): Promise<Product> {
