@@ -71,6 +71,7 @@ async function tellInChat(
   notifyAfterCommit(work, [
     {
       userId: recipientId,
+      actorId,
       type: 'offer',
       text: OFFER_NOTICES[event],
       values: { amount: formatPrice(offer.amount), title: await titleOf(work, offer.productId) },

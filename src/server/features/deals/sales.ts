@@ -75,6 +75,7 @@ async function tellFavouriters(
     work,
     favouriters.map(({ userId }) => ({
       userId,
+      actorId: product.sellerId,
       type,
       text: type === 'favorite_sold' ? 'favoriteSold' : 'favoriteReserved',
       values: { title: product.title },

@@ -376,6 +376,7 @@ async function priceDropNotices(
     .where(and(eq(favorites.productId, product.id), ne(favorites.userId, product.sellerId)));
   return favouriters.map(({ userId }) => ({
     userId,
+    actorId: product.sellerId,
     type: 'price_drop',
     text: 'priceDrop',
     values: { title: product.title, price: formatPrice(newPrice) },
