@@ -158,7 +158,7 @@ test('a blocked buyer can no longer write; the seller’s chat says they blocked
 
   await buyer.getByLabel('Mensaje', { exact: true }).fill('¿Sigue disponible?');
   await buyer.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(buyer.getByText('No es posible escribirle a esta persona')).toBeVisible();
+  await expect(buyer.getByText('No es posible hacer esto con esta persona')).toBeVisible();
   await expectNoSeriousAxeViolations(buyer, 'blocked chat');
 
   // Settings lists the people Sofía blocked; unblocking lets Bruno write again.

@@ -139,16 +139,23 @@ export const conversationUserSchema = z.object({
 });
 export type ConversationUser = z.infer<typeof conversationUserSchema>;
 
-/** The product strip of a conversation row. */
-export const conversationProductSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  price: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  sellerId: z.number().int(),
-  isSold: z.boolean(),
-  status: z.enum(PRODUCT_STATUSES),
-});
+/**
+ * The product strip of a conversation row. A listing moderation removed (hidden, or its seller suspended) comes as
+ * `removed`, without its title, price or photo, to anyone but its seller.
+ */
+export const conversationProductSchema = z.discriminatedUnion('removed', [
+  z.object({
+    removed: z.literal(false),
+    id: z.number().int(),
+    title: z.string(),
+    price: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    sellerId: z.number().int(),
+    isSold: z.boolean(),
+    status: z.enum(PRODUCT_STATUSES),
+  }),
+  z.object({ removed: z.literal(true), id: z.number().int(), sellerId: z.number().int() }),
+]);
 
 export const lastMessageSchema = z.object({
   id: z.number().int(),

@@ -29,6 +29,8 @@ export const badRequest = (key = 'api.invalidInput') => new HttpError(400, key);
 export const notFound = (key = 'api.notFound') => new HttpError(404, key);
 export const forbidden = (key = 'api.forbidden') => new HttpError(403, key);
 export const conflict = (key: string) => new HttpError(409, key);
+/** Moderation removed it (hid it, or suspended its owner): its link still resolves, to say so. */
+export const contentRemoved = () => new HttpError(410, 'api.contentRemoved');
 
 /** 401 bodies always say 'Unauthorized': the client recognises it to send the user to sign in. */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
-import { canMakeOffer, hasOpenOffer, isOfferCard, offerActions } from './offer-rules.ts';
+import type { ProductStatus } from '#shared/products.ts';
+import { canMakeOffer, hasOpenOffer, isOfferCard, listedPriceOf, offerActions } from './offer-rules.ts';
 
 const BUYER = 1;
 const SELLER = 2;
@@ -36,6 +37,17 @@ const offerMessage = (about: Offer, event: ChatMessage['event'] = 'made'): ChatM
   createdAt: about.createdAt,
 });
 
+const listing = (status: ProductStatus = 'available'): Conversation['product'] => ({
+  removed: false,
+  id: 4,
+  title: 'Bicicleta',
+  price: '100.00',
+  thumbnailUrl: null,
+  sellerId: SELLER,
+  isSold: status === 'sold',
+  status,
+});
+
 const conversation = (changes: Partial<Conversation> = {}): Conversation => ({
   id: 10,
   productId: 4,
@@ -48,15 +60,7 @@ const conversation = (changes: Partial<Conversation> = {}): Conversation => ({
     isOnline: false,
     lastOnline: null,
   },
-  product: {
-    id: 4,
-    title: 'Bicicleta',
-    price: '100.00',
-    thumbnailUrl: null,
-    sellerId: SELLER,
-    isSold: false,
-    status: 'available',
-  },
+  product: listing(),
   lastMessage: null,
   lastMessageAt: null,
   unreadCount: 0,
@@ -99,9 +103,15 @@ describe('making an offer', () => {
     expect(canMakeOffer(conversation(), [])).toBe(true);
     expect(canMakeOffer(conversation({ role: 'seller' }), [])).toBe(false);
     expect(canMakeOffer(conversation({ role: null, product: null, productId: null }), [])).toBe(false);
-    const sold = conversation();
-    if (sold.product) sold.product.status = 'sold';
-    expect(canMakeOffer(sold, [])).toBe(false);
+    expect(canMakeOffer(conversation({ product: listing('sold') }), [])).toBe(false);
+  });
+
+  it('is not for a listing moderation removed, which has no price to show either', () => {
+    const removed = conversation({ product: { removed: true, id: 4, sellerId: SELLER } });
+    expect(canMakeOffer(removed, [])).toBe(false);
+    expect(listedPriceOf(removed)).toBeNull();
+    expect(listedPriceOf(conversation())).toBe('100.00');
+    expect(listedPriceOf(conversation({ role: null, product: null, productId: null }))).toBeNull();
   });
 
   it('waits while an offer is open, and not once the seller deleted their account', () => {
@@ -116,8 +126,7 @@ describe('making an offer', () => {
 });
 
 describe('making an offer on a reserved product', () => {
-  const reserved = conversation();
-  if (reserved.product) reserved.product.status = 'reserved';
+  const reserved = conversation({ product: listing('reserved') });
   const accepted = offerMessage(offer({ status: 'accepted' }), 'accepted');
   const deal = (event: ChatMessage['event']): ChatMessage => ({
     ...offerMessage(offer({ status: 'accepted' })),

@@ -41,8 +41,14 @@ function toldReservedForBuyer(messages: readonly ChatMessage[]): boolean {
  */
 export function canMakeOffer(conversation: Conversation, messages: readonly ChatMessage[]): boolean {
   const { product, role, otherUser } = conversation;
-  if (role !== 'buyer' || !product || !otherUser || hasOpenOffer(messages)) return false;
+  if (role !== 'buyer' || !product || product.removed || !otherUser || hasOpenOffer(messages)) return false;
   return product.status === 'available' || (product.status === 'reserved' && toldReservedForBuyer(messages));
+}
+
+/** The product's listed price, the offers' reference: none in a general chat or for a listing moderation removed. */
+export function listedPriceOf(conversation: Conversation): string | null {
+  const { product } = conversation;
+  return product && !product.removed ? product.price : null;
 }
 
 /** An offer message shown as a card (a proposed amount) rather than a line telling what happened to one. */

@@ -47,9 +47,8 @@ export function useChatComposer(conversationId: number, viewerId: number) {
   const sending = send.isPending || progress !== null;
 
   /**
-   * A 403 means one of the two blocked the other: the server's message says which way it may be told (the one who
-   * blocked learns it and sees the chat's notice, once the blocks are fetched again; the other hears only that writing
-   * is not possible).
+   * A 403 means one of the two blocked the other. The server says the same to both sides; the one who blocked sees the
+   * chat's notice with the way back once the blocks are fetched again.
    */
   function refusal(cause: unknown): ComposerError | null {
     if (!hasStatus(cause, 403)) return null;

@@ -17,6 +17,9 @@ const unblockOf = (client: TestClient, userId: number) =>
   client.request({ method: 'DELETE', url: `/api/users/${userId}/block` });
 const ids = (products: ProductSummary[]) => products.map((product) => product.id);
 
+/** What every refusal across a block answers, whichever side blocked: it never tells who blocked whom. */
+const WALL = { message: 'No es posible hacer esto con esta persona' };
+
 async function post(client: TestClient, content: string) {
   const response = await client.post('/api/community', { content });
   expect(response.statusCode).toBe(201);
@@ -116,7 +119,7 @@ describe('what a block changes', () => {
     expect(await favourites(ana.client)).toEqual([betosListing.id]);
   });
 
-  it('stops conversations both ways: opening, writing and offers, telling only the blocker why', async () => {
+  it('stops conversations both ways: opening, writing and offers, in the same words for both sides', async () => {
     const { seller, buyer, product, conversation } = await dealParties(ctx);
     const open = await madeOffer(buyer.client, conversation.id, 50);
     await blockOf(seller.client, buyer.user.id);
@@ -125,14 +128,12 @@ describe('what a block changes', () => {
       content: 'Hola?',
     });
     expect(byBlocked.statusCode).toBe(403);
-    expect(byBlocked.json()).toEqual({ message: 'No es posible escribirle a esta persona' });
+    expect(byBlocked.json()).toEqual(WALL);
     const byBlocker = await seller.client.post(`/api/conversations/${conversation.id}/messages`, {
       content: 'Hola',
     });
     expect(byBlocker.statusCode).toBe(403);
-    expect(byBlocker.json()).toEqual({
-      message: 'Bloqueaste a esta persona. Desbloquéala en Configuración para escribirle',
-    });
+    expect(byBlocker.json()).toEqual(WALL);
     const reopen = await buyer.client.post('/api/conversations', {
       otherUserId: seller.user.id,
       productId: product.id,
@@ -143,11 +144,14 @@ describe('what a block changes', () => {
     );
     const byBlockerNew = await seller.client.post('/api/conversations', { otherUserId: buyer.user.id });
     expect(byBlockerNew.statusCode).toBe(403);
-    expect(byBlockerNew.json()).toEqual({
-      message: 'Bloqueaste a esta persona. Desbloquéala en Configuración para escribirle',
-    });
-    expect((await offer(buyer.client, conversation.id, 60)).statusCode).toBe(403);
-    expect((await seller.client.post(`/api/offers/${open.id}/accept`)).statusCode).toBe(403);
+    expect(byBlockerNew.json()).toEqual(WALL);
+    const newOffer = await offer(buyer.client, conversation.id, 60);
+    expect(newOffer.statusCode).toBe(403);
+    expect(newOffer.json()).toEqual(WALL);
+    const accepting = await seller.client.post(`/api/offers/${open.id}/accept`);
+    expect(accepting.statusCode).toBe(403);
+    expect(accepting.json()).toEqual(WALL);
+    expect((await buyer.client.post(`/api/offers/${open.id}/withdraw`)).statusCode).toBe(403);
     // Reading what was said before stays possible.
     expect((await buyer.client.get(`/api/conversations/${conversation.id}/messages`)).statusCode).toBe(200);
 
@@ -156,5 +160,56 @@ describe('what a block changes', () => {
       (await buyer.client.post(`/api/conversations/${conversation.id}/messages`, { content: 'Hola' }))
         .statusCode,
     ).toBe(201);
+  });
+
+  it('stops comments and likes on each other’s posts and comments both ways, telling nobody', async () => {
+    const ana = await person(ctx, 'Ana');
+    const beto = await person(ctx, 'Beto');
+    const anasPost = await post(ana.client, 'Vendo cama matrimonial');
+    const betosPost = await post(beto.client, 'Busco cama');
+    const anasComment = (
+      await ana.client.post(`/api/community/${betosPost.id}/comments`, { content: 'Tengo una' })
+    ).json<{ id: number }>();
+    const betosComment = (
+      await beto.client.post(`/api/community/${anasPost.id}/comments`, { content: '¿Cuánto?' })
+    ).json<{ id: number }>();
+    // A like given before the block can still be taken back.
+    expect((await beto.client.post(`/api/community/${anasPost.id}/like`)).json()).toMatchObject({
+      isLiked: true,
+    });
+    await ctx.app.notifier.idle();
+    const noticesBefore = async (someone: typeof ana) =>
+      (await someone.client.get('/api/notifications')).json<unknown[]>().length;
+    const told = { ana: await noticesBefore(ana), beto: await noticesBefore(beto) };
+
+    for (const [blocker, blocked] of [
+      [ana, beto],
+      [beto, ana],
+    ] as const) {
+      await blockOf(blocker.client, blocked.user.id);
+      const attempts = [
+        beto.client.post(`/api/community/${anasPost.id}/comments`, { content: 'Contestame' }),
+        ana.client.post(`/api/community/${betosPost.id}/comments`, { content: 'Hola' }),
+        ana.client.post(`/api/community/${betosPost.id}/like`),
+        ana.client.post(`/api/comments/${betosComment.id}/like`),
+        beto.client.post(`/api/comments/${anasComment.id}/like`),
+      ];
+      for (const refused of await Promise.all(attempts)) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual(WALL);
+      }
+      await unblockOf(blocker.client, blocked.user.id);
+    }
+    await blockOf(ana.client, beto.user.id);
+    const unliked = await beto.client.post(`/api/community/${anasPost.id}/like`);
+    expect(unliked.json()).toEqual({ isLiked: false, likeCount: 0 });
+    expect((await beto.client.post(`/api/community/${anasPost.id}/like`)).statusCode).toBe(403);
+
+    const posts = (await beto.client.get('/api/community?limit=50')).json<
+      { id: number; commentCount: number; likeCount: number }[]
+    >();
+    expect(posts.find((each) => each.id === betosPost.id)).toMatchObject({ commentCount: 1, likeCount: 0 });
+    await ctx.app.notifier.idle();
+    expect({ ana: await noticesBefore(ana), beto: await noticesBefore(beto) }).toEqual(told);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { noneOf } from '#server/db/conditions.ts';
@@ -12,19 +12,28 @@ export function notBlockedBy(viewerId: number | Placeholder, authorId: PgColumn)
   );
 }
 
-/** Who blocked whom between two people: `byFirst` when the first blocked the second, `bySecond` the other way. */
-export async function blocksBetween(db: Executor, first: number, second: number) {
-  const rows = await db
-    .select({ blockerId: userBlocks.blockerId })
+/** Someone in a query: an id, or a column of the row at hand. */
+type PersonRef = number | PgColumn | SQL;
+
+/** The block rows between two people, whichever blocked the other. */
+function blockRowsBetween(first: PersonRef, second: PersonRef): SQL {
+  return sql`(${userBlocks.blockerId} = ${first} and ${userBlocks.blockedId} = ${second})
+    or (${userBlocks.blockerId} = ${second} and ${userBlocks.blockedId} = ${first})`;
+}
+
+/**
+ * Whether either of two people blocked the other. A block is a wall both ways: whatever one would do to the other,
+ * show them or tell them is refused or left out, whichever side blocked.
+ */
+export function eitherBlocked(first: PersonRef, second: PersonRef): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${userBlocks} where ${blockRowsBetween(first, second)})`;
+}
+
+export async function isEitherBlocked(db: Executor, first: number, second: number): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql`1` })
     .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, first), eq(userBlocks.blockedId, second)),
-        and(eq(userBlocks.blockerId, second), eq(userBlocks.blockedId, first)),
-      ),
-    );
-  return {
-    byFirst: rows.some((row) => row.blockerId === first),
-    bySecond: rows.some((row) => row.blockerId === second),
-  };
+    .where(blockRowsBetween(first, second))
+    .limit(1);
+  return row !== undefined;
 }

@@ -3,16 +3,15 @@ import type { BlockedPerson } from '#shared/blocks.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { userBlocks, users } from '#server/db/schema.ts';
 import { badRequest, forbidden, notFound } from '#server/plugins/errors.ts';
-import { blocksBetween } from './queries.ts';
+import { isEitherBlocked } from './queries.ts';
 
 /**
- * Refuses a conversation step between two people when either blocked the other. The one who blocked is told so (and
- * can unblock); the blocked one only hears that writing is not possible, never that they were blocked.
+ * Refuses anything one person would do to another (write, offer, deal, review, comment, like) when either blocked the
+ * other. Both sides hear the same words, so the refusal never tells who blocked whom; the one who blocked sees it in
+ * their blocked people, and the app offers them the way back.
  */
 export async function assertNeitherBlocked(db: Executor, userId: number, otherId: number) {
-  const blocks = await blocksBetween(db, userId, otherId);
-  if (blocks.byFirst) throw forbidden('api.youBlockedThisPerson');
-  if (blocks.bySecond) throw forbidden('api.cannotWriteToThisPerson');
+  if (await isEitherBlocked(db, userId, otherId)) throw forbidden('api.blockedEitherWay');
 }
 
 /** `POST /api/users/{id}/block`: idempotent; 404 for an unknown person, 400 for oneself. */

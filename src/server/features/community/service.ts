@@ -12,8 +12,9 @@ import type {
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
-import { forbidden, HttpError, notFound } from '#server/plugins/errors.ts';
+import { contentRemoved, forbidden, notFound } from '#server/plugins/errors.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
+import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { shownTo } from '#server/features/moderation/queries.ts';
 import type { Notifier } from '#server/features/notifications/notifier.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
@@ -28,8 +29,6 @@ import { commentColumns, keptBy, postColumns, toComment, toPost, toShownComment 
 
 const postNotFound = () => notFound('api.postNotFound');
 const commentNotFound = () => notFound('api.commentNotFound');
-/** Moderation hid it: its link still resolves, to say so (as a hidden listing's page does). */
-const contentRemoved = () => new HttpError(410, 'api.contentRemoved');
 
 /** Newest first, each with its author and whether the viewer likes it: one query. */
 export async function listPosts(db: Executor, viewerId: number, query: ListPostsQuery): Promise<Post[]> {
@@ -130,6 +129,8 @@ export async function deletePost(db: Database, uploads: Uploads, userId: number,
 type LikeSteps = {
   /** Deletes the caller's like; true when there was one. */
   remove: () => Promise<boolean>;
+  /** Refuses a new like across a block; taking back one given before the block stays possible. */
+  assertMayAdd: () => Promise<void>;
   /** Inserts the caller's like unless the pair exists; true when a row was really inserted. */
   add: () => Promise<boolean>;
   /** Moves the counter by delta on the locked row and answers the new count. */
@@ -138,6 +139,7 @@ type LikeSteps = {
 
 async function toggleLike(steps: LikeSteps): Promise<LikeToggle> {
   if (await steps.remove()) return { isLiked: false, likeCount: await steps.changeCount(-1) };
+  await steps.assertMayAdd();
   const added = await steps.add();
   // Not added: a concurrent request of the same user (a double tap) inserted the pair first; it counts once.
   return { isLiked: true, likeCount: await steps.changeCount(added ? 1 : 0) };
@@ -145,38 +147,44 @@ async function toggleLike(steps: LikeSteps): Promise<LikeToggle> {
 
 /**
  * Locks the post against deletion (FOR KEY SHARE: other likes and comments go on in parallel) so the like's foreign
- * key cannot fail halfway through; 404 when it does not exist.
+ * key cannot fail halfway through; 404 when it does not exist, 410 once moderation hid it. Answers its author.
  */
-/** Locks a post against deletion while it is liked; one moderation hid takes no likes (410). */
 async function holdPost(tx: Transaction, id: number) {
   const [post] = await tx
-    .select({ hiddenAt: communityPosts.hiddenAt })
+    .select({ hiddenAt: communityPosts.hiddenAt, authorId: communityPosts.authorId })
     .from(communityPosts)
     .where(eq(communityPosts.id, id))
     .for('key share');
   if (!post) throw postNotFound();
   if (post.hiddenAt) throw contentRemoved();
+  return post.authorId;
 }
 
-/** The same for a comment: hidden itself, or in a hidden post, it takes no likes (410). */
+/** The same for a comment: hidden itself, or in a hidden post, it takes no likes (410). Answers its author. */
 async function holdComment(tx: Transaction, id: number) {
   const [comment] = await tx
-    .select({ hiddenAt: comments.hiddenAt, postHiddenAt: communityPosts.hiddenAt })
+    .select({
+      hiddenAt: comments.hiddenAt,
+      postHiddenAt: communityPosts.hiddenAt,
+      authorId: comments.authorId,
+    })
     .from(comments)
     .innerJoin(communityPosts, eq(communityPosts.id, comments.postId))
     .where(eq(comments.id, id))
     .for('key share', { of: comments });
   if (!comment) throw commentNotFound();
   if (comment.hiddenAt || comment.postHiddenAt) throw contentRemoved();
+  return comment.authorId;
 }
 
 export async function togglePostLike(db: Database, userId: number, postId: number): Promise<LikeToggle> {
   return db.transaction(async (tx) => {
-    await holdPost(tx, postId);
+    const authorId = await holdPost(tx, postId);
     const pair = and(eq(communityLikes.postId, postId), eq(communityLikes.userId, userId));
     return toggleLike({
       remove: async () =>
         (await tx.delete(communityLikes).where(pair).returning({ id: communityLikes.id })).length > 0,
+      assertMayAdd: () => assertNeitherBlocked(tx, userId, authorId),
       add: async () =>
         (
           await tx
@@ -204,11 +212,12 @@ export async function toggleCommentLike(
   commentId: number,
 ): Promise<LikeToggle> {
   return db.transaction(async (tx) => {
-    await holdComment(tx, commentId);
+    const authorId = await holdComment(tx, commentId);
     const pair = and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId));
     return toggleLike({
       remove: async () =>
         (await tx.delete(commentLikes).where(pair).returning({ id: commentLikes.id })).length > 0,
+      assertMayAdd: () => assertNeitherBlocked(tx, userId, authorId),
       add: async () =>
         (
           await tx
@@ -292,8 +301,9 @@ export async function createComment(
         hiddenAt: communityPosts.hiddenAt,
       });
     if (!post) throw postNotFound();
-    // A post moderation hid takes no comments; the transaction's count goes back with it.
+    // A post moderation hid takes no comments, nor one across a block; the transaction's count goes back with it.
     if (post.hiddenAt) throw contentRemoved();
+    await assertNeitherBlocked(tx, authorId, post.authorId);
     const [created] = await tx
       .insert(comments)
       .values({ postId, authorId, content: input.content })
@@ -310,6 +320,7 @@ export async function createComment(
   if (postAuthorId !== authorId) {
     notifier.notify({
       userId: postAuthorId,
+      actorId: authorId,
       type: 'comment',
       text: 'comment',
       values: { name: comment.author.firstName, text: comment.content.slice(0, QUOTED_CHARS) },

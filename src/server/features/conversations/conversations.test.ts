@@ -195,6 +195,50 @@ describe('POST /api/conversations', () => {
     expect(notTheirs.json().message).toBe('Ese producto no es de ninguno de los dos');
   });
 
+  it('refuses new chats about a listing moderation removed (410), and shows it as removed to all but its seller', async () => {
+    const [seller, buyer, newcomer] = [await person('Sara'), await person('Beto'), await person('Nora')];
+    const product = await createProduct(seller, 'Perfume original');
+    const conversation = await open(buyer, seller, product.id);
+    await send(buyer, conversation.id, '¿Es original?');
+    const hide = (hiddenAt: Date | null) =>
+      ctx.db.update(products).set({ hiddenAt }).where(eq(products.id, product.id));
+    const suspend = (suspendedAt: Date | null) =>
+      ctx.db.update(users).set({ suspendedAt }).where(eq(users.id, seller.user.id));
+    const about = { otherUserId: seller.user.id, productId: product.id };
+
+    for (const [remove, restore] of [
+      [() => hide(new Date()), () => hide(null)],
+      [() => suspend(new Date()), () => suspend(null)],
+    ] as const) {
+      await remove();
+      const refused = await newcomer.client.post('/api/conversations', about);
+      expect(refused.statusCode).toBe(410);
+      expect(refused.json()).toEqual({ message: 'Contenido retirado' });
+      const english = await buyer.client.post('/api/conversations', about, { 'accept-language': 'en' });
+      expect(english.statusCode).toBe(410);
+      expect(english.json()).toEqual({ message: 'Content removed' });
+      const removed = { removed: true, id: product.id, sellerId: seller.user.id };
+      expect((await list(buyer)).find((each) => each.id === conversation.id)?.product).toEqual(removed);
+      const one = await buyer.client.get(`/api/conversations/${conversation.id}`);
+      expect(one.json<Conversation>().product).toEqual(removed);
+      await restore();
+    }
+    expect((await list(newcomer)).filter((each) => each.productId === product.id)).toEqual([]);
+
+    await hide(new Date());
+    expect((await list(seller)).find((each) => each.id === conversation.id)?.product).toMatchObject({
+      removed: false,
+      title: 'Perfume original',
+      price: '85.50',
+    });
+    await hide(null);
+    expect((await list(buyer)).find((each) => each.id === conversation.id)?.product).toMatchObject({
+      removed: false,
+      title: 'Perfume original',
+    });
+    expect((await newcomer.client.post('/api/conversations', about)).statusCode).toBe(201);
+  });
+
   it('throttles one user after 30 opens in an hour, creating nothing more; others still open', async () => {
     const [ana, beto, carla] = [await person('Ana'), await person('Beto'), await person('Carla')];
     await settleAccount(ctx.db, ana.user.id);
@@ -274,7 +318,7 @@ describe('GET /api/conversations', () => {
       .set({ images: [photo] })
       .where(eq(products.id, product.id));
     const conversation = await open(buyer, seller, product.id);
-    expect(conversation.product?.thumbnailUrl).toBe(`/uploads/${'ab'.repeat(32)}.thumb.jpg`);
+    expect(conversation.product).toMatchObject({ thumbnailUrl: `/uploads/${'ab'.repeat(32)}.thumb.jpg` });
   });
 
   it('shows a participant who deleted their account as null, never failing', async () => {

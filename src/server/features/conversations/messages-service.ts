@@ -195,6 +195,7 @@ function notifyIfAway(
       .where(eq(users.id, row.senderId));
     notifier.notify({
       userId: recipientId,
+      actorId: row.senderId,
       type: 'message',
       text: row.type === 'image' ? 'messagePhoto' : 'message',
       values: { name: sender?.firstName ?? '', text: row.content.slice(0, QUOTED_CHARS) },

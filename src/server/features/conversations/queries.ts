@@ -2,6 +2,7 @@ import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#server/db/client.ts';
 import { conversations, messages, products } from '#server/db/schema.ts';
+import { eitherBlocked } from '#server/features/blocks/queries.ts';
 
 /** SQL pieces about who takes part in a conversation and which messages a participant sees or has not read. */
 
@@ -39,7 +40,8 @@ const pairConversation = alias(conversations, 'pair_conversation');
 /**
  * Whether a participant of the current conversation row shows their presence (online, last seen, live changes) to the
  * other one: when they have a listing (a seller's activity is part of the marketplace) or they wrote in one of the
- * pair's conversations. Opening a chat with a stranger, or writing to someone who never answered, reveals nothing.
+ * pair's conversations. Opening a chat with a stranger, or writing to someone who never answered, reveals nothing,
+ * and neither side of a block sees the other's.
  */
 export function showsPresence(db: Executor, participantId: number | PgColumn): SQL<boolean> {
   const hasListing = db
@@ -57,5 +59,6 @@ export function showsPresence(db: Executor, participantId: number | PgColumn): S
         eq(messages.senderId, participantId),
       ),
     );
-  return sql<boolean>`(${exists(hasListing)} or ${exists(wroteToThePair)})`;
+  const blocked = eitherBlocked(conversations.participant1Id, conversations.participant2Id);
+  return sql<boolean>`((${exists(hasListing)} or ${exists(wroteToThePair)}) and not ${blocked})`;
 }

@@ -3,10 +3,11 @@ import type { Conversation, ConversationRole, CreateConversation } from '#shared
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { conversations, messages, products, users } from '#server/db/schema.ts';
-import { badRequest, notFound } from '#server/plugins/errors.ts';
+import { badRequest, contentRemoved, notFound } from '#server/plugins/errors.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notHidden, notReportedBy } from '#server/features/moderation/queries.ts';
+import { listingNotRemoved } from '#server/features/products/queries.ts';
 import {
   isParticipant,
   isUnreadFor,
@@ -63,6 +64,7 @@ function conversationRows(db: Executor, viewerId: number, filter: SQL) {
         lastOnline: users.lastOnline,
       },
       otherShowsPresence: showsPresence(db, users.id),
+      productShown: listingNotRemoved,
       product: {
         id: products.id,
         title: products.title,
@@ -108,22 +110,35 @@ function otherUserOf(row: ConversationRow): Conversation['otherUser'] {
   return { ...otherUser, lastOnline: otherUser.lastOnline?.toISOString() ?? null };
 }
 
+/**
+ * The product strip. A listing moderation removed shows as removed, without its title or photo, to anyone but its
+ * seller.
+ */
+function productOf(row: ConversationRow, viewerId: number): Conversation['product'] {
+  const { product } = row;
+  if (!product) return null;
+  if (!row.productShown && product.sellerId !== viewerId)
+    return { removed: true, id: product.id, sellerId: product.sellerId };
+  const firstImage = product.images[0];
+  return {
+    removed: false,
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    thumbnailUrl: firstImage ? thumbnailUrlOf(firstImage) : null,
+    sellerId: product.sellerId,
+    isSold: product.isSold,
+    status: product.status,
+  };
+}
+
 function toConversation(row: ConversationRow, viewerId: number): Conversation {
   const { product, lastMessage } = row;
-  const firstImage = product?.images[0];
   return {
     id: row.id,
     productId: row.productId,
     otherUser: otherUserOf(row),
-    product: product && {
-      id: product.id,
-      title: product.title,
-      price: product.price,
-      thumbnailUrl: firstImage ? thumbnailUrlOf(firstImage) : null,
-      sellerId: product.sellerId,
-      isSold: product.isSold,
-      status: product.status,
-    },
+    product: productOf(row, viewerId),
     lastMessage: lastMessage && {
       ...lastMessage,
       createdAt: lastMessage.createdAt.toISOString(),
@@ -185,15 +200,19 @@ async function assertUserExists(tx: Transaction, id: number) {
   if (!user) throw notFound('api.recipientNotFound');
 }
 
-/** A product conversation is between the product's seller and someone else. */
+/**
+ * A product conversation is between the product's seller and someone else, about a listing moderation has not
+ * removed (410: hidden, or its seller suspended).
+ */
 async function assertProductBetween(tx: Transaction, productId: number, pair: readonly number[]) {
   const [product] = await tx
-    .select({ sellerId: products.sellerId })
+    .select({ sellerId: products.sellerId, shown: listingNotRemoved })
     .from(products)
     .where(eq(products.id, productId))
     .for('key share');
   if (!product) throw notFound('api.productNotFound');
   if (!pair.includes(product.sellerId)) throw badRequest('api.productNotInConversation');
+  if (!product.shown) throw contentRemoved();
 }
 
 /**

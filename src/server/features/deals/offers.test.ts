@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
-import { offers } from '#server/db/schema.ts';
+import { offers, products, users } from '#server/db/schema.ts';
 import {
   answer,
   dealParties,
@@ -134,6 +134,40 @@ describe('POST /api/conversations/:id/offers', () => {
     expect(gone.json()).toEqual({ message: 'Este producto ya no existe: no se puede ofertar' });
     const [expired] = await ctx.db.select().from(offers).where(eq(offers.id, open.id));
     expect(expired?.status).toBe('expired');
+  });
+});
+
+describe('offers on a listing moderation removed', () => {
+  it('refuses making, countering and accepting one while the listing is hidden or its seller suspended (410)', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const open = await madeOffer(buyer.client, conversation.id, 80);
+    const hide = (hiddenAt: Date | null) =>
+      ctx.db.update(products).set({ hiddenAt }).where(eq(products.id, product.id));
+    const suspend = (suspendedAt: Date | null) =>
+      ctx.db.update(users).set({ suspendedAt }).where(eq(users.id, seller.user.id));
+
+    await hide(new Date());
+    const made = await buyer.client.request({
+      method: 'POST',
+      url: `/api/conversations/${conversation.id}/offers`,
+      payload: { amount: 90 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(made.statusCode).toBe(410);
+    expect(made.json()).toEqual({ message: 'Content removed' });
+    const accepted = await answer(seller.client, open.id, 'accept');
+    expect(accepted.statusCode).toBe(410);
+    expect(accepted.json()).toEqual({ message: 'Contenido retirado' });
+    expect((await answer(seller.client, open.id, 'counter', { amount: 95 })).statusCode).toBe(410);
+    await hide(null);
+
+    await suspend(new Date());
+    expect((await buyer.client.post(`/api/offers/${open.id}/withdraw`)).statusCode).toBe(200);
+    expect((await offer(buyer.client, conversation.id, 85)).statusCode).toBe(410);
+    await suspend(null);
+
+    expect(await productOf(seller.client, product.id)).toMatchObject({ status: 'available' });
+    expect((await offer(buyer.client, conversation.id, 85)).statusCode).toBe(201);
   });
 });
 

@@ -5,12 +5,13 @@ import { formatPrice } from '#shared/format.ts';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { conversations, offers, products } from '#server/db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '#server/plugins/errors.ts';
+import { badRequest, conflict, contentRemoved, forbidden, notFound } from '#server/plugins/errors.ts';
 import { appendMessage, recipientOf } from '#server/features/conversations/messages-service.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { toOffer, type OfferRow } from '#server/features/conversations/offer-rows.ts';
 import type { NoticeText } from '#server/features/notifications/notifier.ts';
 import { isParticipant } from '#server/features/conversations/queries.ts';
+import { listingNotRemoved } from '#server/features/products/queries.ts';
 import { ownedProduct } from '#server/features/products/service.ts';
 import {
   announceAfterCommit,
@@ -27,7 +28,10 @@ import { reserveFor } from './sales.ts';
  * change here and in sales.ts, so concurrent changes of one deal wait for each other instead of deadlocking.
  */
 
-/** The product an offer is about, locked; 409 with the reason when it can no longer take an offer from `buyerId`. */
+/**
+ * The product an offer is about, locked; 409 with the reason when it can no longer take an offer from `buyerId`, 410
+ * when moderation removed it (hidden, or its seller suspended).
+ */
 async function productOpenTo(work: DealWork, productId: number | null, buyerId: number | null) {
   if (productId === null) throw conflict('api.offerProductGone');
   const [product] = await work.tx
@@ -36,11 +40,13 @@ async function productOpenTo(work: DealWork, productId: number | null, buyerId: 
       sellerId: products.sellerId,
       status: products.status,
       reservedForId: products.reservedForId,
+      shown: listingNotRemoved,
     })
     .from(products)
     .where(eq(products.id, productId))
     .for('update');
   if (!product) throw conflict('api.offerProductGone');
+  if (!product.shown) throw contentRemoved();
   if (product.status === 'sold') throw conflict('api.offerProductSold');
   if (product.status === 'reserved' && product.reservedForId !== buyerId)
     throw conflict('api.offerProductReserved');
@@ -65,6 +71,7 @@ async function tellInChat(
   notifyAfterCommit(work, [
     {
       userId: recipientId,
+      actorId,
       type: 'offer',
       text: OFFER_NOTICES[event],
       values: { amount: formatPrice(offer.amount), title: await titleOf(work, offer.productId) },

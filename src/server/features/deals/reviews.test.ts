@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProfile, Review } from '#shared/deals.ts';
 import type { ProductSummary } from '#shared/products.ts';
-import { reports, reviews, users } from '#server/db/schema.ts';
+import { products, reports, reviews, users } from '#server/db/schema.ts';
 import {
   dealParties,
   deleteAccountOf,
@@ -165,6 +165,77 @@ describe('POST /api/products/:id/reviews', () => {
     );
     expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
     expect(await ratingOf(seller.user.id)).toEqual({ rating: '2.50', reviewCount: 4 });
+  });
+
+  it('keeps one review per reviewer and sale when the same review is sent twice at once', async () => {
+    const { seller, buyer, product } = await soldDeal();
+    const answers = await Promise.all([
+      review(buyer.client, product.id, { rating: 1 }),
+      review(buyer.client, product.id, { rating: 2 }),
+    ]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const kept = await ctx.db.select().from(reviews).where(eq(reviews.productId, product.id));
+    expect(kept).toHaveLength(1);
+    expect((await ratingOf(seller.user.id))?.reviewCount).toBe(1);
+  });
+});
+
+describe('who may review a sale', () => {
+  it('refuses a sale forced on someone who never wrote: neither side reviews it', async () => {
+    const seller = await person(ctx, 'Sergio');
+    const victim = await person(ctx, 'Vilma');
+    const product = await listProduct(seller, { title: 'Licuadora vieja' });
+    const opened = await seller.client.post('/api/conversations', {
+      otherUserId: victim.user.id,
+      productId: product.id,
+    });
+    expect(opened.statusCode).toBe(201);
+    const forced = await patch(seller.client, `/api/products/${product.id}/sold`, {
+      buyerId: victim.user.id,
+    });
+    expect(forced.statusCode).toBe(403);
+    expect(forced.json()).toEqual({
+      message: 'Solo puedes reservarle o venderle a alguien que te escribió sobre este producto',
+    });
+
+    // A sale recorded to them anyway (as before this rule) cannot be reviewed by either side.
+    await ctx.db
+      .update(products)
+      .set({ status: 'sold', isSold: true, isAvailable: false, buyerId: victim.user.id, soldAt: new Date() })
+      .where(eq(products.id, product.id));
+    const bySeller = await review(seller.client, product.id, { rating: 1, comment: 'Estafador, no pagó' });
+    expect(bySeller.statusCode).toBe(403);
+    expect(bySeller.json()).toEqual({
+      message: 'Solo se puede reseñar una venta a alguien que escribió sobre el producto',
+    });
+    const inEnglish = await review(victim.client, product.id, { rating: 5 }, 'en');
+    expect(inEnglish.statusCode).toBe(403);
+    expect(inEnglish.json()).toEqual({
+      message: 'Only a sale to someone who wrote about the listing can be reviewed',
+    });
+    expect(await ratingOf(victim.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+    expect((await victim.client.get(`/api/users/${victim.user.id}/reviews`)).json()).toEqual([]);
+  });
+
+  it('refuses reviews across a block, whichever side blocked, with the same words, and allows them after', async () => {
+    const { seller, buyer, product } = await soldDeal();
+    const walls = [
+      { blocker: seller, blocked: buyer },
+      { blocker: buyer, blocked: seller },
+    ];
+    for (const { blocker, blocked } of walls) {
+      await blocker.client.post(`/api/users/${blocked.user.id}/block`);
+      for (const reviewer of [seller, buyer]) {
+        const refused = await review(reviewer.client, product.id, { rating: 1 });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ message: 'No es posible hacer esto con esta persona' });
+      }
+      await blocker.client.request({ method: 'DELETE', url: `/api/users/${blocked.user.id}/block` });
+    }
+    expect(await ratingOf(seller.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+    expect(await ratingOf(buyer.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+    expect((await review(buyer.client, product.id, { rating: 4 })).statusCode).toBe(201);
   });
 });
 

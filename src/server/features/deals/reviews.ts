@@ -3,16 +3,19 @@ import type { CreateReview, ListReviewsQuery, Review } from '#shared/deals.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { products, reviews, users } from '#server/db/schema.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
+import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notHidden, notReportedBy, ownerNotSuspended } from '#server/features/moderation/queries.ts';
+import { buyerWrote } from './sales.ts';
 
-/** The other side of a sale to a buyer, as seen by one of its sides. */
+/** The other side of a sale to a buyer, as seen by one of its sides, and that sale's buyer. */
 function reviewedSide(product: { sellerId: number; buyerId: number | null }, reviewerId: number) {
-  if (reviewerId === product.sellerId) {
-    if (product.buyerId === null) throw conflict('api.reviewNeedsBuyer');
-    return { reviewedUserId: product.buyerId, reviewerRole: 'seller' as const };
+  const { sellerId, buyerId } = product;
+  if (buyerId === null) {
+    if (reviewerId === sellerId) throw conflict('api.reviewNeedsBuyer');
+    throw forbidden('api.notYourDeal');
   }
-  if (reviewerId === product.buyerId)
-    return { reviewedUserId: product.sellerId, reviewerRole: 'buyer' as const };
+  if (reviewerId === sellerId) return { reviewedUserId: buyerId, reviewerRole: 'seller' as const, buyerId };
+  if (reviewerId === buyerId) return { reviewedUserId: sellerId, reviewerRole: 'buyer' as const, buyerId };
   throw forbidden('api.notYourDeal');
 }
 
@@ -38,8 +41,9 @@ async function recountRatings(tx: Executor, userIds: number[]) {
 const recountRating = (tx: Executor, userId: number) => recountRatings(tx, [userId]);
 
 /**
- * `POST /api/products/{id}/reviews`: after a sale to a buyer, each side reviews the other once. The reviewed user's
- * row is locked first, so concurrent reviews of one person recount one after the other.
+ * `POST /api/products/{id}/reviews`: after a sale to a buyer who wrote about the product, each side reviews the other
+ * once (the unique index on reviewer and product), unless either blocked the other. The reviewed user's row is locked
+ * before the insert, so concurrent reviews of one person recount one after the other.
  */
 export async function createReview(
   db: Database,
@@ -60,7 +64,10 @@ export async function createReview(
       .for('share');
     if (!product) throw notFound('api.productNotFound');
     if (product.status !== 'sold') throw conflict('api.reviewNeedsSale');
-    const { reviewedUserId, reviewerRole } = reviewedSide(product, reviewerId);
+    const { reviewedUserId, reviewerRole, buyerId } = reviewedSide(product, reviewerId);
+    if (!(await buyerWrote(tx, { productId, sellerId: product.sellerId, buyerId })))
+      throw forbidden('api.reviewNeedsBuyerWhoWrote');
+    await assertNeitherBlocked(tx, reviewerId, reviewedUserId);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, reviewedUserId)).for('update');
     const [inserted] = await tx
       .insert(reviews)

@@ -65,9 +65,11 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/products/:id/reviews',
     { schema: { params: productIdParamsSchema, body: createReviewSchema, response: { 201: reviewSchema } } },
     async (request, reply) => {
-      const review = await createReview(db, signedInUserId(request), request.params.id, request.body);
+      const reviewerId = signedInUserId(request);
+      const review = await createReview(db, reviewerId, request.params.id, request.body);
       notifier.notify({
         userId: review.reviewedUserId,
+        actorId: reviewerId,
         type: 'review',
         text: 'review',
         values: { name: review.reviewer?.firstName ?? '', rating: review.rating, title: review.productTitle },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '#shared/conversations.ts';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { DealPerson, Offer } from '#shared/deals.ts';
 import type { Notification } from '#shared/notifications.ts';
 import type { ProductSummary } from '#shared/products.ts';
@@ -9,6 +9,7 @@ import {
   answer,
   dealParties,
   deleteAccountOf,
+  listProduct,
   madeOffer,
   patch,
   person,
@@ -36,6 +37,11 @@ const undo = (client: TestClient, productId: number, language = 'es') =>
     url: `/api/products/${productId}/sold`,
     headers: { 'accept-language': language },
   });
+
+const send = async (client: TestClient, conversationId: number, content: string) =>
+  expect((await client.post(`/api/conversations/${conversationId}/messages`, { content })).statusCode).toBe(
+    201,
+  );
 
 const lastMessage = async (client: TestClient, conversationId: number) =>
   (await client.get(`/api/conversations/${conversationId}/messages`)).json<ChatMessage[]>().at(-1);
@@ -89,8 +95,10 @@ describe('PATCH /api/products/:id/reserve', () => {
     const noChat = await patch(seller.client, `/api/products/${product.id}/reserve`, {
       buyerId: stranger.user.id,
     });
-    expect(noChat.statusCode).toBe(409);
-    expect(noChat.json()).toEqual({ message: 'Esa persona no ha escrito sobre este producto' });
+    expect(noChat.statusCode).toBe(403);
+    expect(noChat.json()).toEqual({
+      message: 'Solo puedes reservarle o venderle a alguien que te escribió sobre este producto',
+    });
     expect(
       (await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: seller.user.id }))
         .statusCode,
@@ -165,7 +173,7 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
     const refused = await patch(seller.client, `/api/products/${product.id}/sold`, {
       buyerId: stranger.user.id,
     });
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(403);
     expect((await productOf(seller.client, product.id)).status).toBe('available');
     expect(
       (await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: 'abc' })).statusCode,
@@ -254,6 +262,92 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
     const refused = await undo(seller.client, product.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'Ya hay una reseña de esta venta: no se puede deshacer' });
+  });
+});
+
+describe('whom a sale or a reservation may be recorded to', () => {
+  it('refuses someone the seller opened a chat with who never wrote in it, and takes them once they write', async () => {
+    const seller = await person(ctx, 'Sergio');
+    const victim = await person(ctx, 'Vilma');
+    const product = await listProduct(seller, { title: 'Licuadora vieja' });
+    const opened = await seller.client.post('/api/conversations', {
+      otherUserId: victim.user.id,
+      productId: product.id,
+    });
+    expect(opened.statusCode).toBe(201);
+    const conversation = opened.json<Conversation>();
+    // Even a chat the seller filled with messages does not make the other person a buyer.
+    await send(seller.client, conversation.id, 'Te vendo la licuadora');
+
+    for (const path of ['sold', 'reserve']) {
+      const refused = await patch(
+        seller.client,
+        `/api/products/${product.id}/${path}`,
+        { buyerId: victim.user.id },
+        'en',
+      );
+      expect(refused.statusCode, path).toBe(403);
+      expect(refused.json()).toEqual({
+        message: 'You can only reserve or sell to someone who wrote to you about this listing',
+      });
+    }
+    expect(await productOf(seller.client, product.id)).toMatchObject({
+      status: 'available',
+      soldTo: null,
+      reservedFor: null,
+    });
+    expect(await soldCountOf(seller.user.id)).toBe(0);
+    const told = (await victim.client.get(`/api/conversations/${conversation.id}/messages`)).json<
+      ChatMessage[]
+    >();
+    expect(told.filter((message) => message.type === 'deal')).toEqual([]);
+    expect((await seller.client.get(`/api/products/${product.id}/buyers`)).json()).toEqual([]);
+
+    await send(victim.client, conversation.id, 'Sí, me interesa');
+    const sold = await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: victim.user.id });
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json()).toMatchObject({ status: 'sold', soldTo: { id: victim.user.id } });
+  });
+
+  it('refuses reserving for or selling to someone across a block, whichever side blocked, with the same words', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const walls = [
+      { blocker: seller, blocked: buyer },
+      { blocker: buyer, blocked: seller },
+    ];
+    const buyers = async () =>
+      (await seller.client.get(`/api/products/${product.id}/buyers`))
+        .json<DealPerson[]>()
+        .map((each) => each.id);
+    for (const { blocker, blocked } of walls) {
+      await blocker.client.post(`/api/users/${blocked.user.id}/block`);
+      expect(await buyers()).toEqual([]);
+      for (const path of ['reserve', 'sold']) {
+        const refused = await patch(seller.client, `/api/products/${product.id}/${path}`, {
+          buyerId: buyer.user.id,
+        });
+        expect(refused.statusCode, path).toBe(403);
+        expect(refused.json()).toEqual({ message: 'No es posible hacer esto con esta persona' });
+      }
+      await blocker.client.request({ method: 'DELETE', url: `/api/users/${blocked.user.id}/block` });
+    }
+    expect(await buyers()).toEqual([buyer.user.id]);
+    expect(await productOf(seller.client, product.id)).toMatchObject({
+      status: 'available',
+      reservedFor: null,
+    });
+    expect(await soldCountOf(seller.user.id)).toBe(0);
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({ type: 'text' });
+  });
+
+  it('releasing a reservation after a block posts no deal news across it', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: buyer.user.id });
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({ event: 'reserved' });
+    await buyer.client.post(`/api/users/${seller.user.id}/block`);
+    const released = await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: null });
+    expect(released.json()).toMatchObject({ status: 'available', reservedFor: null });
+    expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({ event: 'reserved' });
   });
 });
 

@@ -1,10 +1,13 @@
-import { and, desc, eq, exists, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ne, not, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DealPerson } from '#shared/deals.ts';
 import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
 import type { Product, ProductStatus } from '#shared/products.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { conversations, favorites, messages, products, reviews, users } from '#server/db/schema.ts';
-import { badRequest, conflict } from '#server/plugins/errors.ts';
+import { badRequest, conflict, forbidden } from '#server/plugins/errors.ts';
+import { eitherBlocked, isEitherBlocked } from '#server/features/blocks/queries.ts';
+import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { getProduct, ownedProduct } from '#server/features/products/service.ts';
 import { listingNotRemoved } from '#server/features/moderation/queries.ts';
 import {
@@ -30,15 +33,41 @@ const statusColumns = (status: ProductStatus) => ({
 
 type Owned = Awaited<ReturnType<typeof ownedProduct>>;
 
-/** The buyer's conversation about the product with its seller: who may be reserved for or sold to must have one. */
-async function buyerConversation(work: DealWork, product: Owned, buyerId: number) {
-  if (buyerId === product.sellerId) throw badRequest('api.cannotDealWithYourself');
-  const conversation = await dealConversation(work.tx, product.id, product.sellerId, buyerId);
-  if (!conversation) throw conflict('api.buyerHasNoConversation');
-  return conversation;
+/** Messages `writerId` wrote in a conversation. */
+function messagesBy(db: Executor, conversationId: number | PgColumn, writerId: number | PgColumn) {
+  return db
+    .select({ found: sql`1` })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, writerId)));
 }
 
-/** Tells the buyer's conversation (when they still have one) what happened to the deal. */
+/**
+ * Whether the buyer wrote at least one message in the product's conversation with its seller: a sale or a reservation
+ * is only ever recorded to such a person, and only such a sale is reviewed. A conversation alone does not do: the
+ * seller may open one with anyone.
+ */
+export async function buyerWrote(
+  tx: Transaction,
+  sale: { productId: number; sellerId: number; buyerId: number },
+) {
+  const conversation = await dealConversation(tx, sale.productId, sale.sellerId, sale.buyerId);
+  if (!conversation) return false;
+  const [wrote] = await messagesBy(tx, conversation.id, sale.buyerId).limit(1);
+  return wrote !== undefined;
+}
+
+/** Who may be reserved for or sold to: someone else, who wrote about the product, with no block between the two. */
+async function assertMayBuy(work: DealWork, product: Owned, buyerId: number) {
+  if (buyerId === product.sellerId) throw badRequest('api.cannotDealWithYourself');
+  const sale = { productId: product.id, sellerId: product.sellerId, buyerId };
+  if (!(await buyerWrote(work.tx, sale))) throw forbidden('api.buyerNeverWrote');
+  await assertNeitherBlocked(work.tx, product.sellerId, buyerId);
+}
+
+/**
+ * Tells the buyer's conversation what happened to the deal: when they still have one, and neither blocked the other
+ * since (the news would be the seller's message across the block).
+ */
 async function tellBuyer(
   work: DealWork,
   product: Owned,
@@ -46,13 +75,13 @@ async function tellBuyer(
   event: 'reserved' | 'released' | 'sold' | 'sale_undone',
 ) {
   const conversation = await dealConversation(work.tx, product.id, product.sellerId, buyerId);
-  if (conversation)
-    await postDealEvent(work, {
-      conversationId: conversation.id,
-      sellerId: product.sellerId,
-      buyerId,
-      event,
-    });
+  if (!conversation || (await isEitherBlocked(work.tx, product.sellerId, buyerId))) return;
+  await postDealEvent(work, {
+    conversationId: conversation.id,
+    sellerId: product.sellerId,
+    buyerId,
+    event,
+  });
 }
 
 /**
@@ -81,6 +110,7 @@ async function tellFavouriters(
     work,
     favouriters.map(({ userId }) => ({
       userId,
+      actorId: product.sellerId,
       type,
       text: type === 'favorite_sold' ? 'favoriteSold' : 'favoriteReserved',
       values: { title: product.title },
@@ -100,7 +130,7 @@ export async function reserveFor(
   options = { announce: true },
 ) {
   if (product.status === 'sold') throw conflict('api.productAlreadySold');
-  await buyerConversation(work, product, buyerId);
+  await assertMayBuy(work, product, buyerId);
   if (product.status === 'reserved' && product.reservedForId === buyerId) return;
   const previous = product.status === 'reserved' ? product.reservedForId : null;
   await work.tx
@@ -153,7 +183,7 @@ export async function markSold(
   await dealTransaction(db, news, async (work) => {
     const product = await ownedProduct(work.tx, sellerId, productId);
     if (product.status === 'sold') throw conflict('api.productAlreadySold');
-    if (buyerId !== null) await buyerConversation(work, product, buyerId);
+    if (buyerId !== null) await assertMayBuy(work, product, buyerId);
     await work.tx
       .update(products)
       .set({ ...statusColumns('sold'), buyerId, soldAt: sql`now()` })
@@ -208,8 +238,8 @@ export async function undoSold(
 }
 
 /**
- * `GET /api/products/{id}/buyers`: the people the seller may record the sale to or reserve for: those who wrote in a
- * conversation about the product, most recent first.
+ * `GET /api/products/{id}/buyers`: the people the seller may record the sale to or reserve for: those who wrote in
+ * their conversation about the product (buyerWrote), with no block between the two, most recent first.
  */
 export async function possibleBuyers(
   db: Database,
@@ -219,10 +249,6 @@ export async function possibleBuyers(
   await ownedProduct(db, sellerId, productId, { lock: false });
   const buyerId = sql<number>`case when ${conversations.participant1Id} = ${sellerId}
     then ${conversations.participant2Id} else ${conversations.participant1Id} end`;
-  const wrote = db
-    .select({ found: sql`1` })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversations.id), eq(messages.senderId, users.id)));
   return db
     .select({
       id: users.id,
@@ -237,7 +263,8 @@ export async function possibleBuyers(
         eq(conversations.productId, productId),
         or(eq(conversations.participant1Id, sellerId), eq(conversations.participant2Id, sellerId)),
         ne(users.id, sellerId),
-        exists(wrote),
+        exists(messagesBy(db, conversations.id, users.id)),
+        not(eitherBlocked(sellerId, users.id)),
       ),
     )
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`));

@@ -297,6 +297,55 @@ describe('producers', () => {
   });
 });
 
+describe('across a block', () => {
+  it('stores, sends and mails nothing one side causes to the other, whichever side blocked', async () => {
+    const [ana, beto, carla] = [
+      await person(ctx, 'Ana'),
+      await person(ctx, 'Beto'),
+      await person(ctx, 'Carla'),
+    ];
+    await ana.client.post(`/api/users/${beto.user.id}/block`);
+    await carla.client.post(`/api/users/${ana.user.id}/block`);
+    const notice = (userId: number, actorId: number) => ({
+      userId,
+      actorId,
+      type: 'comment' as const,
+      text: 'comment' as const,
+      values: { name: 'X', text: 'Te estoy vigilando' },
+      url: '/community',
+    });
+    ctx.app.notifier.notify([
+      notice(ana.user.id, beto.user.id),
+      notice(beto.user.id, ana.user.id),
+      notice(ana.user.id, carla.user.id),
+      notice(carla.user.id, ana.user.id),
+      notice(beto.user.id, carla.user.id),
+    ]);
+    expect(await centreOf(ana)).toEqual([]);
+    expect(await centreOf(carla)).toEqual([]);
+    expect(await centreOf(beto)).toHaveLength(1);
+  });
+
+  it('a seller’s price drop and sale reach the favouriters who blocked them, or whom they blocked, no more', async () => {
+    const seller = await person(ctx, 'Sergio');
+    const product = await listProduct(seller, { title: 'Ropero' });
+    const [blocker, blocked, fan] = [
+      await person(ctx, 'Ana'),
+      await person(ctx, 'Beto'),
+      await person(ctx, 'Fanny'),
+    ];
+    for (const each of [blocker, blocked, fan]) await favorite(each.client, product.id);
+    await blocker.client.post(`/api/users/${seller.user.id}/block`);
+    await seller.client.post(`/api/users/${blocked.user.id}/block`);
+
+    expect((await patch(seller.client, `/api/products/${product.id}`, { price: 60 })).statusCode).toBe(200);
+    expect((await patch(seller.client, `/api/products/${product.id}/sold`)).statusCode).toBe(200);
+    expect((await centreOf(fan)).map((item) => item.type)).toEqual(['favorite_sold', 'price_drop']);
+    expect(await centreOf(blocker)).toEqual([]);
+    expect(await centreOf(blocked)).toEqual([]);
+  });
+});
+
 describe('daily digest', () => {
   const jobs = () =>
     runNotificationJobs({

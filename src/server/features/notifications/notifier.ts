@@ -6,6 +6,7 @@ import { notificationPreferences, notifications, users } from '#server/db/schema
 import { translate } from '#server/i18n.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
 import type { PushDelivery } from '#server/features/push/delivery.ts';
+import { eitherBlocked } from '#server/features/blocks/queries.ts';
 import { isQuietTime } from './quiet-hours.ts';
 
 /** The texts notifications are written with: `notices.<text>.title` and `.body` in the catalogs. */
@@ -34,6 +35,8 @@ export type NoticeText = (typeof NOTICE_TEXTS)[number];
  */
 export type Notice = {
   userId: number;
+  /** Who caused it (wrote, offered, sold, reviewed, commented, listed): nothing reaches a person across a block. */
+  actorId?: number;
   type: NotificationType;
   text: NoticeText;
   values?: Record<string, string | number>;
@@ -96,9 +99,11 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
     running.add(run);
   }
 
-  async function recipientOf(userId: number) {
+  /** The recipient's language and preferences; none when suspended. `blocked` when either side blocked the other. */
+  async function recipientOf(userId: number, actorId: number | undefined) {
     const [recipient] = await db
       .select({
+        blocked: actorId === undefined ? sql<boolean>`false` : eitherBlocked(users.id, actorId),
         language: users.language,
         mutedTypes: notificationPreferences.mutedTypes,
         quietStart: notificationPreferences.quietStart,
@@ -174,8 +179,8 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
 
   async function deliver(notice: Notice) {
     if (notice.onlyWhenAway && (await realtime.hasVisibleSocket(notice.userId))) return;
-    const recipient = await recipientOf(notice.userId);
-    if (!recipient || recipient.mutedTypes?.includes(notice.type)) return;
+    const recipient = await recipientOf(notice.userId, notice.actorId);
+    if (!recipient || recipient.blocked || recipient.mutedTypes?.includes(notice.type)) return;
     if (notice.collapse && (await waitingAlike(notice))) return;
     const values = notice.values ?? {};
     const title = clip(translate(recipient.language, `notices.${notice.text}.title`, values), TITLE_MAX);

@@ -6,7 +6,7 @@ import { PRICE_DROP_SHOWN_MS } from '#shared/deals-constants.ts';
 import { LIST_DESCRIPTION_CHARS } from '#shared/products.ts';
 import type { ProductCondition, ProductSort } from '#shared/products-constants.ts';
 import { favorites, products } from '#server/db/schema.ts';
-import { ownerNotSuspended, shownTo } from '#server/features/moderation/queries.ts';
+import { notHidden, ownerNotSuspended, shownTo } from '#server/features/moderation/queries.ts';
 
 /** A number bound now, or a placeholder a prepared statement binds when it runs. */
 export type Bound = number | Placeholder;
@@ -141,6 +141,9 @@ export function listingShownTo(viewerId: Bound): SQL {
     ) ?? sql`true`
   );
 }
+
+/** A listing moderation has not removed, whoever looks: not hidden, and its seller not suspended. */
+export const listingNotRemoved = sql<boolean>`(${notHidden(products.hiddenAt)} and ${ownerNotSuspended(products.sellerId)})`;
 
 /** Bounds of the price and condition filters; each may be a value or a placeholder. */
 export type ChoiceFilters = {

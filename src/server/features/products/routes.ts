@@ -65,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       };
       await throttle.consumeAll(await limitsOf(db, sellerId, rules));
       const product = await createProduct(db, uploads, sellerId, request.body);
-      notifier.later(() => matchNewListing(db, notifier, product.id));
+      notifier.later(() => matchNewListing(db, notifier, product));
       return reply.code(201).send(product);
     },
   );

@@ -8,7 +8,7 @@ import { approximateLocation } from '#shared/geo.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { categories, favorites, products, reviews, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/plugins/errors.ts';
+import { badRequest, conflict, contentRemoved, forbidden, notFound } from '#server/plugins/errors.ts';
 import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
 import type { Uploads } from '#server/features/uploads/service.ts';
 import { findUserById, hasAdminRights } from '#server/features/users/service.ts';
@@ -106,7 +106,7 @@ export async function assertProductShownTo(
     .where(eq(products.id, id));
   if (!row || (row.hiddenAt === null && row.suspendedAt === null) || row.sellerId === viewerId) return;
   const viewer = await findUserById(db, viewerId);
-  if (!viewer || !hasAdminRights(viewer, adminEmails)) throw new HttpError(410, 'api.contentRemoved');
+  if (!viewer || !hasAdminRights(viewer, adminEmails)) throw contentRemoved();
 }
 
 export async function getProduct(db: Executor, viewerId: number, id: number): Promise<Product> {
@@ -324,6 +324,7 @@ async function priceDropNotices(
     );
   return favouriters.map(({ userId }) => ({
     userId,
+    actorId: product.sellerId,
     type: 'price_drop',
     text: 'priceDrop',
     values: { title: product.title, price: formatPrice(newPrice) },

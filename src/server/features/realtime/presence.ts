@@ -9,7 +9,7 @@ type PresenceStatus = { isOnline: boolean; lastOnline: string | null };
 
 /**
  * The users told about this one's presence: those who share a conversation with them, when the user shows them their
- * presence (showsPresence: a listing, or a message the user wrote to them).
+ * presence (showsPresence: a listing, or a message the user wrote to them; never across a block).
  */
 async function partnersOf(db: Executor, userId: number): Promise<number[]> {
   const rows = await db

@@ -364,6 +364,62 @@ describe('presence of strangers', () => {
   });
 });
 
+/** A block hides each side's presence from the other, whichever side blocked. */
+describe('presence across a block', () => {
+  const setStatus = async (someone: Person, isOnline: boolean) =>
+    expect((await someone.client.post('/api/user/status', { isOnline })).statusCode).toBe(200);
+
+  const otherUserIn = async (viewer: Person, conversationId: number) =>
+    (await viewer.client.get('/api/conversations'))
+      .json<Conversation[]>()
+      .find((conversation) => conversation.id === conversationId)?.otherUser;
+
+  it('shows neither side online or last seen, and sends neither live changes, while one blocked the other', async () => {
+    const [ana, beto, carla] = [await person('Ana'), await person('Beto'), await person('Carla')];
+    const pair = await writeTo(ana, beto);
+    await send(beto, pair.id, 'Hola Ana');
+    // Carla, whom nobody blocked, hears both: she shows when the wall holds back what would otherwise be sent.
+    await writeTo(ana, carla);
+    await writeTo(beto, carla);
+    await setStatus(ana, true);
+    await setStatus(beto, true);
+    await setStatus(beto, false);
+    expect(await otherUserIn(beto, pair.id)).toMatchObject({ id: ana.user.id, isOnline: true });
+    expect((await otherUserIn(ana, pair.id))?.lastOnline).not.toBeNull();
+    await setStatus(ana, false);
+
+    const presenceOf = (socket: TestSocket, userId: number) =>
+      socket.events.filter((event) => event.type === 'presence' && event.userId === userId);
+    for (const [blocker, blocked] of [
+      [ana, beto],
+      [beto, ana],
+    ] as const) {
+      await blocker.client.post(`/api/users/${blocked.user.id}/block`);
+      const carlaSocket = await connect(carla);
+      const betoSocket = await connect(beto);
+      await carlaSocket.waitFor('presence', (event) => event.userId === beto.user.id && event.isOnline);
+      const anaSocket = await connect(ana);
+      await carlaSocket.waitFor('presence', (event) => event.userId === ana.user.id && event.isOnline);
+      const hidden = { isOnline: false, lastOnline: null };
+      expect(await otherUserIn(beto, pair.id)).toMatchObject({ id: ana.user.id, ...hidden });
+      expect(await otherUserIn(ana, pair.id)).toMatchObject({ id: beto.user.id, ...hidden });
+      expect(
+        (await ana.client.get(`/api/conversations/${pair.id}`)).json<Conversation>().otherUser,
+      ).toMatchObject(hidden);
+      await betoSocket.close();
+      await carlaSocket.waitFor('presence', (event) => event.userId === beto.user.id && !event.isOnline);
+      await sleep(100);
+      expect(presenceOf(betoSocket, ana.user.id)).toEqual([]);
+      expect(presenceOf(anaSocket, beto.user.id)).toEqual([]);
+      expect(await otherUserIn(ana, pair.id)).toMatchObject(hidden);
+      await Promise.all([anaSocket.close(), carlaSocket.close()]);
+      await eventually(() => isOnline(ana.user.id)).toBe(false);
+      await blocker.client.request({ method: 'DELETE', url: `/api/users/${blocked.user.id}/block` });
+    }
+    expect((await otherUserIn(beto, pair.id))?.lastOnline).not.toBeNull();
+  });
+});
+
 describe('POST /api/user/status', () => {
   it('sets online and offline, also from the unload beacon sent as text/plain', async () => {
     const [ana, beto] = [await person(), await person()];

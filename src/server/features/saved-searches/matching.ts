@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { savedSearchUrl } from '#shared/saved-searches.ts';
 import type { Database, Executor } from '#server/db/client.ts';
-import { products, savedSearches, userBlocks, users } from '#server/db/schema.ts';
+import { products, savedSearches, users } from '#server/db/schema.ts';
+import { eitherBlocked } from '#server/features/blocks/queries.ts';
 import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
 import { listingNotRemoved } from '#server/features/moderation/queries.ts';
 import { distanceMiles, matchesSearch } from '#server/features/products/queries.ts';
@@ -27,10 +28,8 @@ const filtersMatch: SQL[] = [
       <= ${param('maxDistance')}::float8)`,
 ];
 
-/** Neither the owner nor the seller blocked the other. */
-const notBlockedEitherWay = sql`not exists (select 1 from ${userBlocks} where
-  (${userBlocks.blockerId} = ${savedSearches.userId} and ${userBlocks.blockedId} = ${products.sellerId})
-  or (${userBlocks.blockerId} = ${products.sellerId} and ${userBlocks.blockedId} = ${savedSearches.userId}))`;
+/** A listing just published, told to the saved searches it matches as its seller's. */
+type NewListing = { id: number; sellerId: number };
 
 /** Other people's saved searches whose filters (all but the words) the listing meets, with their words. */
 function searchesMatchingFilters(tx: Executor, productId: number) {
@@ -44,7 +43,7 @@ function searchesMatchingFilters(tx: Executor, productId: number) {
         ne(savedSearches.userId, products.sellerId),
         isNull(users.suspendedAt),
         listingNotRemoved(),
-        notBlockedEitherWay,
+        not(eitherBlocked(savedSearches.userId, products.sellerId)),
         ...filtersMatch,
       ),
     );
@@ -91,7 +90,7 @@ async function matchingSearches(db: Database, productId: number): Promise<number
 export async function flushSavedSearchMatches(
   db: Database,
   notifier: Pick<Notifier, 'notify'>,
-  only?: { ids: readonly number[]; productId: number },
+  only?: { ids: readonly number[]; listing: NewListing },
 ): Promise<number> {
   const due = db
     .select({ id: savedSearches.id, count: savedSearches.pendingMatches })
@@ -119,16 +118,18 @@ export async function flushSavedSearchMatches(
       params: savedSearches.params,
       count: due.count,
     });
-  const notices = told.map((search): Notice => ({
-    userId: search.userId,
-    type: 'saved_search',
-    text: 'savedSearch',
-    values: { name: search.name, count: search.count },
-    url:
-      only && search.count === 1
-        ? `/products/${only.productId}`
-        : savedSearchUrl(storedParams(search.params)),
-  }));
+  const notices = told.map((search): Notice => {
+    // A notice of one new listing opens it and comes from its seller; one of several opens the search.
+    const single = only && search.count === 1 ? only.listing : undefined;
+    return {
+      userId: search.userId,
+      actorId: single?.sellerId,
+      type: 'saved_search',
+      text: 'savedSearch',
+      values: { name: search.name, count: search.count },
+      url: single ? `/products/${single.id}` : savedSearchUrl(storedParams(search.params)),
+    };
+  });
   notifier.notify(notices);
   return notices.length;
 }
@@ -138,12 +139,12 @@ export async function flushSavedSearchMatches(
  * category, price, condition, the radius around the saved point); the owners whose last notice is an hour old are told
  * now, the others by the next flush.
  */
-export async function matchNewListing(db: Database, notifier: Pick<Notifier, 'notify'>, productId: number) {
-  const matched = await matchingSearches(db, productId);
+export async function matchNewListing(db: Database, notifier: Pick<Notifier, 'notify'>, listing: NewListing) {
+  const matched = await matchingSearches(db, listing.id);
   if (matched.length === 0) return;
   await db
     .update(savedSearches)
     .set({ pendingMatches: sql`${savedSearches.pendingMatches} + 1` })
     .where(inArray(savedSearches.id, matched));
-  await flushSavedSearchMatches(db, notifier, { ids: matched, productId });
+  await flushSavedSearchMatches(db, notifier, { ids: matched, listing });
 }

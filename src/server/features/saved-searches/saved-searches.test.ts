@@ -165,7 +165,7 @@ describe('saved searches: matching new listings', () => {
 
     const statements = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
     const told: Notice[] = [];
-    await matchNewListing(ctx.db, { notify: (notices) => void told.push(...[notices].flat()) }, listed.id);
+    await matchNewListing(ctx.db, { notify: (notices) => void told.push(...[notices].flat()) }, listed);
     const vocabularyLookups = statements.mock.results.filter(
       (result) => result.type === 'return' && result.value.sql.includes('"title_words"'),
     );

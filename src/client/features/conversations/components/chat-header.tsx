@@ -63,7 +63,8 @@ function OtherPerson({ conversation }: { conversation: Conversation }) {
 
 /**
  * The chat's header, kept under the top bar: back, the other person (online or seen, their side of the deal), which
- * opens their profile, the safety tips, a menu to report or block them, and the product, which opens it.
+ * opens their profile, the safety tips, a menu to report or block them, and the product, which opens it (unless
+ * moderation removed it).
  */
 export function ChatHeader({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
@@ -88,7 +89,12 @@ export function ChatHeader({ conversation }: { conversation: Conversation }) {
           />
         )}
       </div>
-      {product && (
+      {product?.removed && (
+        <div className="px-2">
+          <ProductStrip product={product} />
+        </div>
+      )}
+      {product && !product.removed && (
         <Link
           href={`/products/${product.id}`}
           className="block rounded-lg px-2 focus-visible:outline-2 focus-visible:outline-ring"

@@ -26,7 +26,8 @@ export function DealNotice({ message, conversation, viewerId, otherName }: DealN
     isDealEvent(event) && role
       ? dealNoticeText(t, event, role, otherName)
       : offerNoticeText(t, message, viewerId, otherName);
-  const rateProduct = event === 'sold' && product?.status === 'sold' ? product : null;
+  const rateProduct =
+    event === 'sold' && product && !product.removed && product.status === 'sold' ? product : null;
   return (
     <li className="flex justify-center">
       <div className="flex max-w-[90%] flex-col items-center gap-2 rounded-2xl bg-muted px-3 py-1.5 text-center text-xs text-muted-foreground">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation } from '#shared/conversations.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useMakeOffer } from '#client/features/conversations/api/make-offer.ts';
+import { listedPriceOf } from '#client/features/conversations/offer-rules.ts';
 import { OfferAmountDialog } from './offer-amount-dialog.tsx';
 
 /** The buyer's 'Hacer oferta', above the chat's input. */
@@ -34,7 +35,7 @@ export function MakeOfferDialog({ conversation, otherName, open, onOpenChange }:
       title={t('offers.makeTitle')}
       description={t('offers.makeDescription', { name: otherName })}
       submitLabel={t('offers.send')}
-      listedPrice={conversation.product?.price ?? null}
+      listedPrice={listedPriceOf(conversation)}
       onSend={(input) => makeOffer.mutateAsync(input)}
     />
   );

@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { PhotoViewer } from '#client/components/ui/photo-viewer.tsx';
 import { useDeleteMessage } from '#client/features/conversations/api/delete-message.ts';
 import { chatPhotoAlt, dayHeading } from '#client/features/conversations/conversation-text.ts';
-import { isOfferCard } from '#client/features/conversations/offer-rules.ts';
+import { isOfferCard, listedPriceOf } from '#client/features/conversations/offer-rules.ts';
 import { useOutbox } from '#client/lib/offline/outbox.ts';
 import { DealNotice } from './deal-notice.tsx';
 import { MessageBubble } from './message-bubble.tsx';
@@ -157,7 +157,7 @@ export function MessageList({
                     viewerId={viewerId}
                     own={own}
                     sender={sender}
-                    listedPrice={conversation.product?.price ?? null}
+                    listedPrice={listedPriceOf(conversation)}
                   />
                 );
               }

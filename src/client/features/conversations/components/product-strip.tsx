@@ -1,4 +1,4 @@
-import { Package } from 'lucide-react';
+import { Ban, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '#shared/conversations.ts';
 import { formatPrice } from '#shared/format.ts';
@@ -10,10 +10,19 @@ const STATUS_BADGE = 'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold up
 
 /**
  * What the conversation is about: the first photo's thumbnail, the title and the price ($85.50), or instead of the
- * price RESERVADO or VENDIDO once the product is reserved or sold (the title keeps the room on narrow rows).
+ * price RESERVADO or VENDIDO once the product is reserved or sold (the title keeps the room on narrow rows). A listing
+ * moderation removed says only "Contenido retirado".
  */
 export function ProductStrip({ product }: { product: ConversationProduct }) {
   const { t } = useTranslation();
+  if (product.removed) {
+    return (
+      <span className="flex min-w-0 items-center gap-2 rounded-lg bg-muted px-2 py-1.5 text-sm text-muted-foreground">
+        <Ban aria-hidden className="size-5 shrink-0" />
+        <span className="min-w-0 flex-1 truncate">{t('conversations.contentRemoved')}</span>
+      </span>
+    );
+  }
   return (
     <span className="flex min-w-0 items-center gap-2 rounded-lg bg-muted px-2 py-1.5 text-sm">
       {product.thumbnailUrl ? (
