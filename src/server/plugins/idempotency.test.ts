@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { idempotencyKeys, messages, products } from '#server/db/schema.ts';
+import { translate } from '#server/i18n.ts';
 import { sweepExpired } from '#server/maintenance.ts';
 import {
   createTestContext,
@@ -271,7 +272,7 @@ async function heldOpenApp() {
   return { app, counted, send, release, running: () => running };
 }
 
-const PENDING_MESSAGE = 'Todavía estamos procesando el primer envío; intentalo de nuevo en un momento';
+const PENDING_MESSAGE = translate('es', 'api.idempotencyKeyPending');
 
 describe('a retry while the first request with its key still runs', () => {
   it('looks at the claim at most ten times, backing off, then answers 409 with Retry-After', async () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   pushService = await startFakePushService();
   ctx = await createTestContextWithUploads(
     'edit',
-    { PUSH_HOSTS: '127.0.0.1' },
+    { PUSH_HOSTS: new URL(pushService.origin).host },
     { pushAgent: pushService.agent },
   );
 });
