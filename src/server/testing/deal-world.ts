@@ -1,6 +1,8 @@
 import type { Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
 import type { Product } from '#shared/products.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '#server/db/schema.ts';
 import { DEFAULT_PASSWORD, registerUser, type TestClient, type TestContext } from './test-app.ts';
 
 /** Test helpers for deals: people, a listing and the buyer's conversation about it, all through the API. */
@@ -83,4 +85,13 @@ export async function deleteAccountOf(leaving: Person) {
   });
   if (response.statusCode !== 200)
     throw new Error(`deletion failed: ${response.statusCode} ${response.body}`);
+}
+
+/** A person's stored rating and review count, as their profile shows them. */
+export async function ratingOf(ctx: TestContext, userId: number) {
+  const [row] = await ctx.db
+    .select({ rating: users.rating, reviewCount: users.reviewCount })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

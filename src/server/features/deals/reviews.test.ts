@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProfile, Review } from '#shared/deals.ts';
 import type { ProductSummary } from '#shared/products.ts';
-import { products, reports, reviews, users } from '#server/db/schema.ts';
+import { products, reports, reviews } from '#server/db/schema.ts';
 import {
   dealParties,
+  ratingOf,
   deleteAccountOf,
   listProduct,
   patch,
@@ -39,14 +40,6 @@ async function soldDeal() {
   return parties;
 }
 
-const ratingOf = async (userId: number) =>
-  (
-    await ctx.db
-      .select({ rating: users.rating, reviewCount: users.reviewCount })
-      .from(users)
-      .where(eq(users.id, userId))
-  )[0];
-
 describe('POST /api/products/:id/reviews', () => {
   it('lets each side review the other once, updating the reviewed user’s rating and count', async () => {
     const { seller, buyer, product } = await soldDeal();
@@ -61,19 +54,19 @@ describe('POST /api/products/:id/reviews', () => {
       productId: product.id,
       productTitle: 'Refrigeradora Mabe',
     });
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '4.00', reviewCount: 1 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '4.00', reviewCount: 1 });
     const bySeller = await review(seller.client, product.id, { rating: 5 });
     expect(bySeller.json()).toMatchObject({
       reviewerRole: 'seller',
       reviewedUserId: buyer.user.id,
       comment: null,
     });
-    expect(await ratingOf(buyer.user.id)).toEqual({ rating: '5.00', reviewCount: 1 });
+    expect(await ratingOf(ctx, buyer.user.id)).toEqual({ rating: '5.00', reviewCount: 1 });
 
     const twice = await review(buyer.client, product.id, { rating: 1 });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: 'Ya dejaste tu reseña de esta venta' });
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '4.00', reviewCount: 1 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '4.00', reviewCount: 1 });
 
     // A second sale: the average keeps two decimals.
     const next = await listProduct(seller, { title: 'Microondas' });
@@ -84,7 +77,7 @@ describe('POST /api/products/:id/reviews', () => {
     await writeAbout(buyer, third);
     await patch(seller.client, `/api/products/${third.id}/sold`, { buyerId: buyer.user.id });
     await review(buyer.client, third.id, { rating: 2 });
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '3.67', reviewCount: 3 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '3.67', reviewCount: 3 });
   });
 
   it('refuses anyone outside the deal, before the sale, and a sale outside Cerquita', async () => {
@@ -104,7 +97,7 @@ describe('POST /api/products/:id/reviews', () => {
     await patch(elsewhere.seller.client, `/api/products/${elsewhere.product.id}/sold`);
     const nobody = await review(elsewhere.seller.client, elsewhere.product.id, { rating: 3 });
     expect(nobody.statusCode).toBe(409);
-    expect(await ratingOf(outsider.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+    expect(await ratingOf(ctx, outsider.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
   });
 
   it('refuses bad ratings and long comments, in the caller’s language', async () => {
@@ -138,14 +131,14 @@ describe('POST /api/products/:id/reviews', () => {
 
     const kept = (await seller.client.get(`/api/users/${seller.user.id}/reviews`)).json<Review[]>();
     expect(kept).toEqual([expect.objectContaining({ rating: 5, comment: 'Muy bien', reviewer: null })]);
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '5.00', reviewCount: 1 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '5.00', reviewCount: 1 });
 
     const next = await listProduct(seller, { title: 'Microondas' });
     const nextBuyer = await person(ctx, 'Carla');
     await writeAbout(nextBuyer, next);
     await patch(seller.client, `/api/products/${next.id}/sold`, { buyerId: nextBuyer.user.id });
     expect((await review(nextBuyer.client, next.id, { rating: 2 })).statusCode).toBe(201);
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '3.50', reviewCount: 2 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '3.50', reviewCount: 2 });
   });
 
   it('counts reviews written at once exactly', async () => {
@@ -164,7 +157,7 @@ describe('POST /api/products/:id/reviews', () => {
       deals.map(({ buyer, product, rating }) => review(buyer.client, product.id, { rating })),
     );
     expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '2.50', reviewCount: 4 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '2.50', reviewCount: 4 });
   });
 
   it('keeps one review per reviewer and sale when the same review is sent twice at once', async () => {
@@ -176,7 +169,7 @@ describe('POST /api/products/:id/reviews', () => {
     expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     const kept = await ctx.db.select().from(reviews).where(eq(reviews.productId, product.id));
     expect(kept).toHaveLength(1);
-    expect((await ratingOf(seller.user.id))?.reviewCount).toBe(1);
+    expect((await ratingOf(ctx, seller.user.id))?.reviewCount).toBe(1);
   });
 });
 
@@ -213,8 +206,8 @@ describe('who may review a sale', () => {
     expect(inEnglish.json()).toEqual({
       message: 'Only a sale to someone who wrote about the listing can be reviewed',
     });
-    expect(await ratingOf(victim.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+    expect(await ratingOf(ctx, victim.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
     expect((await victim.client.get(`/api/users/${victim.user.id}/reviews`)).json()).toEqual([]);
   });
 
@@ -233,8 +226,8 @@ describe('who may review a sale', () => {
       }
       await blocker.client.request({ method: 'DELETE', url: `/api/users/${blocked.user.id}/block` });
     }
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
-    expect(await ratingOf(buyer.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+    expect(await ratingOf(ctx, buyer.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
     expect((await review(buyer.client, product.id, { rating: 4 })).statusCode).toBe(201);
   });
 });
@@ -354,7 +347,7 @@ describe('reporting a review: POST /api/reports with targetType "review"', () =>
     expect(await reviewIdsOn(seller.client, seller.user.id)).toEqual([]);
     expect(await reviewIdsOn(bystander.client, seller.user.id)).toEqual([written.id]);
     // A report alone changes no rating: an admin decides.
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '1.00', reviewCount: 1 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '1.00', reviewCount: 1 });
   });
 
   it('refuses one’s own review (400), an unknown or hidden one (404) and bad input (400)', async () => {

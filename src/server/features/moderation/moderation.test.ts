@@ -7,6 +7,7 @@ import type { Review } from '#shared/deals.ts';
 import { reports, reviews, users } from '#server/db/schema.ts';
 import {
   dealParties,
+  ratingOf,
   listProduct,
   patch,
   person,
@@ -415,13 +416,6 @@ describe('reviews in moderation', () => {
     return { buyer, review: written.json<Review>() };
   }
 
-  const ratingOf = async (userId: number) =>
-    (
-      await ctx.db
-        .select({ rating: users.rating, reviewCount: users.reviewCount })
-        .from(users)
-        .where(eq(users.id, userId))
-    )[0];
   const reviewIdsOf = async (viewer: Person, userId: number) =>
     (await viewer.client.get(`/api/users/${userId}/reviews`)).json<Review[]>().map((each) => each.id);
 
@@ -438,7 +432,7 @@ describe('reviews in moderation', () => {
     const viewer = await person(ctx, 'Valeria');
     const abusive = await reviewedBy(seller, 'Beto', 1, 'Estafador, no pagó');
     const fair = await reviewedBy(seller, 'Carla', 5);
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '3.00', reviewCount: 2 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '3.00', reviewCount: 2 });
 
     const group = await reportedReview(seller, abusive.review.id);
     expect(group).toMatchObject({
@@ -459,7 +453,7 @@ describe('reviews in moderation', () => {
       action: 'hide',
     });
     expect(await reviewIdsOf(viewer, seller.user.id)).toEqual([fair.review.id]);
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '5.00', reviewCount: 1 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '5.00', reviewCount: 1 });
     expect((await viewer.client.get(`/api/users/${seller.user.id}`)).json()).toMatchObject({
       rating: 5,
       reviewCount: 1,
@@ -472,7 +466,7 @@ describe('reviews in moderation', () => {
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toEqual({ resolved: 0, action: 'restore' });
     expect(await reviewIdsOf(viewer, seller.user.id)).toEqual([fair.review.id, abusive.review.id]);
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '3.00', reviewCount: 2 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '3.00', reviewCount: 2 });
     const again = await resolve(admin.client, group.reportId, { action: 'restore' }, 'en');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -500,20 +494,20 @@ describe('reviews in moderation', () => {
     await writeAbout(troll.buyer, secondSale);
     await patch(other.client, `/api/products/${secondSale.id}/sold`, { buyerId: troll.buyer.user.id });
     await troll.buyer.client.post(`/api/products/${secondSale.id}/reviews`, { rating: 1 });
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '2.00', reviewCount: 2 });
-    expect(await ratingOf(other.user.id)).toEqual({ rating: '1.00', reviewCount: 1 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '2.00', reviewCount: 2 });
+    expect(await ratingOf(ctx, other.user.id)).toEqual({ rating: '1.00', reviewCount: 1 });
 
     const group = await reportedReview(seller, troll.review.id);
     expect((await resolve(admin.client, group.reportId, { action: 'suspend' })).statusCode).toBe(200);
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '3.00', reviewCount: 1 });
-    expect(await ratingOf(other.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '3.00', reviewCount: 1 });
+    expect(await ratingOf(ctx, other.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
     expect(await reviewIdsOf(viewer, seller.user.id)).not.toContain(troll.review.id);
     expect(await reviewIdsOf(viewer, other.user.id)).toEqual([]);
     expect((await troll.buyer.client.get('/api/products')).statusCode).toBe(401);
 
     expect((await resolve(admin.client, group.reportId, { action: 'restore' })).statusCode).toBe(200);
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '2.00', reviewCount: 2 });
-    expect(await ratingOf(other.user.id)).toEqual({ rating: '1.00', reviewCount: 1 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '2.00', reviewCount: 2 });
+    expect(await ratingOf(ctx, other.user.id)).toEqual({ rating: '1.00', reviewCount: 1 });
     expect(await reviewIdsOf(viewer, seller.user.id)).toContain(troll.review.id);
     const [author] = await ctx.db.select().from(users).where(eq(users.id, troll.buyer.user.id));
     expect(author?.suspendedAt).toBeNull();
@@ -547,6 +541,6 @@ describe('reviews in moderation', () => {
     expect((await resolve(seller.client, group.reportId, { action: 'hide' })).statusCode).toBe(403);
     const [stored] = await ctx.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(stored?.hiddenAt).toBeNull();
-    expect(await ratingOf(seller.user.id)).toEqual({ rating: '2.00', reviewCount: 1 });
+    expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '2.00', reviewCount: 1 });
   });
 });

@@ -70,6 +70,14 @@ const BODY_MAX = 500;
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+/** Notifications alike to a notice: for the same person, of the same type, about the same address. */
+const alikeTo = (notice: Notice) =>
+  and(
+    eq(notifications.userId, notice.userId),
+    eq(notifications.type, notice.type),
+    eq(notifications.url, notice.url),
+  );
+
 export function toNotification(row: typeof notifications.$inferSelect): Notification {
   return {
     id: row.id,
@@ -119,14 +127,7 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
     const [waiting] = await db
       .select({ id: notifications.id })
       .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, notice.userId),
-          eq(notifications.type, notice.type),
-          eq(notifications.url, notice.url),
-          isNull(notifications.readAt),
-        ),
-      )
+      .where(and(alikeTo(notice), isNull(notifications.readAt)))
       .limit(1);
     return waiting !== undefined;
   }
@@ -143,9 +144,7 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
       .from(notifications)
       .where(
         and(
-          eq(notifications.userId, notice.userId),
-          eq(notifications.type, notice.type),
-          eq(notifications.url, notice.url),
+          alikeTo(notice),
           gt(notifications.createdAt, sql`now() - make_interval(secs => ${withinMs / 1000})`),
         ),
       );
