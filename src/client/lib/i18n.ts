@@ -40,6 +40,11 @@ export function addTexts(texts: Partial<SharedCatalog>): void {
   else textsBeforeStart.push(texts);
 }
 
+/** In development, a key with no text anywhere is most likely a namespace its module forgot to import and add. */
+function warnOfMissingText(_languages: readonly string[], _namespace: string, key: string): void {
+  console.warn(`No text for "${key}": does its module import and addTexts its namespace's Spanish file?`);
+}
+
 /** Formatting locale of each language (dates, numbers): Spanish as spoken in El Salvador. */
 export const LOCALES: Record<Language, string> = { es: 'es-SV', en: 'en-US' };
 
@@ -91,6 +96,8 @@ export async function initI18n(): Promise<void> {
     lng: requestedLanguage,
     supportedLngs: LANGUAGES,
     initAsync: false,
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: warnOfMissingText,
   });
   for (const texts of textsBeforeStart.splice(0)) addTexts(texts);
   try {
