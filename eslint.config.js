@@ -29,11 +29,6 @@ const allowTo = (...types) => ({ to: { element: { type: types } } });
 const dependencyPolicies = [
   { from: { element: { type: 'shared' } }, allow: allowTo('shared') },
   { from: { element: { type: 'server' } }, allow: allowTo('shared', 'server') },
-  // The one test that reads the client's catalog keys to prove every translation exists.
-  {
-    from: { element: { type: 'server' }, file: { path: 'src/server/catalogs.test.ts' } },
-    allow: allowTo('client-feature', 'client-lib'),
-  },
   { from: { element: { type: 'client-lib' } }, allow: allowTo('shared', 'client-lib') },
   {
     from: { element: { type: 'client-components' } },

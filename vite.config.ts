@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { catalogTexts } from './scripts/lib/catalog-texts.ts';
 import { precompressBuild } from './scripts/lib/precompress.ts';
 
 /** The API server Vite's dev server proxies to: `API_PORT` lets several checkouts' dev servers run side by side. */
@@ -92,7 +91,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root: 'src/client',
-  plugins: [catalogTexts(), react(), tailwindcss(), pwa, precompressBuild()],
+  plugins: [react(), tailwindcss(), pwa, precompressBuild()],
   build,
   server: { proxy },
   preview: { proxy },

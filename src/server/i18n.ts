@@ -1,20 +1,32 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '#shared/constants.ts';
-import sharedEn from '#shared/locales/en.json' with { type: 'json' };
-import sharedEs from '#shared/locales/es.json' with { type: 'json' };
-import serverEn from './locales/en.json' with { type: 'json' };
-import serverEs from './locales/es.json' with { type: 'json' };
+import sharedEn from '#shared/locales/en.ts';
+import sharedEs from '#shared/locales/es.ts';
+import serverEn from './locales/en.ts';
+import serverEs from './locales/es.ts';
 
 type Catalog = { [key: string]: string | Catalog };
 
 /**
  * The shared catalogs (UI text and the zod contract's `validation` keys, which the client reads too) with the
- * server's own sections (`api` answers, `mail`), which never ship to the client (docs/decisions/0001).
+ * server's own namespaces (`api` answers, `mail`, `notices`, `share`), which never ship to the client
+ * (docs/decisions/0001).
  */
-const catalogs: Record<Language, Catalog> = {
+const catalogs = {
   es: { ...sharedEs, ...serverEs },
   en: { ...sharedEn, ...serverEn },
-};
+} satisfies Record<Language, Catalog>;
+
+/** `{ a: { b: 'x' } }` as `'a.b'`: every key path of a catalog down to its texts. */
+type KeyPaths<Texts> = {
+  [Name in keyof Texts & string]: Texts[Name] extends string ? Name : `${Name}.${KeyPaths<Texts[Name]>}`;
+}[keyof Texts & string];
+
+/** A plural text (`key_one`, `key_other`) is asked for by its base key with a count. */
+type WithoutPlural<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}` ? Base | Key : Key;
+
+/** Every key the server can translate, so that a misspelt one fails to compile. */
+export type CatalogKey = WithoutPlural<KeyPaths<(typeof catalogs)['es']>>;
 
 /** The caller's language: the client sends its chosen language as Accept-Language; Spanish unless it asks for English. */
 export function languageOf(request: FastifyRequest): Language {
@@ -31,7 +43,8 @@ function lookup(catalog: Catalog, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function isCatalogKey(key: string): boolean {
+/** Whether a text that arrived as a plain string (a zod issue's message) is a catalog key. */
+export function isCatalogKey(key: string): key is CatalogKey {
   return lookup(catalogs.es, key) !== undefined;
 }
 
@@ -39,10 +52,10 @@ export function isCatalogKey(key: string): boolean {
 const pluralKey = (key: string, count: unknown) =>
   typeof count === 'number' ? `${key}_${count === 1 ? 'one' : 'other'}` : key;
 
-/** Translates a catalog key, filling {{name}} placeholders; a numeric `count` picks the plural form. An unknown key comes back as it is. */
+/** Translates a catalog key, filling {{name}} placeholders; a numeric `count` picks the plural form. */
 export function translate(
   language: Language,
-  key: string,
+  key: CatalogKey,
   values: Record<string, string | number> = {},
 ): string {
   const catalog = catalogs[language];

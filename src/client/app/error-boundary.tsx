@@ -2,6 +2,10 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { isChunkLoadFailure, reloadOnceForStaleDeploy } from '#client/lib/stale-deploy.ts';
+import errorsTexts from '#shared/locales/es/errors.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ errors: errorsTexts });
 
 type State = { failed: boolean };
 

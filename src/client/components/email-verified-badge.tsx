@@ -1,5 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import verifyEmailTexts from '#shared/locales/es/verifyEmail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ verifyEmail: verifyEmailTexts });
 
 /**
  * The person opened the link mailed to their address. Its own icon and words: the "Verificado" badge means a

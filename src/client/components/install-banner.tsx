@@ -2,6 +2,10 @@ import { Download, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dismissInstall, install, useInstallOffer } from '#client/lib/install-prompt.ts';
 import { Button } from './ui/button.tsx';
+import pwaTexts from '#shared/locales/es/pwa.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ pwa: pwaTexts });
 
 /**
  * The offer to install the app, when the browser allows it and the moment is right (lib/install-prompt.ts). It floats

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { cn } from '#client/lib/cn.ts';
-import { changeLanguage } from '#client/lib/i18n.ts';
+import { addTexts, changeLanguage } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { segmentColors } from './ui/segment.ts';
+import languageTexts from '#shared/locales/es/language.json' with { type: 'json' };
+
+addTexts({ language: languageTexts });
 
 /** ES | EN segmented switch; the choice is stored and sets <html lang> (lib/i18n.ts). */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -2,6 +2,10 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cn } from '#client/lib/cn.ts';
+import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ common: commonTexts });
 
 /** The brand mark with the product name, linking home. */
 export function Logo({ className }: { className?: string }) {

@@ -2,6 +2,10 @@ import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '#client/lib/online.ts';
+import offlineTexts from '#shared/locales/es/offline.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ offline: offlineTexts });
 
 /**
  * Without a connection, one line on top of the top bar says so and that what is sent goes out later, instead of

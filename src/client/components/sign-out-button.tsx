@@ -5,6 +5,10 @@ import { LOGOUT_REDIRECT_MS } from '#shared/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useLogout } from '#client/lib/sign-out.ts';
 import { toast } from '#client/lib/toast.ts';
+import authTexts from '#shared/locales/es/auth.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ auth: authTexts });
 
 /** Signs out, says so, then goes to /auth after a second. */
 export function SignOutButton() {

@@ -2,6 +2,10 @@ import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { setTheme, useResolvedTheme } from '#client/lib/theme.ts';
 import { Button } from './ui/button.tsx';
+import themeTexts from '#shared/locales/es/theme.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ theme: themeTexts });
 
 /** Switches between light and dark; 'system' stays the default until the user picks. */
 export function ThemeToggle() {

@@ -2,6 +2,10 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { applyUpdate, useUpdateWaiting } from '#client/lib/app-update.ts';
 import { Button } from './ui/button.tsx';
+import pwaTexts from '#shared/locales/es/pwa.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ pwa: pwaTexts });
 
 /** A new version is installed and waits: the person chooses when the page reloads on it. */
 export function UpdateBanner() {

@@ -1,6 +1,9 @@
 import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
 import type { ErrorBody } from '#shared/contract.ts';
-import { i18n } from './i18n.ts';
+import { addTexts, i18n } from './i18n.ts';
+import offlineTexts from '#shared/locales/es/offline.json' with { type: 'json' };
+
+addTexts({ offline: offlineTexts });
 
 /**
  * A non-ok answer becomes an error whose message is `${status}: ${body text or status text}`. `retryAfter` is the

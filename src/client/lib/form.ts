@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { fieldErrors } from './api.ts';
+import { isTextKey } from './i18n.ts';
 
 const SERVER_ERROR = 'server';
 
 /** Shared schemas give catalog keys; the server's field messages arrive already translated. */
 export function errorText(t: TFunction, error: FieldError | undefined): string | undefined {
   if (!error?.message) return undefined;
-  return error.type === SERVER_ERROR ? error.message : t(error.message);
+  return error.type !== SERVER_ERROR && isTextKey(error.message) ? t(error.message) : error.message;
 }
 
 /** Shows a 400 answer's per-field messages under the fields they belong to. */

@@ -1,6 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { GEOLOCATION_OPTIONS } from '#shared/constants.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
+import geolocationTexts from '#shared/locales/es/geolocation.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
+
+addTexts({ geolocation: geolocationTexts });
 
 /** Why the position is not known; each has its own message (GEOLOCATION_ERROR_KEYS). */
 export type GeolocationError =
@@ -23,7 +27,7 @@ export type GeolocationState =
   | { status: 'available'; latitude: number; longitude: number; accuracy: number }
   | { status: 'error'; error: GeolocationError };
 
-export const GEOLOCATION_ERROR_KEYS: Record<GeolocationError, string> = {
+export const GEOLOCATION_ERROR_KEYS: Record<GeolocationError, TextKey> = {
   unsupported: 'geolocation.errors.unsupported',
   blocked: 'geolocation.errors.blocked',
   denied: 'geolocation.errors.denied',

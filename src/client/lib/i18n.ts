@@ -1,19 +1,49 @@
-import i18n, { type ResourceKey } from 'i18next';
+import i18n, { type InitOptions, type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants.ts';
-import { receiveTexts } from './catalog-texts.ts';
+import type { SharedCatalog } from '#shared/locales/es.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
+/** One i18next namespace holds the catalog's tree: its first level is the catalog's namespaces (`auth` in `auth.title`). */
 const NAMESPACE = 'translation';
 
+/** A key of the catalog, for tables of keys that are later given to `t`. */
+export type TextKey = ParseKeys;
+
+/** Whether a text that arrived as a plain string (a zod issue's message) is a key of the texts added so far. */
+export function isTextKey(text: string): text is TextKey {
+  return i18n.exists(text);
+}
+
+/** What the app and the unit tests' translator read keys with. */
+export const CATALOG_OPTIONS = {
+  defaultNS: NAMESPACE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+} satisfies InitOptions;
+
 /**
- * Spanish, the default and the fallback of any missing text, comes with the code: each module brings the texts it
- * names (scripts/lib/catalog-texts.ts). Every other catalog is a chunk of its own, fetched before the first render
- * when it is the chosen language, otherwise when the user switches to it.
+ * Spanish, the default and the fallback of any missing text, comes with the code: each module imports the Spanish
+ * file of each catalog namespace it shows and hands it to `addTexts`. Every other language is one chunk of its whole
+ * catalog, fetched before the first render when it is the chosen language, otherwise when the user switches to it.
  */
-const LAZY_CATALOGS: Partial<Record<Language, () => Promise<{ default: ResourceKey }>>> = {
-  en: () => import('#shared/locales/en.json', { with: { type: 'json' } }),
+const LAZY_CATALOGS: Partial<Record<Language, () => Promise<{ default: SharedCatalog }>>> = {
+  en: () => import('#shared/locales/en.ts'),
 };
+
+/** Texts added by the modules that run before i18next starts (the entry's), kept until it does. */
+const textsBeforeStart: Partial<SharedCatalog>[] = [];
+
+/** Adds the Spanish texts of the catalog namespaces a module shows, which it imports itself. */
+export function addTexts(texts: Partial<SharedCatalog>): void {
+  if (i18n.isInitialized) i18n.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, texts, true, false);
+  else textsBeforeStart.push(texts);
+}
+
+/** In development, a key with no text anywhere is most likely a namespace its module forgot to import and add. */
+function warnOfMissingText(_languages: readonly string[], _namespace: string, key: string): void {
+  console.warn(`No text for "${key}": does its module import and addTexts its namespace's Spanish file?`);
+}
 
 /** Formatting locale of each language (dates, numbers): Spanish as spoken in El Salvador. */
 export const LOCALES: Record<Language, string> = { es: 'es-SV', en: 'en-US' };
@@ -61,15 +91,15 @@ export async function initI18n(): Promise<void> {
   requestedLanguage = detectLanguage();
   i18n.on('languageChanged', rememberLanguage);
   await i18n.use(initReactI18next).init({
+    ...CATALOG_OPTIONS,
     resources: { [DEFAULT_LANGUAGE]: { [NAMESPACE]: {} } },
     lng: requestedLanguage,
-    fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
     initAsync: false,
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: warnOfMissingText,
   });
-  receiveTexts((texts) => i18n.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, texts, true, false));
+  for (const texts of textsBeforeStart.splice(0)) addTexts(texts);
   try {
     await loadCatalog(requestedLanguage);
   } catch {

@@ -7,8 +7,7 @@ import { api, hasStatus } from './api.ts';
  * The server keeps a subscription as long as the session that posted it: signing out drops it here too, and whoever
  * signs in next on this browser posts it again for themselves.
  */
-export const PUSH_STATES = ['unsupported', 'denied', 'off', 'on'] as const;
-export type PushState = (typeof PUSH_STATES)[number];
+export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
 function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

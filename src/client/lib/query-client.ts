@@ -1,8 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { UNAUTHORIZED_REDIRECT_MS } from '#shared/constants.ts';
 import { isUnauthorizedError } from './api.ts';
-import { i18n } from './i18n.ts';
+import { addTexts, i18n } from './i18n.ts';
 import { pinToast } from './toast.ts';
+import authTexts from '#shared/locales/es/auth.json' with { type: 'json' };
+
+addTexts({ auth: authTexts });
 
 /** Queries whose failures stay silent (background badges): `meta: QUIET`. */
 export const QUIET = { quiet: true } as const;

@@ -2,7 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/contract.ts';
 import { isDataException, isDatabaseUnavailable } from '#server/db/errors.ts';
-import { isCatalogKey, languageOf, translate } from '#server/i18n.ts';
+import { type CatalogKey, isCatalogKey, languageOf, translate } from '#server/i18n.ts';
+
+/** 401 bodies always say 'Unauthorized': the client recognises it to send the user to sign in. */
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+
+/** What an error answer can say: an `api` text, or a `validation` text the zod contract shares with the client. */
+export type AnswerKey = Extract<CatalogKey, `api.${string}` | `validation.${string}`>;
 
 /**
  * The one error contract: services throw an HttpError with a catalog key; the handler below turns it,
@@ -10,30 +16,30 @@ import { isCatalogKey, languageOf, translate } from '#server/i18n.ts';
  */
 export class HttpError extends Error {
   readonly statusCode: number;
+  readonly key: AnswerKey | typeof UNAUTHORIZED_MESSAGE;
   readonly values: Record<string, string | number>;
   readonly headers: Record<string, string>;
 
   constructor(
     statusCode: number,
-    messageKey: string,
+    key: AnswerKey | typeof UNAUTHORIZED_MESSAGE,
     options: { values?: Record<string, string | number>; headers?: Record<string, string> } = {},
   ) {
-    super(messageKey);
+    super(key);
     this.statusCode = statusCode;
+    this.key = key;
     this.values = options.values ?? {};
     this.headers = options.headers ?? {};
   }
 }
 
-export const badRequest = (key = 'api.invalidInput') => new HttpError(400, key);
-export const notFound = (key = 'api.notFound') => new HttpError(404, key);
-export const forbidden = (key = 'api.forbidden') => new HttpError(403, key);
-export const conflict = (key: string) => new HttpError(409, key);
+export const badRequest = (key: AnswerKey = 'api.invalidInput') => new HttpError(400, key);
+export const notFound = (key: AnswerKey = 'api.notFound') => new HttpError(404, key);
+export const forbidden = (key: AnswerKey = 'api.forbidden') => new HttpError(403, key);
+export const conflict = (key: AnswerKey) => new HttpError(409, key);
 /** Moderation removed it (hid it, or suspended its owner): its link still resolves, to say so. */
 export const contentRemoved = () => new HttpError(410, 'api.contentRemoved');
 
-/** 401 bodies always say 'Unauthorized': the client recognises it to send the user to sign in. */
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 export const unauthorized = () => new HttpError(401, UNAUTHORIZED_MESSAGE);
 
 function validationBody(
@@ -54,7 +60,7 @@ function validationBody(
 /** How long a client should wait before retrying while the database cannot serve. */
 const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 
-const GENERIC_CLIENT_ERRORS: Record<number, string> = {
+const GENERIC_CLIENT_ERRORS: Record<number, AnswerKey> = {
   400: 'api.invalidInput',
   403: 'api.forbidden',
   404: 'api.notFound',
@@ -69,9 +75,9 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
   }
   if (error instanceof HttpError) {
     const message =
-      error.message === UNAUTHORIZED_MESSAGE
+      error.key === UNAUTHORIZED_MESSAGE
         ? UNAUTHORIZED_MESSAGE
-        : translate(languageOf(request), error.message, error.values);
+        : translate(languageOf(request), error.key, error.values);
     return reply.code(error.statusCode).headers(error.headers).send({ message });
   }
   if (isDataException(error)) {

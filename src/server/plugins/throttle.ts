@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { HttpError } from './errors.ts';
+import { type AnswerKey, HttpError } from './errors.ts';
 import type { RedisHealth } from './redis-health.ts';
 
 /**
@@ -102,7 +102,7 @@ export function fallbackThrottleStore(
 }
 
 /** `messageKey` says why a rule refused when the general "too many attempts" would not (it gets `limit` and `count` minutes). */
-export type ThrottleRule = { name: string; limit: number; windowMs: number; messageKey?: string };
+export type ThrottleRule = { name: string; limit: number; windowMs: number; messageKey?: AnswerKey };
 
 /**
  * Login, registration and password recovery are throttled, as the product has asked from the start; uploads, password

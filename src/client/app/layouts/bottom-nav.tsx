@@ -7,6 +7,10 @@ import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useUnreadCount } from '#client/features/conversations/api/get-unread-count.ts';
 import { useMessagesRealtime } from '#client/features/conversations/use-messages-realtime.ts';
 import { activeNavItem, NAV_ITEMS, type NavItemId } from './nav-items.ts';
+import navTexts from '#shared/locales/es/nav.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ nav: navTexts });
 
 const ICONS: Record<NavItemId, LucideIcon> = {
   home: House,

@@ -1,3 +1,8 @@
+import navTexts from '#shared/locales/es/nav.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ nav: navTexts });
+
 /** The bottom bar's items and which one a path belongs to. */
 
 export const NAV_ITEMS = [

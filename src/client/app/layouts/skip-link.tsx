@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ common: commonTexts });
 
 export const MAIN_ID = 'main';
 

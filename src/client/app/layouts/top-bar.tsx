@@ -7,6 +7,10 @@ import { Logo } from '#client/components/logo.tsx';
 import { OfflineBar } from '#client/components/offline-bar.tsx';
 import { ThemeToggle } from '#client/components/theme-toggle.tsx';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
+import navTexts from '#shared/locales/es/nav.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ nav: navTexts });
 
 /**
  * The shell's top bar: the logo goes home, the bell to /notifications, the avatar to /profile; language and theme

@@ -4,6 +4,10 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
 import { keepDialogOpenForToast } from './toaster.tsx';
+import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ common: commonTexts });
 
 /*
  * Radix dialog (focus trap, Escape, scroll lock, labelled by its title) with the app's look. A sheet from the bottom

@@ -25,6 +25,10 @@ import {
   type Zoom,
 } from './photo-gestures.ts';
 import { keepDialogOpenForToast } from './toaster.tsx';
+import photosTexts from '#shared/locales/es/photos.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ photos: photosTexts });
 
 export interface ViewerPhoto {
   url: string;

@@ -1,6 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
+import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ common: commonTexts });
 
 export function Spinner({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -3,6 +3,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
 import { dismissToast, holdToast, releaseToast, useToast, type Toast } from '#client/lib/toast.ts';
+import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ common: commonTexts });
 
 /**
  * A toast floats above open dialogs (z-60 over their z-50 overlay); tapping it, to read or close it, must not count as

@@ -1,7 +1,11 @@
 import type { AuditAction, ModerationAction, ReportTargetType } from '#shared/moderation.ts';
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
+
+addTexts({ moderation: moderationTexts });
 
 /** What was reported, in a word. */
-export const TARGET_KEYS: Record<ReportTargetType, string> = {
+export const TARGET_KEYS: Record<ReportTargetType, TextKey> = {
   product: 'moderation.targets.product',
   user: 'moderation.targets.user',
   post: 'moderation.targets.post',
@@ -11,7 +15,7 @@ export const TARGET_KEYS: Record<ReportTargetType, string> = {
 };
 
 /** What each entry of the moderation log did. */
-export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
+export const AUDIT_ACTION_KEYS: Record<AuditAction, TextKey> = {
   dismiss: 'moderation.audit.actions.dismiss',
   hide: 'moderation.audit.actions.hide',
   suspend: 'moderation.audit.actions.suspend',
@@ -22,7 +26,7 @@ export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
 /** The texts of an admin's action: its button, its confirmation and what is said once done. */
 export const RESOLVE_KEYS: Record<
   ModerationAction,
-  { button: string; title: string; description: string; confirm: string; done: string }
+  { button: TextKey; title: TextKey; description: TextKey; confirm: TextKey; done: TextKey }
 > = {
   dismiss: {
     button: 'moderation.admin.dismiss.button',

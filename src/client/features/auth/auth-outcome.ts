@@ -4,6 +4,10 @@ import type { AuthSuccess } from '#shared/auth.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { useReturnPath } from '#client/lib/return-path.ts';
 import { toast } from '#client/lib/toast.ts';
+import authTexts from '#shared/locales/es/auth.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ auth: authTexts });
 
 /**
  * Catalog keys of the toasts each form shows: `welcome` names the user (`{{name}}`); `errorFallback` stands in when

@@ -8,6 +8,10 @@ import { usePost } from '#client/features/community/api/get-post.ts';
 import type { usePostList } from '#client/features/community/api/list-posts.ts';
 import { sharedPostIdOf } from '#client/features/community/share.ts';
 import { postElementId } from '#client/features/community/components/post-card.tsx';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts });
 
 /** How far back the wall is searched for a shared post: 20 pages of 10 posts. */
 const SEARCH_PAGES_MAX = 20;

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { createPostSchema } from '#shared/community.ts';
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ validation: validationTexts });
 
 /**
  * The publish form's field: the contract without the photos (the dialog uploads them on publish). Loaded on demand

@@ -2,8 +2,12 @@ import type { TFunction } from 'i18next';
 import type { Conversation, ConversationUser } from '#shared/conversations.ts';
 import { formatChatTime, relativeTimeParts } from '#shared/format.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { currentLanguage, LOCALES } from '#client/lib/i18n.ts';
+import { addTexts, currentLanguage, LOCALES } from '#client/lib/i18n.ts';
 import { dealPreviewText } from './deal-text.ts';
+import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
+import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+
+addTexts({ chat: chatTexts, conversations: conversationsTexts });
 
 /** The other participant's name: 'Usuario eliminado' once their account is gone, 'Usuario' when they gave none. */
 export function displayName(

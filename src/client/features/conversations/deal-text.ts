@@ -2,13 +2,18 @@ import type { TFunction } from 'i18next';
 import type { ChatMessage, Conversation, ConversationRole, MessageEvent } from '#shared/conversations.ts';
 import type { DealEvent, OfferStatus } from '#shared/deals-constants.ts';
 import { formatPrice } from '#shared/format.ts';
+import chatDealTexts from '#shared/locales/es/chatDeal.json' with { type: 'json' };
+import offersTexts from '#shared/locales/es/offers.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
+
+addTexts({ chatDeal: chatDealTexts, offers: offersTexts });
 
 /**
  * The words of a deal in chat: offer cards, the lines telling what happened to an offer or to the product, and the
  * conversation list's preview of them. A deal message's content is its event's name and is never shown as it is.
  */
 
-const OFFER_STATUS_KEYS: Record<OfferStatus, string> = {
+const OFFER_STATUS_KEYS: Record<OfferStatus, TextKey> = {
   open: 'offers.status.open',
   accepted: 'offers.status.accepted',
   declined: 'offers.status.declined',
@@ -62,7 +67,7 @@ export function offerNoticeText(
   return `${text} · ${reserved}`;
 }
 
-const DEAL_NOTICE_KEYS: Record<DealEvent, Record<ConversationRole, string>> = {
+const DEAL_NOTICE_KEYS: Record<DealEvent, Record<ConversationRole, TextKey>> = {
   reserved: { buyer: 'chatDeal.notice.reservedBuyer', seller: 'chatDeal.notice.reservedSeller' },
   released: { buyer: 'chatDeal.notice.releasedBuyer', seller: 'chatDeal.notice.releasedSeller' },
   sold: { buyer: 'chatDeal.notice.soldBuyer', seller: 'chatDeal.notice.soldSeller' },
@@ -86,7 +91,7 @@ export function isDealEvent(event: MessageEvent | null): event is DealEvent {
   return event === 'reserved' || event === 'released' || event === 'sold' || event === 'sale_undone';
 }
 
-const PREVIEW_KEYS: Record<MessageEvent, string> = {
+const PREVIEW_KEYS: Record<MessageEvent, TextKey> = {
   made: 'offers.card.made',
   countered: 'offers.card.countered',
   accepted: 'offers.preview.accepted',

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { offerAmountSchema } from '#shared/deals.ts';
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ validation: validationTexts });
 
 /**
  * The offer form's field as typed, read with the contract's rule and its messages. Loaded on demand through

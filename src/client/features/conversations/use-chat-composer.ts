@@ -10,6 +10,11 @@ import { isAbortError, uploadImage } from '#client/lib/upload.ts';
 import { useSendMessage } from '#client/features/conversations/api/send-message.ts';
 import { loadChatDraft, saveChatDraft } from '#client/features/conversations/chat-draft.ts';
 import { sendErrorText } from '#client/features/conversations/conversation-text.ts';
+import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ chat: chatTexts, validation: validationTexts });
 
 /** A photo picked for sending: downsized on the phone, uploaded once even if the send is retried. */
 export interface Attachment {

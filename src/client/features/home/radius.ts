@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
 import { DEFAULT_DISTANCE_MILES, DISTANCE_OPTIONS_MILES } from '#shared/constants.ts';
 import { DISTANCE_UNITS, milesIn, toMiles, type DistanceUnit } from '#shared/format.ts';
+import distanceUnitTexts from '#shared/locales/es/distanceUnit.json' with { type: 'json' };
+import marketplaceTexts from '#shared/locales/es/marketplace.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ distanceUnit: distanceUnitTexts, marketplace: marketplaceTexts });
 
 /** The radius option meaning the whole country (miles, as the API takes it). */
 export const WHOLE_COUNTRY_MILES = 999;

@@ -8,6 +8,11 @@ import { MAP_ZOOM } from '#client/lib/map/leaflet.ts';
 import { addListingArea } from '#client/lib/map/listing-area.ts';
 import { groupedByPoint, type MappedProduct } from '#client/features/map/mappable-products.ts';
 import { popupElement } from '#client/features/map/components/map-popup.ts';
+import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
+import productMapTexts from '#shared/locales/es/productMap.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ common: commonTexts, productMap: productMapTexts });
 
 interface ProductAreasOptions {
   L: Leaflet | null;

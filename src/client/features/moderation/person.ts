@@ -1,5 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { BlockedPerson } from '#shared/blocks.ts';
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ moderation: moderationTexts });
 
 /** Who can be blocked or reported, as the screens that offer it know them. */
 export type Person = Omit<BlockedPerson, 'blockedAt'>;

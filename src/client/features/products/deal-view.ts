@@ -1,5 +1,9 @@
 import type { DealPerson } from '#shared/deals.ts';
 import type { Product } from '#shared/products.ts';
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ deal: dealTexts });
 
 /** What the seller may do with their listing as it stands. */
 export interface OwnerDealActions {

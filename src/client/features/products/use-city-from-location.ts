@@ -5,6 +5,10 @@ import { useChosenPlace } from '#client/lib/chosen-place.ts';
 import { useGeolocation } from '#client/lib/geolocation.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useReverseGeocode } from '#client/features/products/api/reverse-geocode.ts';
+import createProductTexts from '#shared/locales/es/createProduct.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ createProduct: createProductTexts });
 
 /**
  * The create form's city and point. With the device's position: its town through GET /api/geo/reverse. Without one

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { createProductSchema } from '#shared/products.ts';
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ validation: validationTexts });
 
 /** A field typed as text (what an input holds) checked and converted by one of the contract's schemas. */
 function textParsedBy<T>(schema: z.ZodType<T>) {

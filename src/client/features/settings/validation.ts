@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, updateProfileSchema } from '#shared/users.ts';
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ validation: validationTexts });
 
 /*
  * The shared contract's schemas as form resolvers, loaded on demand through lazyResolver (lib/form.ts). `raw`: the

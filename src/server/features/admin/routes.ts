@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetAnswerSchema, resetBodySchema, resetParamsSchema, type ResetScope } from '#shared/admin.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { languageOf, translate } from '#server/i18n.ts';
+import { type CatalogKey, languageOf, translate } from '#server/i18n.ts';
 import { forbidden } from '#server/plugins/errors.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { moderationAdminRoutes } from '#server/features/moderation/routes.ts';
 import { assertCurrentPassword, findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { resetData } from './service.ts';
 
-const DONE_MESSAGES: Record<ResetScope, string> = {
+const DONE_MESSAGES: Record<ResetScope, CatalogKey> = {
   products: 'api.resetProductsDone',
   users: 'api.resetUsersDone',
   all: 'api.resetAllDone',

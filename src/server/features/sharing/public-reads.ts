@@ -4,7 +4,7 @@ import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Database } from '#server/db/client.ts';
 import { communityPosts, products, users } from '#server/db/schema.ts';
-import { contentRemoved, notFound } from '#server/plugins/errors.ts';
+import { type AnswerKey, contentRemoved, notFound } from '#server/plugins/errors.ts';
 import { shownPreviousPrice } from '#server/features/products/queries.ts';
 
 const isSuspended = sql<boolean>`${users.suspendedAt} is not null`;
@@ -15,7 +15,7 @@ const isSuspended = sql<boolean>`${users.suspendedAt} is not null`;
  */
 function shownRow<Row extends { hiddenAt: Date | null; ownerSuspended: boolean }>(
   row: Row | undefined,
-  missingKey: string,
+  missingKey: AnswerKey,
 ): Row {
   if (!row) throw notFound(missingKey);
   if (row.hiddenAt || row.ownerSuspended) throw contentRemoved();

@@ -8,6 +8,10 @@ import { AUDIT_ACTION_KEYS, TARGET_KEYS } from '#client/features/admin/moderatio
 import type { AuditEntry } from '#shared/moderation.ts';
 import { useAuditLog } from '#client/features/moderation/api/list-audit.ts';
 import { ModerationTime } from './moderation-time.tsx';
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ moderation: moderationTexts });
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();

@@ -8,6 +8,10 @@ import { actionsFor, RESOLVE_KEYS, TARGET_KEYS } from '#client/features/admin/mo
 import type { ReportGroup } from '#shared/moderation.ts';
 import { REASON_KEYS } from '#client/features/moderation/components/report-dialog.tsx';
 import { ModerationTime } from './moderation-time.tsx';
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ moderation: moderationTexts });
 
 /** The latest details shown; the rest stay in the log of reports. */
 const DETAILS_SHOWN = 3;

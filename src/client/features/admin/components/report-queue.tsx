@@ -10,6 +10,10 @@ import type { ReportGroup } from '#shared/moderation.ts';
 import { useAdminReports } from '#client/features/moderation/api/list-admin-reports.ts';
 import { ReportGroupCard } from './report-group-card.tsx';
 import { ResolveDialog, type Resolving } from './resolve-dialog.tsx';
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ moderation: moderationTexts });
 
 /** The open reports, grouped by what was reported, each with the admin's actions. A 403 means the caller is no admin. */
 export function ReportQueue({ onForbidden }: { onForbidden: () => void }) {

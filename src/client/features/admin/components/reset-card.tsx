@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ResetScope } from '#shared/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import adminTexts from '#shared/locales/es/admin.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ admin: adminTexts });
 
 interface ResetCardProps {
   scope: ResetScope;

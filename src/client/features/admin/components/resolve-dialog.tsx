@@ -7,6 +7,10 @@ import { errorMessage, hasStatus } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { RESOLVE_KEYS } from '#client/features/admin/moderation-labels.ts';
 import { useResolveReport } from '#client/features/moderation/api/resolve-report.ts';
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ moderation: moderationTexts });
 
 /** Long enough for a reason, short enough to read in the log. */
 const NOTE_MAX = 500;

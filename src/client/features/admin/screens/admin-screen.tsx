@@ -14,6 +14,12 @@ import { AuditLog } from '#client/features/admin/components/audit-log.tsx';
 import { ReportQueue } from '#client/features/admin/components/report-queue.tsx';
 import { ResetCard } from '#client/features/admin/components/reset-card.tsx';
 import { RestrictedNotice } from '#client/features/admin/components/restricted-notice.tsx';
+import adminTexts from '#shared/locales/es/admin.json' with { type: 'json' };
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ admin: adminTexts, moderation: moderationTexts, validation: validationTexts });
 
 const RESET_ICONS: Record<ResetScope, LucideIcon> = { users: Users, products: Package, all: DatabaseZap };
 

@@ -1,11 +1,16 @@
 import { MapPin, MessageCircle, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import authTexts from '#shared/locales/es/auth.json' with { type: 'json' };
+import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
 
-const BENEFITS: readonly { key: string; Icon: LucideIcon }[] = [
+addTexts({ auth: authTexts, common: commonTexts });
+
+const BENEFITS = [
   { key: 'local', Icon: MapPin },
   { key: 'direct', Icon: MessageCircle },
   { key: 'secure', Icon: ShieldCheck },
-];
+] as const satisfies readonly { key: string; Icon: LucideIcon }[];
 
 /** Desktop-only (lg) introduction beside the forms: name, welcome line, tagline and three benefits. */
 export function AuthSidePanel() {

@@ -9,6 +9,10 @@ import { focusOnMount } from '#client/lib/focus.ts';
 import { errorText, lazyResolver } from '#client/lib/form.ts';
 import { useForgotPassword } from '#client/features/auth/api/forgot-password.ts';
 import { EmailField } from './email-field.tsx';
+import authTexts from '#shared/locales/es/auth.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ auth: authTexts });
 
 const validation = lazyResolver(() =>
   import('#client/features/auth/validation.ts').then((module) => module.forgotPasswordResolver),

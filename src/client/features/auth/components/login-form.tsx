@@ -8,6 +8,10 @@ import { errorText, lazyResolver } from '#client/lib/form.ts';
 import { useLogin } from '#client/features/auth/api/login.ts';
 import { useAuthOutcome } from '#client/features/auth/auth-outcome.ts';
 import { EmailField } from './email-field.tsx';
+import authTexts from '#shared/locales/es/auth.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ auth: authTexts });
 
 const validation = lazyResolver(() =>
   import('#client/features/auth/validation.ts').then((module) => module.loginResolver),

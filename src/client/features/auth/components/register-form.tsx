@@ -7,6 +7,10 @@ import { applyServerErrors, errorText, lazyResolver } from '#client/lib/form.ts'
 import { useRegister } from '#client/features/auth/api/register.ts';
 import { useAuthOutcome } from '#client/features/auth/auth-outcome.ts';
 import { EmailField } from './email-field.tsx';
+import authTexts from '#shared/locales/es/auth.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ auth: authTexts });
 
 const validation = lazyResolver(() =>
   import('#client/features/auth/validation.ts').then((module) => module.registerResolver),

@@ -4,6 +4,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage, hasStatus } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useResendVerification } from '#client/features/auth/api/resend-verification.ts';
+import verifyEmailTexts from '#shared/locales/es/verifyEmail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ verifyEmail: verifyEmailTexts });
 
 /** Asks for a new verification link; the server's answer (sent, throttled, already verified) is the toast. */
 export function ResendVerificationButton({ className }: { className?: string }) {

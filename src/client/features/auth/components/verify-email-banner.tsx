@@ -5,6 +5,10 @@ import type { CurrentUser } from '#shared/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
+import verifyEmailTexts from '#shared/locales/es/verifyEmail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ verifyEmail: verifyEmailTexts });
 
 /** Dismissed for this browser session only, and only for the account that dismissed it: the next visit reminds again. */
 const dismissedFor = (user: CurrentUser) =>

@@ -6,6 +6,10 @@ import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { DocumentPage } from '#client/components/ui/document-page.tsx';
 import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
+import authHelpTexts from '#shared/locales/es/authHelp.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ authHelp: authHelpTexts });
 
 const SIGN_IN_URL = '/api/login';
 const TIPS = ['connection', 'browser', 'support'] as const;

@@ -8,11 +8,15 @@ import { AuthSidePanel } from '#client/features/auth/components/auth-side-panel.
 import { ForgotPasswordPanel } from '#client/features/auth/components/forgot-password-panel.tsx';
 import { LoginForm } from '#client/features/auth/components/login-form.tsx';
 import { RegisterForm } from '#client/features/auth/components/register-form.tsx';
+import authTexts from '#shared/locales/es/auth.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
+
+addTexts({ auth: authTexts });
 
 type AuthTab = 'login' | 'register';
 type AuthView = AuthTab | 'forgot';
 
-const TITLES: Record<AuthView, string> = {
+const TITLES: Record<AuthView, TextKey> = {
   login: 'auth.loginTab',
   register: 'auth.registerTab',
   forgot: 'auth.forgot.title',

@@ -13,6 +13,10 @@ import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { focusOnMount } from '#client/lib/focus.ts';
 import { errorText, lazyResolver } from '#client/lib/form.ts';
 import { useResetPassword } from '#client/features/auth/api/reset-password.ts';
+import resetTexts from '#shared/locales/es/reset.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ reset: resetTexts });
 
 const validation = lazyResolver(() =>
   import('#client/features/auth/validation.ts').then((module) => module.resetPasswordResolver),

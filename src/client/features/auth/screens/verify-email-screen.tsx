@@ -11,6 +11,10 @@ import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { focusOnMount } from '#client/lib/focus.ts';
 import { useVerifyEmail } from '#client/features/auth/api/verify-email.ts';
 import { ResendVerificationButton } from '#client/features/auth/components/resend-verification-button.tsx';
+import verifyEmailTexts from '#shared/locales/es/verifyEmail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ verifyEmail: verifyEmailTexts });
 
 /** Onward from the result: the app when signed in, sign-in otherwise (the link may be opened on another device). */
 function OnwardLink({ signedIn, variant }: { signedIn: boolean; variant: 'primary' | 'ghost' }) {

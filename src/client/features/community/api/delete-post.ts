@@ -5,6 +5,10 @@ import { api, errorMessage, hasStatus, isUnauthorizedError } from '#client/lib/a
 import { commentsQueryKey, deletePostMutationKey, postsQueryKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { removeItem, type Pages } from '#client/features/community/list-cache.ts';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts });
 
 interface DeleteAnswer {
   success: true;

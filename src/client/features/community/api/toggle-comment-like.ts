@@ -5,6 +5,10 @@ import { api, isUnauthorizedError } from '#client/lib/api.ts';
 import { commentsQueryKey, toggleCommentLikeMutationKey } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { updateItem, withLike, type Pages } from '#client/features/community/list-cache.ts';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts });
 
 /** POST /api/comments/{id}/like → { isLiked, likeCount } after the toggle; 404 the comment is gone. */
 export function toggleCommentLike(commentId: number): Promise<LikeToggle> {

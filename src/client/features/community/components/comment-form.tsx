@@ -7,6 +7,11 @@ import { errorMessage } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCreateComment } from '#client/features/community/api/create-comment.ts';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts, validation: validationTexts });
 
 /**
  * The comment box under an open post: Enter sends, Shift+Enter starts a new line. The text stays until the

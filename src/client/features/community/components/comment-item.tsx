@@ -7,6 +7,11 @@ import { useToggleCommentLike } from '#client/features/community/api/toggle-comm
 import { ModerationMenu } from '#client/features/moderation/components/moderation-menu.tsx';
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts, moderation: moderationTexts });
 
 /** A comment moderation removed keeps its place in the thread, without text, author or actions. */
 function RemovedComment() {

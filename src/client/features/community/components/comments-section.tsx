@@ -10,6 +10,10 @@ import { uniqueById } from '#client/lib/paging.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { CommentSkeletons } from './post-skeletons.tsx';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts });
 
 /** Two comment shapes while loading. */
 const COMMENT_SKELETONS = 2;

@@ -12,6 +12,10 @@ import { LoadMorePosts } from './load-more-posts.tsx';
 import { PostCard } from './post-card.tsx';
 import { PostSkeletons } from './post-skeletons.tsx';
 import { useSharedPost } from '#client/features/community/use-shared-post.ts';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts });
 
 /** The form library and the dialog (about 28 kB gzipped) load when someone first wants to publish, not to read. */
 const PostComposerDialog = lazy(() =>

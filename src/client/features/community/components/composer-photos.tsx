@@ -7,8 +7,12 @@ import {
   type PhotoProblem,
   type usePostPhotos,
 } from '#client/features/community/use-post-photos.ts';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
 
-const PROBLEM_KEYS: Record<PhotoProblem, string> = {
+addTexts({ community: communityTexts });
+
+const PROBLEM_KEYS: Record<PhotoProblem, TextKey> = {
   invalidImage: 'community.photoInvalid',
   processingFailed: 'community.photoProcessingError',
   tooMany: 'community.tooManyPhotos',

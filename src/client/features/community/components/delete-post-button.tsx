@@ -3,6 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { useDeletePost } from '#client/features/community/api/delete-post.ts';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts });
 
 /** The dialog library loads when the author first asks to delete, not with the wall. */
 const ConfirmDialog = lazy(() =>

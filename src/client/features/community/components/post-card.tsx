@@ -13,6 +13,12 @@ import { actionClass, LikeButton } from './like-button.tsx';
 import { PostImages } from './post-images.tsx';
 import { RelativeTime } from './relative-time.tsx';
 import { ShareButton } from './share-button.tsx';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import photosTexts from '#shared/locales/es/photos.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts, moderation: moderationTexts, photos: photosTexts });
 
 /** The element id of a post on the wall, where a shared link scrolls to. */
 export function postElementId(postId: number): string {

@@ -20,6 +20,10 @@ import { useCreatePost } from '#client/features/community/api/create-post.ts';
 import type { PostFields } from '#client/features/community/validation.ts';
 import { ComposerPhotos } from './composer-photos.tsx';
 import { usePostPhotos } from '#client/features/community/use-post-photos.ts';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts });
 
 const validation = lazyResolver(() =>
   import('#client/features/community/validation.ts').then((module) => module.postFieldsResolver),

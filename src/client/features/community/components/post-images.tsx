@@ -5,6 +5,10 @@ import { mediumUrlOf } from '#shared/upload-urls.ts';
 import { PhotoViewerLoader } from '#client/components/ui/photo-viewer-loader.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useDataSaver } from '#client/lib/data-saver.ts';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts });
 
 /** Tiles of the first photos (at most 4); a single photo, or the first of three, goes across the whole width. */
 const isWide = (index: number, shown: number) => shown === 1 || (shown === 3 && index === 0);

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonText } from '#client/components/ui/skeleton.tsx';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts });
 
 /** Grey post shapes while the wall loads: the author's header, two lines of text and the likes bar of a post. */
 export function PostSkeletons({ count }: { count: number }) {

@@ -6,6 +6,10 @@ import { toast } from '#client/lib/toast.ts';
 import { shareLink } from '#client/lib/share.ts';
 import { postLinkOf, shareTextOf } from '#client/features/community/share.ts';
 import { actionClass } from './like-button.tsx';
+import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ community: communityTexts });
 
 /** Shares the post's first 100 characters and its link: the phone's share sheet, else the clipboard. */
 export function ShareButton({ post }: { post: Pick<Post, 'id' | 'content'> }) {

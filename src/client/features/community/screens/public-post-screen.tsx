@@ -11,6 +11,11 @@ import { RelativeTime } from '#client/features/community/components/relative-tim
 import { usePublicPost } from '#client/features/community/api/get-public-post.ts';
 import { SharedUnavailable } from '#client/features/sharing/components/shared-unavailable.tsx';
 import { VisitorCallToAction } from '#client/features/sharing/components/visitor-call-to-action.tsx';
+import photosTexts from '#shared/locales/es/photos.json' with { type: 'json' };
+import sharingTexts from '#shared/locales/es/sharing.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ photos: photosTexts, sharing: sharingTexts });
 
 function PublicPostView({ post }: { post: PublicPost }) {
   const { t } = useTranslation();

@@ -11,6 +11,10 @@ import {
 import { toast } from '#client/lib/toast.ts';
 import { withOffer } from '#client/features/conversations/conversation-cache.ts';
 import { messagesQueryOptions } from './list-messages.ts';
+import offersTexts from '#shared/locales/es/offers.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ offers: offersTexts });
 
 /** The answers that need no amount; a counter has its own call (counter-offer.ts). */
 export type OfferAnswer = 'accept' | 'decline' | 'withdraw';

@@ -6,6 +6,10 @@ import { deleteConversationMutationKey, unreadCountQueryKey } from '#client/lib/
 import { toast } from '#client/lib/toast.ts';
 import { withoutConversation } from '#client/features/conversations/conversation-cache.ts';
 import { conversationListQueryOptions } from './list-conversations.ts';
+import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ conversations: conversationsTexts });
 
 interface DeleteAnswer {
   success: true;

@@ -7,6 +7,10 @@ import { toast } from '#client/lib/toast.ts';
 import { withoutMessage } from '#client/features/conversations/conversation-cache.ts';
 import { conversationListQueryOptions } from './list-conversations.ts';
 import { messagesQueryOptions } from './list-messages.ts';
+import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ chat: chatTexts });
 
 interface DeleteAnswer {
   success: true;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, SendMessageInput } from '#shared/conversations.ts';
 import { api } from '#client/lib/api.ts';
-import { i18n } from '#client/lib/i18n.ts';
+import { addTexts, i18n } from '#client/lib/i18n.ts';
 import type { Delivery, QueuedMessage } from '#client/lib/offline/outbox-entries.ts';
 import { deliveryAfter } from '#client/lib/offline/outbox-queue.ts';
 import {
@@ -13,6 +13,9 @@ import { conversationQueryOptions } from './get-conversation.ts';
 import { conversationListQueryOptions } from './list-conversations.ts';
 import { messagesQueryOptions } from './list-messages.ts';
 import { sendMessageMutationKey } from '#client/lib/query-keys.ts';
+import offlineTexts from '#shared/locales/es/offline.json' with { type: 'json' };
+
+addTexts({ offline: offlineTexts });
 
 /**
  * POST /api/conversations/{id}/messages { content } or { content, type: 'image', metadata: { imageUrl } } → 201 the

@@ -10,6 +10,18 @@ import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-l
 import { PresenceAvatar } from './presence-avatar.tsx';
 import { ProductStrip } from './product-strip.tsx';
 import { RoleBadge } from './role-badge.tsx';
+import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
+import chatDealTexts from '#shared/locales/es/chatDeal.json' with { type: 'json' };
+import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({
+  chat: chatTexts,
+  chatDeal: chatDealTexts,
+  conversations: conversationsTexts,
+  moderation: moderationTexts,
+});
 
 /** Back to the conversations (/conversations). */
 export function BackToMessages({ className }: { className?: string }) {

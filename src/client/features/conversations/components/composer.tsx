@@ -9,6 +9,10 @@ import type {
   ComposerError,
   useChatComposer,
 } from '#client/features/conversations/use-chat-composer.ts';
+import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ chat: chatTexts });
 
 interface AttachmentPreviewProps {
   attachment: Attachment;

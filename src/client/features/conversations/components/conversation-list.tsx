@@ -15,6 +15,10 @@ import {
 import { displayName, listErrorText } from '#client/features/conversations/conversation-text.ts';
 import { ConversationRow } from './conversation-row.tsx';
 import { SwipeToDelete, type SwipeSize } from './swipe-to-delete.tsx';
+import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ conversations: conversationsTexts });
 
 /** Swipes: 20 px opens the 80 px delete action. */
 const SWIPE_SIZE: SwipeSize = { threshold: 20, actionWidth: 80 };

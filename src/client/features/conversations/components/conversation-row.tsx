@@ -13,6 +13,10 @@ import {
 import { PresenceAvatar } from './presence-avatar.tsx';
 import { ProductStrip } from './product-strip.tsx';
 import { RoleBadge } from './role-badge.tsx';
+import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ conversations: conversationsTexts });
 
 function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation();

@@ -5,6 +5,10 @@ import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import { formatChatTime } from '#shared/format.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { dealNoticeText, isDealEvent, offerNoticeText } from '#client/features/conversations/deal-text.ts';
+import chatDealTexts from '#shared/locales/es/chatDeal.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ chatDeal: chatDealTexts });
 
 interface DealNoticeProps {
   message: ChatMessage;

@@ -4,6 +4,10 @@ import {
   CONVERSATION_FILTERS,
   type ConversationFilter,
 } from '#client/features/conversations/conversation-filter.ts';
+import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ conversations: conversationsTexts });
 
 interface FilterChipsProps {
   value: ConversationFilter;

@@ -5,6 +5,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useMakeOffer } from '#client/features/conversations/api/make-offer.ts';
 import { listedPriceOf } from '#client/features/conversations/offer-rules.ts';
 import { OfferAmountDialog } from './offer-amount-dialog.tsx';
+import offersTexts from '#shared/locales/es/offers.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ offers: offersTexts });
 
 /** The buyer's 'Hacer oferta', above the chat's input. */
 export function MakeOfferButton({ onClick }: { onClick: () => void }) {

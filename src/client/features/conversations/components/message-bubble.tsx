@@ -9,6 +9,11 @@ import { cn } from '#client/lib/cn.ts';
 import { ReportButton } from '#client/features/moderation/components/report-button.tsx';
 import { SafetyCard } from '#client/features/moderation/components/safety-card.tsx';
 import { chatPhotoAlt } from '#client/features/conversations/conversation-text.ts';
+import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ chat: chatTexts, moderation: moderationTexts });
 
 interface MessageBodyProps {
   message: ChatMessage;

@@ -12,6 +12,11 @@ import { DealNotice } from './deal-notice.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { PendingMessages } from './pending-messages.tsx';
+import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
+import photosTexts from '#shared/locales/es/photos.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ chat: chatTexts, photos: photosTexts });
 
 /** Within this distance of the page's end the reader is following the chat: a new message scrolls into view. */
 const FOLLOW_PX = 160;

@@ -18,6 +18,10 @@ import { Label } from '#client/components/ui/label.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { applyServerErrors, errorText, lazyResolver } from '#client/lib/form.ts';
 import type { OfferFields } from '#client/features/conversations/offer-validation.ts';
+import offersTexts from '#shared/locales/es/offers.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ offers: offersTexts });
 
 const validation = lazyResolver(() =>
   import('#client/features/conversations/offer-validation.ts').then((module) => module.offerFieldsResolver),

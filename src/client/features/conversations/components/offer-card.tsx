@@ -12,6 +12,11 @@ import { useCounterOffer } from '#client/features/conversations/api/counter-offe
 import { offerCardText, offerStatusText } from '#client/features/conversations/deal-text.ts';
 import { offerActions } from '#client/features/conversations/offer-rules.ts';
 import { OfferAmountDialog } from './offer-amount-dialog.tsx';
+import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
+import offersTexts from '#shared/locales/es/offers.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
+
+addTexts({ chat: chatTexts, offers: offersTexts });
 
 const STATUS_STYLES: Record<OfferStatus, string> = {
   open: 'border border-primary text-foreground',
@@ -31,7 +36,7 @@ function StatusPill({ status }: { status: OfferStatus }) {
   );
 }
 
-const ANSWER_LABELS: Record<OfferAnswer, string> = {
+const ANSWER_LABELS: Record<OfferAnswer, TextKey> = {
   accept: 'offers.accept',
   decline: 'offers.decline',
   withdraw: 'offers.withdraw',

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { discardEntry, useOutbox } from '#client/lib/offline/outbox.ts';
 import type { QueuedMessage } from '#client/lib/offline/outbox-entries.ts';
+import offlineTexts from '#shared/locales/es/offline.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ offline: offlineTexts });
 
 function PendingBubble({ entry }: { entry: QueuedMessage }) {
   const { t } = useTranslation();

@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation } from '#shared/conversations.ts';
 import { formatPrice } from '#shared/format.ts';
 import { cn } from '#client/lib/cn.ts';
+import chatDealTexts from '#shared/locales/es/chatDeal.json' with { type: 'json' };
+import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ chatDeal: chatDealTexts, conversations: conversationsTexts });
 
 type ConversationProduct = NonNullable<Conversation['product']>;
 

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ConversationRole } from '#shared/conversations.ts';
 import { cn } from '#client/lib/cn.ts';
+import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ conversations: conversationsTexts });
 
 /**
  * The other person's side of the deal, beside their name: VENDEDOR when they sell the product (the viewer buys),

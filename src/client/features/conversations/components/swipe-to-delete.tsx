@@ -2,6 +2,10 @@ import { Trash2 } from 'lucide-react';
 import { useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
+import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ conversations: conversationsTexts });
 
 /** Swipe thresholds: how far a swipe must go to open (or close) the action, and how wide the action is. */
 export interface SwipeSize {

@@ -26,6 +26,10 @@ import { canMakeOffer } from '#client/features/conversations/offer-rules.ts';
 import { useIsBlocked } from '#client/features/moderation/api/list-blocks.ts';
 import { BlockedChatNotice } from '#client/features/moderation/components/blocked-chat-notice.tsx';
 import { FirstChatTips } from '#client/features/moderation/components/first-chat-tips.tsx';
+import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ chat: chatTexts });
 
 /** Largest id PostgreSQL's integer holds; the route's id must be a whole number in 1…MAX_ID. */
 const MAX_ID = 2_147_483_647;

@@ -12,6 +12,10 @@ import {
   type ConversationFilter,
 } from '#client/features/conversations/conversation-filter.ts';
 import { displayName } from '#client/features/conversations/conversation-text.ts';
+import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ conversations: conversationsTexts });
 
 /**
  * /messages and /conversations: the user's avatar and name, filter chips with counts, and the rows with their

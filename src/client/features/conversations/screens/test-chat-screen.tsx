@@ -12,6 +12,10 @@ import {
 } from '#client/features/conversations/api/fetch-test-conversation.ts';
 import type { RawAnswer } from '#client/features/conversations/api/raw-answer.ts';
 import { useSendTestMessage } from '#client/features/conversations/api/send-test-message.ts';
+import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ chat: chatTexts });
 
 /** JSON bodies indented for reading; anything else as it came. */
 function readable(body: string): string {

@@ -11,6 +11,10 @@ import {
 } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { withFavoriteFlag, withoutFavorite } from '#client/features/favorites/favorite-cache.ts';
+import favoritesTexts from '#shared/locales/es/favorites.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ favorites: favoritesTexts });
 
 interface FavoriteAnswer {
   favorited: boolean;

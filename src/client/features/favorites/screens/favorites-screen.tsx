@@ -7,6 +7,10 @@ import { useFavorites } from '#client/features/favorites/api/get-favorites.ts';
 import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
 import { ProductCard } from '#client/features/products/components/product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#client/features/products/components/product-grid.tsx';
+import favoritesTexts from '#shared/locales/es/favorites.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ favorites: favoritesTexts });
 
 function FavoritesList() {
   const { t } = useTranslation();

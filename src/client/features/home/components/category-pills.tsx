@@ -5,6 +5,10 @@ import { cn } from '#client/lib/cn.ts';
 import { useCategories } from '#client/features/categories/api/get-categories.ts';
 import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
 import { categoryName } from '#client/features/categories/components/category-name.ts';
+import marketplaceTexts from '#shared/locales/es/marketplace.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ marketplace: marketplaceTexts });
 
 interface PillProps {
   selected: boolean;

@@ -8,6 +8,12 @@ import { Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { NO_FILTERS, priceOf, type FilterChoices, type Listing } from '#client/features/home/home-params.ts';
 import { defaultRadius, radiusOptions, radiusText } from '#client/features/home/radius.ts';
+import filtersTexts from '#shared/locales/es/filters.json' with { type: 'json' };
+import productConditionTexts from '#shared/locales/es/productCondition.json' with { type: 'json' };
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
+
+addTexts({ filters: filtersTexts, productCondition: productConditionTexts, validation: validationTexts });
 
 interface ChipProps {
   pressed: boolean;
@@ -44,7 +50,7 @@ function ChipGroup({ legend, children }: { legend: string; children: ReactNode }
   );
 }
 
-const LISTING_KEYS: Record<Listing, string> = {
+const LISTING_KEYS: Record<Listing, TextKey> = {
   all: 'filters.listing.all',
   mine: 'filters.listing.mine',
   favorites: 'filters.listing.favorites',

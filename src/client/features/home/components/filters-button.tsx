@@ -1,6 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import filtersTexts from '#shared/locales/es/filters.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ filters: filtersTexts });
 
 /** 'Filtros' with the number of filters on, which opens the filter sheet. */
 export function FiltersButton({ activeCount, onClick }: { activeCount: number; onClick: () => void }) {

@@ -15,6 +15,18 @@ import type { ListingResults as Results } from '#client/features/home/use-listin
 import { withRecommendations } from '#client/features/home/recommendations.ts';
 import { LoadMore } from './load-more.tsx';
 import { RecommendationBlock } from './recommendation-block.tsx';
+import favoritesTexts from '#shared/locales/es/favorites.json' with { type: 'json' };
+import filtersTexts from '#shared/locales/es/filters.json' with { type: 'json' };
+import marketplaceTexts from '#shared/locales/es/marketplace.json' with { type: 'json' };
+import productListTexts from '#shared/locales/es/productList.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({
+  favorites: favoritesTexts,
+  filters: filtersTexts,
+  marketplace: marketplaceTexts,
+  productList: productListTexts,
+});
 
 interface ListingResultsProps {
   params: MarketplaceParams;

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { LoadMoreTrigger, type NextPageState } from '#client/components/ui/load-more-trigger.tsx';
+import marketplaceTexts from '#shared/locales/es/marketplace.json' with { type: 'json' };
+import productListTexts from '#shared/locales/es/productList.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ marketplace: marketplaceTexts, productList: productListTexts });
 
 interface LoadMoreProps extends NextPageState {
   hasMore: boolean;

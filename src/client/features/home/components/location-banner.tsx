@@ -4,6 +4,11 @@ import { Button } from '#client/components/ui/button.tsx';
 import type { BrowsingCentre } from '#client/lib/browsing-centre.ts';
 import { GEOLOCATION_ERROR_KEYS, requestLocation, type GeolocationState } from '#client/lib/geolocation.ts';
 import { ChooseMunicipalityButton } from '#client/features/places/components/choose-municipality-button.tsx';
+import marketplaceTexts from '#shared/locales/es/marketplace.json' with { type: 'json' };
+import placesTexts from '#shared/locales/es/places.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ marketplace: marketplaceTexts, places: placesTexts });
 
 interface LocationBannerProps {
   location: GeolocationState;

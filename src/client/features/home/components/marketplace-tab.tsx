@@ -16,6 +16,10 @@ import { FiltersButton } from './filters-button.tsx';
 import { ListingResults } from './listing-results.tsx';
 import { LocationBanner } from './location-banner.tsx';
 import { SearchBar } from './search-bar.tsx';
+import marketplaceTexts from '#shared/locales/es/marketplace.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ marketplace: marketplaceTexts });
 
 /** The sheet and the map bring the dialog library along: they load when first opened, not with the listings. */
 const FilterSheet = lazy(() =>

@@ -7,6 +7,10 @@ import { CategoryIcon } from '#client/features/categories/components/category-ic
 import { categoryName } from '#client/features/categories/components/category-name.ts';
 import { writeMarketplaceParams } from '#client/features/home/home-params.ts';
 import { recommendedCategory } from '#client/features/home/recommendations.ts';
+import marketplaceTexts from '#shared/locales/es/marketplace.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ marketplace: marketplaceTexts });
 
 interface RecommendationBlockProps {
   slot: number;

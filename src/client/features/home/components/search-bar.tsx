@@ -2,6 +2,10 @@ import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '#client/components/ui/input.tsx';
+import marketplaceTexts from '#shared/locales/es/marketplace.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ marketplace: marketplaceTexts });
 
 interface SearchBarProps {
   /** The submitted search ('' outside search mode). */

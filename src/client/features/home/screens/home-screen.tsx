@@ -5,6 +5,10 @@ import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { useGeolocation } from '#client/lib/geolocation.ts';
 import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx';
 import { MarketplaceTab } from '#client/features/home/components/marketplace-tab.tsx';
+import homeTexts from '#shared/locales/es/home.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ home: homeTexts });
 
 /** Home's views other than the marketplace (`?view=…`) are screens of their own, each an item of the bottom bar. */
 const VIEW_SCREENS: Record<string, string> = {

@@ -2,13 +2,41 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#client/components/ui/card.tsx';
 import { DocumentPage } from '#client/components/ui/document-page.tsx';
-import { currentLanguage, LOCALES } from '#client/lib/i18n.ts';
+import { addTexts, currentLanguage, LOCALES } from '#client/lib/i18n.ts';
+import termsTexts from '#shared/locales/es/terms.json' with { type: 'json' };
 
-/** The catalog holds each section's title and, per topic, a title and a body (terms.<section>.<topic>.title|body). */
+addTexts({ terms: termsTexts });
+
+/** The catalog holds each section's title and, per topic, a title and a body (`<topic>.title`, `<topic>.body`). */
 const SECTIONS = [
-  { key: 'service', topics: ['usage', 'responsibilities', 'transactions', 'security'] },
-  { key: 'privacy', topics: ['collection', 'location', 'usage', 'sharing', 'security'] },
-  { key: 'community', topics: ['respect', 'listings', 'meetings', 'report'] },
+  {
+    key: 'service',
+    topics: [
+      'terms.service.usage',
+      'terms.service.responsibilities',
+      'terms.service.transactions',
+      'terms.service.security',
+    ],
+  },
+  {
+    key: 'privacy',
+    topics: [
+      'terms.privacy.collection',
+      'terms.privacy.location',
+      'terms.privacy.usage',
+      'terms.privacy.sharing',
+      'terms.privacy.security',
+    ],
+  },
+  {
+    key: 'community',
+    topics: [
+      'terms.community.respect',
+      'terms.community.listings',
+      'terms.community.meetings',
+      'terms.community.report',
+    ],
+  },
 ] as const;
 
 function LastUpdated() {
@@ -36,10 +64,8 @@ export default function TermsScreen() {
           <div className="space-y-4">
             {topics.map((topic) => (
               <div key={topic} className="space-y-1">
-                <h3 className="font-semibold">{t(`terms.${key}.${topic}.title`)}</h3>
-                <p className="text-sm leading-relaxed text-muted-foreground">
-                  {t(`terms.${key}.${topic}.body`)}
-                </p>
+                <h3 className="font-semibold">{t(`${topic}.title`)}</h3>
+                <p className="text-sm leading-relaxed text-muted-foreground">{t(`${topic}.body`)}</p>
               </div>
             ))}
           </div>

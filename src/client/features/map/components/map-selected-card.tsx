@@ -4,6 +4,10 @@ import { Link } from 'wouter';
 import { formatPrice } from '#shared/format.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
+import productMapTexts from '#shared/locales/es/productMap.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productMap: productMapTexts });
 
 interface MapSelectedCardProps {
   product: ProductSummary;

@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { LeafletMapStatus } from '#client/lib/map/use-leaflet-map.ts';
+import dataSaverTexts from '#shared/locales/es/dataSaver.json' with { type: 'json' };
+import meetupMapTexts from '#shared/locales/es/meetupMap.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ dataSaver: dataSaverTexts, meetupMap: meetupMapTexts });
 
 /**
  * Covers a map while Leaflet loads, or says it could not load (offline) with a retry. With the data saver holding the

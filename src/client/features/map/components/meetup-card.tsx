@@ -5,6 +5,10 @@ import type { LatLng } from '#shared/geo.ts';
 import { buttonClass, Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { canOpenGeoUri, geoUri, openStreetMapUrl, pointPlaceText, type MeetupPoint } from './meetup.ts';
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productDetail: productDetailTexts });
 
 /** The map, Leaflet's setup and the offline note load with the tap that asks for them, not with the listing. */
 const MeetupMiniMap = lazy(() =>

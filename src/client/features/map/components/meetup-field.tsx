@@ -5,6 +5,10 @@ import type { LatLng } from '#shared/geo.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { pointPlaceText, type MeetupPoint } from './meetup.ts';
 import { MeetupPickerDialog } from './meetup-picker-dialog.tsx';
+import createProductTexts from '#shared/locales/es/createProduct.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ createProduct: createProductTexts });
 
 interface MeetupFieldProps {
   value: MeetupPoint | null;

@@ -5,6 +5,10 @@ import { MAP_ZOOM } from '#client/lib/map/leaflet.ts';
 import { addListingArea } from '#client/lib/map/listing-area.ts';
 import { pinIcon } from '#client/lib/map/markers.ts';
 import { MeetupMapFrame, useMeetupMap } from './meetup-map.tsx';
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productDetail: productDetailTexts });
 
 /** Room around the pin and the area when both must show. */
 const FIT_PADDING: [number, number] = [36, 36];

@@ -14,6 +14,10 @@ import { focusOnMount } from '#client/lib/focus.ts';
 import { pointPlaceText, type MeetupPoint } from './meetup.ts';
 import { MeetupPickerMap } from './meetup-picker-map.tsx';
 import { MeetupPlaceSearch } from './meetup-place-search.tsx';
+import meetupPickerTexts from '#shared/locales/es/meetupPicker.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ meetupPicker: meetupPickerTexts });
 
 interface MeetupPickerProps {
   /** The point chosen before, if any. */

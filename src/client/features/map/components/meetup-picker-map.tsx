@@ -5,6 +5,10 @@ import type { LatLng } from '#shared/geo.ts';
 import { MAP_ZOOM } from '#client/lib/map/leaflet.ts';
 import { pinIcon } from '#client/lib/map/markers.ts';
 import { MeetupMapFrame, useMeetupMap } from './meetup-map.tsx';
+import meetupPickerTexts from '#shared/locales/es/meetupPicker.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ meetupPicker: meetupPickerTexts });
 
 interface MeetupPickerMapProps {
   /** Where the pin is: the map opens there, and follows when it is moved from outside (a town found by name). */

@@ -2,6 +2,11 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchPlaces, type Place } from '#shared/places/places.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import meetupPickerTexts from '#shared/locales/es/meetupPicker.json' with { type: 'json' };
+import placesTexts from '#shared/locales/es/places.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ meetupPicker: meetupPickerTexts, places: placesTexts });
 
 /** Enough to find a town by its first letters without pushing the map off a phone screen. */
 const MAX_RESULTS = 5;

@@ -1,6 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { LatLng } from '#shared/geo.ts';
 import { placeNear } from '#shared/places/places.ts';
+import placesTexts from '#shared/locales/es/places.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ places: placesTexts });
 
 /** The meetup place's pin: where buyer and seller meet. */
 export interface MeetupPoint extends LatLng {

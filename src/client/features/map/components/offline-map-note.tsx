@@ -1,5 +1,9 @@
 import { CloudOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import placesTexts from '#shared/locales/es/places.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ places: placesTexts });
 
 /** A quiet line over a map drawn from bundled data: the detailed map could not be had. */
 export function OfflineMapNote({ show }: { show: boolean }) {

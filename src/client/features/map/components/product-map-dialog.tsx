@@ -19,6 +19,11 @@ import { MapSelectedCard } from './map-selected-card.tsx';
 import { MapStatus } from './map-status.tsx';
 import { OfflineMapNote } from './offline-map-note.tsx';
 import { useProductAreas } from '#client/features/map/use-product-areas.ts';
+import marketplaceTexts from '#shared/locales/es/marketplace.json' with { type: 'json' };
+import productMapTexts from '#shared/locales/es/productMap.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ marketplace: marketplaceTexts, productMap: productMapTexts });
 
 interface LayerSelectProps {
   value: MapLayer;

@@ -12,6 +12,11 @@ import {
 } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
 import { personName, type Person } from '#client/features/moderation/person.ts';
+import blocksTexts from '#shared/locales/es/blocks.json' with { type: 'json' };
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ blocks: blocksTexts, moderation: moderationTexts });
 
 /** POST /api/users/{id}/block → { blocked: true } (again is fine); 400 oneself, 404 an unknown person. */
 export function blockUser(userId: number): Promise<BlockAnswer> {

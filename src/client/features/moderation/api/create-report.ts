@@ -15,6 +15,10 @@ import {
   userReviewsQueryKey,
 } from '#client/lib/query-keys.ts';
 import { toast } from '#client/lib/toast.ts';
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ moderation: moderationTexts });
 
 /**
  * What can be reported, with what the cache needs to forget it: a comment's post, a message's conversation, the

@@ -7,6 +7,11 @@ import { toast } from '#client/lib/toast.ts';
 import { personName, type Person } from '#client/features/moderation/person.ts';
 import type { BlockAnswer } from '#shared/blocks.ts';
 import { refreshAfterBlockChange } from './block-user.ts';
+import blocksTexts from '#shared/locales/es/blocks.json' with { type: 'json' };
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ blocks: blocksTexts, moderation: moderationTexts });
 
 /** DELETE /api/users/{id}/block → { blocked: false } (also when the person was not blocked). */
 export function unblockUser(userId: number): Promise<BlockAnswer> {

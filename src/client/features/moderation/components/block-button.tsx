@@ -8,6 +8,10 @@ import { useUnblockUser } from '#client/features/moderation/api/unblock-user.ts'
 import { personName, type Person } from '#client/features/moderation/person.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { useReturnFocus } from '#client/features/moderation/return-focus.ts';
+import blocksTexts from '#shared/locales/es/blocks.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ blocks: blocksTexts });
 
 /** 'Bloquear a Ana López' (after confirming), or 'Desbloquear a Ana López' once blocked. */
 export function BlockButton({ person, className }: { person: Person; className?: string }) {

@@ -2,6 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { useBlockUser } from '#client/features/moderation/api/block-user.ts';
 import { personName, type Person } from '#client/features/moderation/person.ts';
+import blocksTexts from '#shared/locales/es/blocks.json' with { type: 'json' };
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ blocks: blocksTexts, moderation: moderationTexts });
 
 interface BlockDialogProps {
   person: Person;

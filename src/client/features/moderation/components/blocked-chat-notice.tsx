@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { useUnblockUser } from '#client/features/moderation/api/unblock-user.ts';
 import type { Person } from '#client/features/moderation/person.ts';
+import blocksTexts from '#shared/locales/es/blocks.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ blocks: blocksTexts });
 
 /** In place of a chat's composer when the user blocked the other person: why they cannot write, and the way back. */
 export function BlockedChatNotice({ person }: { person: Person }) {

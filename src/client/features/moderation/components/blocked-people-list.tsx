@@ -7,6 +7,11 @@ import { SkeletonLines } from '#client/components/ui/skeleton.tsx';
 import { useBlocks } from '#client/features/moderation/api/list-blocks.ts';
 import { useUnblockUser } from '#client/features/moderation/api/unblock-user.ts';
 import { personName } from '#client/features/moderation/person.ts';
+import blocksTexts from '#shared/locales/es/blocks.json' with { type: 'json' };
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ blocks: blocksTexts, moderation: moderationTexts });
 
 /** The people the user blocked, each with 'Desbloquear'; a sentence when there is nobody. */
 export function BlockedPeopleList() {

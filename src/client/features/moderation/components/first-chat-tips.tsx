@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useMarkSafetyTipsSeen } from '#client/features/moderation/api/mark-safety-tips-seen.ts';
+import safetyCardTexts from '#shared/locales/es/safetyCard.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
 
-const TIPS: readonly (readonly [LucideIcon, string])[] = [
+addTexts({ safetyCard: safetyCardTexts });
+
+const TIPS: readonly (readonly [LucideIcon, TextKey])[] = [
   [HandCoins, 'safetyCard.firstChat.advance'],
   [KeyRound, 'safetyCard.firstChat.codes'],
   [MessagesSquare, 'safetyCard.firstChat.stay'],

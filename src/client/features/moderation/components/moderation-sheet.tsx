@@ -6,6 +6,10 @@ import { useUnblockUser } from '#client/features/moderation/api/unblock-user.ts'
 import { personName, type Person } from '#client/features/moderation/person.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
+import blocksTexts from '#shared/locales/es/blocks.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ blocks: blocksTexts });
 
 export interface MenuReport {
   target: ReportTarget;

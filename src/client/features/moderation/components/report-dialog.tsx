@@ -13,9 +13,14 @@ import { Label } from '#client/components/ui/label.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useCreateReport, type ReportTarget } from '#client/features/moderation/api/create-report.ts';
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
+
+addTexts({ moderation: moderationTexts, validation: validationTexts });
 
 /** The reasons in plain words, as people name what they saw. */
-export const REASON_KEYS: Record<ReportReason, string> = {
+export const REASON_KEYS: Record<ReportReason, TextKey> = {
   scam: 'moderation.reasons.scam',
   prohibited: 'moderation.reasons.prohibited',
   offensive: 'moderation.reasons.offensive',

@@ -6,11 +6,16 @@ import type { MessageWarning } from '#shared/safety.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage.ts';
 import { readIds, withId } from '#client/features/moderation/remembered-ids.ts';
 import { safetyAdviceOf, type SafetyAdvice } from '#client/features/moderation/safety-advice.ts';
+import safetyTexts from '#shared/locales/es/safety.json' with { type: 'json' };
+import safetyCardTexts from '#shared/locales/es/safetyCard.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
+
+addTexts({ safety: safetyTexts, safetyCard: safetyCardTexts });
 
 /** Dismissed cards stay dismissed on this device; the latest this many are remembered. */
 const DISMISSED_KEPT = 200;
 
-const ADVICE_KEYS: Record<SafetyAdvice, string> = {
+const ADVICE_KEYS: Record<SafetyAdvice, TextKey> = {
   advancePayment: 'safetyCard.advice.advancePayment',
   giftCard: 'safetyCard.advice.giftCard',
   smsCode: 'safetyCard.advice.smsCode',

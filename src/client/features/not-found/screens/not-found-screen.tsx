@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
+import notFoundTexts from '#shared/locales/es/notFound.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ notFound: notFoundTexts });
 
 /** Any unknown path (public): '404 Page Not Found' in English, its Spanish rendering in Spanish. */
 export default function NotFoundScreen() {

@@ -8,6 +8,10 @@ import {
   useNotificationsRealtime,
   useRememberedLanguage,
 } from '#client/features/notifications/use-notifications-realtime.ts';
+import notificationsTexts from '#shared/locales/es/notifications.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ notifications: notificationsTexts });
 
 /** The top bar's bell: opens /notifications, with the unread count in a badge ('99+' above 99), live over /ws. */
 export function NotificationBell() {

@@ -20,9 +20,13 @@ import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from '#client/features/notifications/api/notification-preferences.ts';
+import notificationsTexts from '#shared/locales/es/notifications.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ notifications: notificationsTexts });
 
 /** The two ends of the quiet hours, each with its label. */
-export const QUIET_HOUR_FIELDS = ['quietStart', 'quietEnd'] as const;
+const QUIET_HOUR_FIELDS = ['quietStart', 'quietEnd'] as const;
 
 /** Quiet hours a first switch-on proposes: the night, 21:00 to 07:00. */
 const DEFAULT_QUIET = { quietStart: 21 * 60, quietEnd: 7 * 60 };

@@ -10,6 +10,11 @@ import { RelativeTime } from '#client/features/community/components/relative-tim
 import { SavedSearchList } from '#client/features/saved-searches/components/saved-search-list.tsx';
 import { useNotifications } from '#client/features/notifications/api/get-notifications.ts';
 import { useMarkNotificationsRead } from '#client/features/notifications/api/mark-notifications-read.ts';
+import notificationsTexts from '#shared/locales/es/notifications.json' with { type: 'json' };
+import savedSearchesTexts from '#shared/locales/es/savedSearches.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ notifications: notificationsTexts, savedSearches: savedSearchesTexts });
 
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const { t } = useTranslation();

@@ -3,6 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '#shared/places/places.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import placesTexts from '#shared/locales/es/places.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ places: placesTexts });
 
 const MunicipalityPickerDialog = lazy(() => import('./municipality-picker-dialog.tsx'));
 

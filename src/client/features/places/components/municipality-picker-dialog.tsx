@@ -5,6 +5,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/c
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { choosePlace, useChosenPlace } from '#client/lib/chosen-place.ts';
 import { PlaceList } from './place-list.tsx';
+import placesTexts from '#shared/locales/es/places.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ places: placesTexts });
 
 interface MunicipalityPickerDialogProps {
   open: boolean;

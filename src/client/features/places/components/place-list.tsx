@@ -3,6 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupByDepartment, type Place } from '#shared/places/places.ts';
 import type { ChosenPlace } from '#client/lib/chosen-place.ts';
+import placesTexts from '#shared/locales/es/places.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ places: placesTexts });
 
 interface PlaceListProps {
   places: readonly Place[];

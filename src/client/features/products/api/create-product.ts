@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateProductInput, Product } from '#shared/products.ts';
 import { api } from '#client/lib/api.ts';
-import { i18n } from '#client/lib/i18n.ts';
+import { addTexts, i18n } from '#client/lib/i18n.ts';
 import { saveEntry } from '#client/lib/offline/outbox.ts';
 import type { Delivery, QueuedListing } from '#client/lib/offline/outbox-entries.ts';
 import { deliveryAfter } from '#client/lib/offline/outbox-queue.ts';
@@ -12,6 +12,9 @@ import {
   markProductCollectionsStale,
   refreshProductCollections,
 } from '#client/features/products/product-collections.ts';
+import offlineTexts from '#shared/locales/es/offline.json' with { type: 'json' };
+
+addTexts({ offline: offlineTexts });
 
 /**
  * POST /api/products → 201 the product. 400 with per-field messages (`errors`), or 'Category is required' / 'Please

@@ -7,6 +7,10 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { SkeletonLines } from '#client/components/ui/skeleton.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ deal: dealTexts });
 
 /** The choice for a sale to someone outside Cerquita. */
 export const OUTSIDE = 'outside';

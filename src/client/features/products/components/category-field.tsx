@@ -7,6 +7,10 @@ import { cn } from '#client/lib/cn.ts';
 import { useCategories } from '#client/features/categories/api/get-categories.ts';
 import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
 import { categoryName } from '#client/features/categories/components/category-name.ts';
+import createProductTexts from '#shared/locales/es/createProduct.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ createProduct: createProductTexts });
 
 interface CategoryFieldProps {
   /** The chosen category's id, as text (form value); '' for none. */

@@ -2,6 +2,11 @@ import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CONDITIONS } from '#shared/products-constants.ts';
 import { Label } from '#client/components/ui/label.tsx';
+import createProductTexts from '#shared/locales/es/createProduct.json' with { type: 'json' };
+import productConditionTexts from '#shared/locales/es/productCondition.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ createProduct: createProductTexts, productCondition: productConditionTexts });
 
 interface ConditionFieldProps extends Omit<ComponentProps<'select'>, 'children'> {
   /** Already translated. */

@@ -5,6 +5,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useStartConversation } from '#client/features/conversations/api/start-conversation.ts';
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productDetail: productDetailTexts });
 
 interface ContactSellerButtonProps {
   sellerId: number;

@@ -20,6 +20,11 @@ import { useReserveProduct } from '#client/features/products/api/reserve-product
 import { undoSold } from '#client/features/products/api/undo-sold.ts';
 import { refreshAfterDeal } from '#client/features/products/product-collections.ts';
 import { BuyerPicker, OUTSIDE } from './buyer-picker.tsx';
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ deal: dealTexts, productDetail: productDetailTexts });
 
 export type DealDialogMode = 'sell' | 'reserve';
 

@@ -1,6 +1,10 @@
 import { Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import createProductTexts from '#shared/locales/es/createProduct.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ createProduct: createProductTexts });
 
 interface DraftNoticeProps {
   /** The draft was there when the screen opened (rather than being written now). */

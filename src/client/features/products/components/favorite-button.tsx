@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '#shared/products.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useToggleFavorite } from '#client/features/favorites/api/toggle-favorite.ts';
+import productCardTexts from '#shared/locales/es/productCard.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productCard: productCardTexts });
 
 interface FavoriteButtonProps {
   product: Pick<ProductSummary, 'id' | 'title' | 'isFavorite'>;

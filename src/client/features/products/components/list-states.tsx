@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
+import productListTexts from '#shared/locales/es/productList.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productList: productListTexts });
 
 interface EmptyStateProps {
   icon: LucideIcon;

@@ -10,6 +10,10 @@ import { useProduct } from '#client/features/products/api/get-product.ts';
 import { ProductLoadError } from './product-load-error.tsx';
 import { productIdOf } from '#client/features/products/route-id.ts';
 import { ProductUnavailable } from './lazy-product-unavailable.ts';
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productDetail: productDetailTexts });
 
 /**
  * The listing of a /products/{id} route, given to `children` with the signed-in viewer's id once loaded; until then

@@ -11,6 +11,11 @@ import { useReserveProduct } from '#client/features/products/api/reserve-product
 import { useUndoSold } from '#client/features/products/api/undo-sold.ts';
 import { ownerDealActions } from '#client/features/products/deal-view.ts';
 import type { DealDialogMode } from './deal-dialog.tsx';
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ deal: dealTexts, productDetail: productDetailTexts });
 
 /** The dialogs (and their library) load when the seller first opens one, not with every listing. */
 const ConfirmDialog = lazy(() =>

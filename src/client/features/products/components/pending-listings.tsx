@@ -4,6 +4,10 @@ import { formatPrice } from '#shared/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { discardEntry, useOutbox } from '#client/lib/offline/outbox.ts';
 import type { QueuedListing } from '#client/lib/offline/outbox-entries.ts';
+import offlineTexts from '#shared/locales/es/offline.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ offline: offlineTexts });
 
 function PendingListing({ entry }: { entry: QueuedListing }) {
   const { t } = useTranslation();

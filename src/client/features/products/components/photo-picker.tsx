@@ -6,8 +6,14 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { Photo, PhotoProblem, usePhotoUploads } from '#client/features/products/use-photo-uploads.ts';
+import createProductTexts from '#shared/locales/es/createProduct.json' with { type: 'json' };
+import editProductTexts from '#shared/locales/es/editProduct.json' with { type: 'json' };
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
 
-const PROBLEM_KEYS: Record<PhotoProblem, string> = {
+addTexts({ createProduct: createProductTexts, editProduct: editProductTexts, validation: validationTexts });
+
+const PROBLEM_KEYS: Record<PhotoProblem, TextKey> = {
   invalidImage: 'validation.imageInvalid',
   processingFailed: 'createProduct.photoProcessingError',
   tooMany: 'validation.tooManyImages',

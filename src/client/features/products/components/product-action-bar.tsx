@@ -7,6 +7,11 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { ownerDealActions } from '#client/features/products/deal-view.ts';
 import { ContactSellerButton } from './contact-seller-button.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ deal: dealTexts, productDetail: productDetailTexts });
 
 /** Whether the product page has a main action for the viewer: 'Editar' for its seller, 'Enviar mensaje' for others. */
 export function hasMainAction(product: Product, viewerId: number): boolean {

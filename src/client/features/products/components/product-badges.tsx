@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '#shared/products.ts';
 import { StatusBadge } from './status-badge.tsx';
+import productConditionTexts from '#shared/locales/es/productCondition.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productCondition: productConditionTexts });
 
 /** The product's condition and, unless it is available, its status (RESERVADO, VENDIDO). */
 export function ProductBadges({ product }: { product: Pick<ProductSummary, 'condition' | 'status'> }) {

@@ -14,6 +14,10 @@ import { CategoryField } from './category-field.tsx';
 import { ConditionField } from './condition-field.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import type { usePhotoUploads } from '#client/features/products/use-photo-uploads.ts';
+import createProductTexts from '#shared/locales/es/createProduct.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ createProduct: createProductTexts });
 
 export type ProductForm = UseFormReturn<ProductFields, unknown, ValidProductFields>;
 

@@ -5,6 +5,10 @@ import { mediumUrlOf, thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { PhotoViewerLoader } from '#client/components/ui/photo-viewer-loader.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useDataSaver } from '#client/lib/data-saver.ts';
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productDetail: productDetailTexts });
 
 interface ProductGalleryProps {
   images: readonly string[];

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonCards, SkeletonText } from '#client/components/ui/skeleton.tsx';
+import productListTexts from '#shared/locales/es/productList.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productList: productListTexts });
 
 /** 2 columns on the phone, more on wider screens; the loading cards line up with the real ones. */
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';

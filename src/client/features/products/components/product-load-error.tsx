@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productDetail: productDetailTexts });
 
 /** A product that failed to load (detail or edit): the server's reason when it gave one, and a retry. */
 export function ProductLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonText } from '#client/components/ui/skeleton.tsx';
+import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ common: commonTexts });
 
 /** The listing's photo, title, price, condition and place in grey while it loads, where they will appear. */
 export function ProductSkeleton() {

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productDetail: productDetailTexts });
 
 interface ProductUnavailableProps {
   icon: LucideIcon;

@@ -16,6 +16,11 @@ import { errorMessage } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCreateReview } from '#client/features/products/api/create-review.ts';
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import reviewsTexts from '#shared/locales/es/reviews.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productDetail: productDetailTexts, reviews: reviewsTexts });
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { DealPerson } from '#shared/deals.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import reviewsTexts from '#shared/locales/es/reviews.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ reviews: reviewsTexts });
 
 /** The dialog and its library load when the review is first opened, not with the listing. */
 const ReviewDialog = lazy(() =>

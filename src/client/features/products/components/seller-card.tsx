@@ -6,6 +6,10 @@ import { Avatar } from '#client/components/avatar.tsx';
 import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { RatingSummary } from './star-rating.tsx';
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productDetail: productDetailTexts });
 
 type Seller = NonNullable<Product['seller']>;
 

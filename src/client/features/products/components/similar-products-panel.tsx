@@ -11,6 +11,10 @@ import {
   useSimilarProducts,
   type SimilarProducts,
 } from '#client/features/products/api/get-similar-products.ts';
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ productDetail: productDetailTexts });
 
 function CompactProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();

@@ -1,6 +1,11 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
+import publicProfileTexts from '#shared/locales/es/publicProfile.json' with { type: 'json' };
+import reviewsTexts from '#shared/locales/es/reviews.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ publicProfile: publicProfileTexts, reviews: reviewsTexts });
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

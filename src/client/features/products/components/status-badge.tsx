@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductStatus } from '#shared/products.ts';
 import { cn } from '#client/lib/cn.ts';
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
+import productCardTexts from '#shared/locales/es/productCard.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ deal: dealTexts, productCard: productCardTexts });
 
 /** 'RESERVADO' (amber) or 'VENDIDO' (dark) for a listing that is not available; nothing otherwise. */
 export function StatusBadge({ status, className }: { status: ProductStatus; className?: string }) {

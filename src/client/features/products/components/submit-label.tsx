@@ -1,5 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import createProductTexts from '#shared/locales/es/createProduct.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ createProduct: createProductTexts });
 
 interface SubmitLabelProps {
   uploading: boolean;

@@ -34,6 +34,11 @@ import {
   type ProductDraft,
 } from '#client/features/products/product-draft.ts';
 import type { ProductFields, ValidProductFields } from '#client/features/products/validation.ts';
+import createProductTexts from '#shared/locales/es/createProduct.json' with { type: 'json' };
+import offlineTexts from '#shared/locales/es/offline.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ createProduct: createProductTexts, offline: offlineTexts });
 
 const validation = lazyResolver(() =>
   import('#client/features/products/validation.ts').then((module) => module.productFieldsResolver),

@@ -20,6 +20,11 @@ import { ProductUnavailable } from '#client/features/products/components/product
 import { SubmitLabel } from '#client/features/products/components/submit-label.tsx';
 import { usePhotoUploads } from '#client/features/products/use-photo-uploads.ts';
 import type { ProductFields, ValidProductFields } from '#client/features/products/validation.ts';
+import createProductTexts from '#shared/locales/es/createProduct.json' with { type: 'json' };
+import editProductTexts from '#shared/locales/es/editProduct.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ createProduct: createProductTexts, editProduct: editProductTexts });
 
 const validation = lazyResolver(() =>
   import('#client/features/products/validation.ts').then((module) => module.productFieldsResolver),

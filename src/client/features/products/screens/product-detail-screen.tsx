@@ -25,6 +25,11 @@ import { SimilarProductsPanel } from '#client/features/products/components/simil
 import { dealNoteOf, revieweeOf } from '#client/features/products/deal-view.ts';
 import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
 import { ShareListingButtons } from '#client/features/sharing/components/share-listing-buttons.tsx';
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ moderation: moderationTexts, productDetail: productDetailTexts });
 
 /** Only the seller sees them: their code loads for the seller's own listings, not for every visit. */
 const OwnerActions = lazy(() =>

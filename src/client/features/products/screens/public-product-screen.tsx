@@ -13,6 +13,10 @@ import { usePublicProduct } from '#client/features/products/api/get-public-produ
 import { ShareListingButtons } from '#client/features/sharing/components/share-listing-buttons.tsx';
 import { SharedUnavailable } from '#client/features/sharing/components/shared-unavailable.tsx';
 import { VisitorCallToAction } from '#client/features/sharing/components/visitor-call-to-action.tsx';
+import sharingTexts from '#shared/locales/es/sharing.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ sharing: sharingTexts });
 
 function SellerLine({ seller }: { seller: PublicProduct['seller'] }) {
   const { t } = useTranslation();

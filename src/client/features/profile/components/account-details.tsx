@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/auth.ts';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
-import { currentLanguage, LOCALES } from '#client/lib/i18n.ts';
+import { addTexts, currentLanguage, LOCALES } from '#client/lib/i18n.ts';
 import { fullName } from '#client/features/profile/full-name.ts';
+import profileTexts from '#shared/locales/es/profile.json' with { type: 'json' };
+
+addTexts({ profile: profileTexts });
 
 function Detail({ term, children }: { term: string; children: string }) {
   return (

@@ -13,6 +13,11 @@ import {
   type AvatarProblem,
   type AvatarSuccess,
 } from '#client/features/profile/use-avatar-change.ts';
+import profileTexts from '#shared/locales/es/profile.json' with { type: 'json' };
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
+
+addTexts({ profile: profileTexts, validation: validationTexts });
 
 const PROBLEM_KEYS = {
   invalidImage: 'validation.imageInvalid',
@@ -20,7 +25,7 @@ const PROBLEM_KEYS = {
   processingFailed: 'profile.photo.processingError',
 } as const;
 
-const SUCCESS_KEYS: Record<AvatarSuccess, string> = {
+const SUCCESS_KEYS: Record<AvatarSuccess, TextKey> = {
   changed: 'profile.photo.changed',
   removed: 'profile.photo.removed',
 };

@@ -1,5 +1,9 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import profileTexts from '#shared/locales/es/profile.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ profile: profileTexts });
 
 /** The national ID check passed. */
 export function VerifiedBadge() {

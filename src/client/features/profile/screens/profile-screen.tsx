@@ -12,6 +12,10 @@ import { MenuLinks, type MenuItem } from '#client/features/profile/components/me
 import { UserLocation } from '#client/features/profile/components/user-location.tsx';
 import { VerifiedBadge } from '#client/features/profile/components/verified-badge.tsx';
 import { fullName } from '#client/features/profile/full-name.ts';
+import profileTexts from '#shared/locales/es/profile.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ profile: profileTexts });
 
 const SUPPORT_EMAIL = 'soporte@cerquita.sv';
 

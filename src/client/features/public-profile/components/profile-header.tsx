@@ -7,6 +7,10 @@ import { ContactSellerButton } from '#client/features/products/components/contac
 import { RatingSummary } from '#client/features/products/components/star-rating.tsx';
 import { VerifiedBadge } from '#client/features/profile/components/verified-badge.tsx';
 import { responseTimeKey } from '#client/features/public-profile/response-time.ts';
+import publicProfileTexts from '#shared/locales/es/publicProfile.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ publicProfile: publicProfileTexts });
 
 interface ProfileHeaderProps {
   profile: PublicProfile;

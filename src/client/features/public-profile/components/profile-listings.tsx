@@ -13,6 +13,10 @@ import { uniqueById } from '#client/lib/paging.ts';
 import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
 import { ProductCard } from '#client/features/products/components/product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#client/features/products/components/product-grid.tsx';
+import publicProfileTexts from '#shared/locales/es/publicProfile.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ publicProfile: publicProfileTexts });
 
 /** 4 decimals (about 11 m): the same spot gives the same cached list, as on the home page. */
 const roundCoordinate = (value: number) => Math.round(value * 10_000) / 10_000;

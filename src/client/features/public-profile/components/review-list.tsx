@@ -12,6 +12,12 @@ import { ReportButton } from '#client/features/moderation/components/report-butt
 import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
 import { StarRating } from '#client/features/products/components/star-rating.tsx';
 import { useUserReviews } from '#client/features/public-profile/api/list-user-reviews.ts';
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import publicProfileTexts from '#shared/locales/es/publicProfile.json' with { type: 'json' };
+import reviewsTexts from '#shared/locales/es/reviews.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ moderation: moderationTexts, publicProfile: publicProfileTexts, reviews: reviewsTexts });
 
 /** Who wrote it (a link to their profile), or 'Usuario eliminado' once their account is gone. */
 function Reviewer({ review }: { review: Review }) {

@@ -18,6 +18,16 @@ import { ProfileHeader } from '#client/features/public-profile/components/profil
 import { ProfileListings } from '#client/features/public-profile/components/profile-listings.tsx';
 import { ReviewList } from '#client/features/public-profile/components/review-list.tsx';
 import { userIdOf } from '#client/features/public-profile/user-id.ts';
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
+import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
+import publicProfileTexts from '#shared/locales/es/publicProfile.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({
+  moderation: moderationTexts,
+  productDetail: productDetailTexts,
+  publicProfile: publicProfileTexts,
+});
 
 type ProfileTab = 'listings' | 'reviews';
 

@@ -4,6 +4,10 @@ import { Link } from 'wouter';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { SAFETY_PATH } from '#client/features/safety/safety-tips.ts';
+import safetyTexts from '#shared/locales/es/safety.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ safety: safetyTexts });
 
 interface SafetyTipsLinkProps {
   /** Only the shield, named for screen readers: for a crowded header. */

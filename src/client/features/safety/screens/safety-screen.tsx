@@ -14,6 +14,10 @@ import { buttonClass } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { DocumentPage } from '#client/components/ui/document-page.tsx';
 import { EMERGENCY_NUMBER, SAFETY_TIPS, type SafetyTip } from '#client/features/safety/safety-tips.ts';
+import safetyTexts from '#shared/locales/es/safety.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ safety: safetyTexts });
 
 const TIP_ICONS: Record<SafetyTip, LucideIcon> = {
   meet: Users,

@@ -5,6 +5,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useCreateSavedSearch } from '#client/features/saved-searches/api/saved-searches.ts';
+import savedSearchesTexts from '#shared/locales/es/savedSearches.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ savedSearches: savedSearchesTexts });
 
 /**
  * "Guardar búsqueda": keeps the search or filters on screen (the same parameters the list call takes) under `name`,

@@ -8,6 +8,10 @@ import {
   useDeleteSavedSearch,
   useSavedSearches,
 } from '#client/features/saved-searches/api/saved-searches.ts';
+import savedSearchesTexts from '#shared/locales/es/savedSearches.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ savedSearches: savedSearchesTexts });
 
 /** The person's saved searches: each opens its results, and can be deleted. */
 export function SavedSearchList() {

@@ -10,6 +10,11 @@ import { errorMessage, passwordError } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDeleteAccount } from '#client/features/settings/api/delete-account.ts';
 import { SettingsSection } from './settings-section.tsx';
+import settingsTexts from '#shared/locales/es/settings.json' with { type: 'json' };
+import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ settings: settingsTexts, validation: validationTexts });
 
 interface DeleteAccountDialogProps {
   open: boolean;

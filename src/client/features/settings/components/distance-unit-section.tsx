@@ -3,6 +3,10 @@ import { DISTANCE_UNITS } from '#shared/format.ts';
 import { setDistanceUnit, useDistanceUnit } from '#client/lib/distance-unit.ts';
 import { OptionGroup } from './option-group.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import distanceUnitTexts from '#shared/locales/es/distanceUnit.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ distanceUnit: distanceUnitTexts });
 
 /** Kilometres or miles for distances and the search radius; stored on this device and applied at once. */
 export function DistanceUnitSection() {

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import settingsTexts from '#shared/locales/es/settings.json' with { type: 'json' };
+import { addTexts, type TextKey } from '#client/lib/i18n.ts';
+
+addTexts({ settings: settingsTexts });
 
 interface FormActionsProps {
   /** Catalog key of the submit label; it says "Guardando…" while pending. */
-  submitKey: string;
+  submitKey: TextKey;
   pending: boolean;
   onCancel: () => void;
 }

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
-import { changeLanguage, currentLanguage } from '#client/lib/i18n.ts';
+import { addTexts, changeLanguage, currentLanguage } from '#client/lib/i18n.ts';
 import { toast } from '#client/lib/toast.ts';
 import { OptionGroup } from './option-group.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import languageTexts from '#shared/locales/es/language.json' with { type: 'json' };
+import settingsTexts from '#shared/locales/es/settings.json' with { type: 'json' };
+
+addTexts({ language: languageTexts, settings: settingsTexts });
 
 /** Applies at once; lib/i18n.ts stores the choice and sets <html lang>, as the top bar's switch does. */
 export function LanguageSection() {

@@ -11,6 +11,10 @@ import { toast } from '#client/lib/toast.ts';
 import { useChangePassword } from '#client/features/settings/api/change-password.ts';
 import { FormActions } from './form-actions.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import settingsTexts from '#shared/locales/es/settings.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ settings: settingsTexts });
 
 const validation = lazyResolver(() =>
   import('#client/features/settings/validation.ts').then((module) => module.changePasswordResolver),

@@ -13,6 +13,10 @@ import { toast } from '#client/lib/toast.ts';
 import { useUpdateProfile } from '#client/features/settings/api/update-profile.ts';
 import { FormActions } from './form-actions.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import settingsTexts from '#shared/locales/es/settings.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ settings: settingsTexts });
 
 const validation = lazyResolver(() =>
   import('#client/features/settings/validation.ts').then((module) => module.updateProfileResolver),

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { setTheme, useThemeChoice } from '#client/lib/theme.ts';
 import { OptionGroup } from './option-group.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import settingsTexts from '#shared/locales/es/settings.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ settings: settingsTexts });
 
 const THEME_OPTIONS = [
   { value: 'light', labelKey: 'settings.theme.light', Icon: Sun },

@@ -15,6 +15,11 @@ import { PasswordSection } from '#client/features/settings/components/password-s
 import { PersonalInfoSection } from '#client/features/settings/components/personal-info-section.tsx';
 import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
 import { ThemeSection } from '#client/features/settings/components/theme-section.tsx';
+import blocksTexts from '#shared/locales/es/blocks.json' with { type: 'json' };
+import settingsTexts from '#shared/locales/es/settings.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ blocks: blocksTexts, settings: settingsTexts });
 
 /**
  * /settings: personal info, language, theme, distance unit, data saver, notifications, security, the people blocked,

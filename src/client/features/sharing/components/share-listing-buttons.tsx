@@ -4,6 +4,10 @@ import { formatPrice } from '#shared/format.ts';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { shareLink, whatsAppShareUrl, type ShareContent } from '#client/lib/share.ts';
 import { toast } from '#client/lib/toast.ts';
+import sharingTexts from '#shared/locales/es/sharing.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ sharing: sharingTexts });
 
 interface ShareListingButtonsProps {
   product: { id: number; title: string; price: string };

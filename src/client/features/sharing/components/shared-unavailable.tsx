@@ -4,6 +4,10 @@ import { Link } from 'wouter';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { hasStatus } from '#client/lib/api.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
+import sharingTexts from '#shared/locales/es/sharing.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ sharing: sharingTexts });
 
 const STATE_TEXTS = {
   removed: { title: 'sharing.removedTitle', description: 'sharing.removedDescription' },

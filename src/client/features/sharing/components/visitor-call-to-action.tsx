@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useSignInPath } from '#client/lib/return-path.ts';
+import sharingTexts from '#shared/locales/es/sharing.json' with { type: 'json' };
+import { addTexts } from '#client/lib/i18n.ts';
+
+addTexts({ sharing: sharingTexts });
 
 /** A visitor's way in: sign in or create an account, then land back on this very link. */
 export function VisitorCallToAction({ prompt }: { prompt: string }) {
