@@ -26,9 +26,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { body: registerSchema, response: { 201: authSuccessSchema } } },
     async (request, reply) => {
       await throttle.consume(THROTTLE_RULES.registerPerAddress, request.ip);
-      const user = await registerUser(db, request.body);
-      await rememberLanguage(db, user.id, languageOf(request));
-      const verificationToken = await issueVerificationToken(db, user.id);
+      const user = await registerUser(deps, request.body);
+      await rememberLanguage(deps, user.id, { language: languageOf(request) });
+      const verificationToken = await issueVerificationToken(deps, user.id);
       mailVerificationLink(
         { mailer, appUrl: config.appUrl, log: request.log },
         languageOf(request),
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       await throttle.giveBack(account.rule, account.subject);
       // Told only to whoever knows the password: a suspended account's owner learns why they cannot sign in.
       if (user.suspendedAt) throw forbidden('api.accountSuspended');
-      await rememberLanguage(db, user.id, languageOf(request));
+      await rememberLanguage(deps, user.id, { language: languageOf(request) });
       await startSession(deps, user.id, { request, reply, remember: rememberMe });
       return { success: true as const, user: toCurrentUser(user, config.adminEmails) };
     },
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       await throttle.consume(THROTTLE_RULES.forgotPerAddress, request.ip);
       await throttle.consume(THROTTLE_RULES.forgotPerAccount, request.body.email);
       const language = languageOf(request);
-      const issued = await issueResetToken(db, request.body.email);
+      const issued = await issueResetToken(deps, request.body);
       if (issued) {
         const link = tokenLink(config.appUrl, '/reset-password', issued.token);
         // Not awaited: a known email must not answer slower than an unknown one.

@@ -14,7 +14,7 @@ import { hashToken, newLinkToken } from './tokens.ts';
 
 type NewAccount = Omit<RegisterInput, 'confirmPassword'>;
 
-export async function registerUser(db: Database, input: NewAccount): Promise<UserRow> {
+export async function registerUser({ db }: Pick<AppDeps, 'db'>, input: NewAccount): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw conflict('api.emailTaken');
   try {
     const [user] = await db
@@ -48,7 +48,7 @@ export async function authenticate(
 }
 
 /** Issues a single-use reset token valid for one hour; only its hash is stored. Undefined for unknown emails. */
-export async function issueResetToken(db: Database, email: string) {
+export async function issueResetToken({ db }: Pick<AppDeps, 'db'>, { email }: { email: string }) {
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
   const { token, hash } = newLinkToken();

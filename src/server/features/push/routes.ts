@@ -38,7 +38,7 @@ export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/push/subscriptions',
     { schema: { body: pushEndpointSchema, response: { 200: successSchema } } },
     async (request) => {
-      await deleteSubscription(db, signedInUserId(request), request.body.endpoint);
+      await deleteSubscription(deps, signedInUserId(request), request.body);
       return { success: true as const };
     },
   );

@@ -61,7 +61,11 @@ export async function saveSubscription(deps: SaveDeps, userId: number, input: Ne
 }
 
 /** Forgets the caller's subscription of this endpoint; 404 when they have none. */
-export async function deleteSubscription(db: Database, userId: number, endpoint: string) {
+export async function deleteSubscription(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: number,
+  { endpoint }: { endpoint: string },
+) {
   const deleted = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))

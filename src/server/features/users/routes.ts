@@ -42,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/user/language',
     { schema: { body: userLanguageSchema, response: { 200: successSchema } } },
     async (request) => {
-      await rememberLanguage(db, signedInUserId(request), request.body.language);
+      await rememberLanguage(deps, signedInUserId(request), request.body);
       return { success: true as const };
     },
   );
@@ -51,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/user/safety-tips-seen',
     { schema: { body: safetyTipsSeenSchema, response: { 200: successSchema } } },
     async (request) => {
-      await markSafetyTipsSeen(db, signedInUserId(request));
+      await markSafetyTipsSeen(deps, signedInUserId(request));
       return { success: true as const };
     },
   );
@@ -66,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/user/profile',
     { schema: { body: updateProfileSchema, response: { 200: currentUserSchema } } },
     async (request) => {
-      const user = await updateProfile(db, signedInUserId(request), request.body);
+      const user = await updateProfile(deps, signedInUserId(request), request.body);
       return toCurrentUser(user, config.adminEmails);
     },
   );

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/auth.ts';
 import type { Language } from '#shared/constants.ts';
 import type { UpdateProfile } from '#shared/users.ts';
-import type { Database, Executor } from '#server/db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -37,7 +37,7 @@ export function toCurrentUser(user: UserRow, adminEmails: ReadonlySet<string>): 
 }
 
 /** Remembers that the account was shown the safety tips; the first time is kept. */
-export async function markSafetyTipsSeen(db: Executor, userId: number) {
+export async function markSafetyTipsSeen({ db }: Pick<AppDeps, 'db'>, userId: number) {
   await db
     .update(users)
     .set({ safetyTipsSeenAt: sql`coalesce(${users.safetyTipsSeenAt}, now())` })
@@ -80,7 +80,11 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
  * The language notifications, pushes and mails to the person are written in: the one they last used the app in
  * (sign-in and the language switch tell it). Writes only when it changed.
  */
-export async function rememberLanguage(db: Executor, userId: number, language: Language) {
+export async function rememberLanguage(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: number,
+  { language }: { language: Language },
+) {
   await db
     .update(users)
     .set({ language })
@@ -109,7 +113,11 @@ async function updateUser(db: Executor, id: number, changes: Partial<typeof user
 }
 
 /** Name edit of the settings screen; fields left out stay as they are. */
-export async function updateProfile(db: Database, userId: number, input: UpdateProfile): Promise<UserRow> {
+export async function updateProfile(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: number,
+  input: UpdateProfile,
+): Promise<UserRow> {
   return updateUser(db, userId, {
     firstName: input.firstName,
     ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
