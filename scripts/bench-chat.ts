@@ -286,7 +286,7 @@ async function runScenario(scenario: Scenario, cookies: string[], pairs: Pair[])
 }
 
 async function startApp(config: Config, handle: DatabaseHandle) {
-  const app = await buildApp(config, handle.db);
+  const { app } = await buildApp(config, handle.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }

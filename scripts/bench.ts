@@ -335,7 +335,7 @@ async function main() {
       DATA_DIR: uploadDir,
       UPLOAD_DIR: uploadDir,
     });
-    app = await buildApp({ ...config, clientDir: undefined }, database.db);
+    ({ app } = await buildApp({ ...config, clientDir: undefined }, database.db));
     await app.ready();
     await raw.connect();
     const session = await signIn(app);

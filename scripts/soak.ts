@@ -256,9 +256,9 @@ async function main() {
       UPLOAD_DIR: uploadDir,
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     });
-    app = await buildApp({ ...config, clientDir: undefined }, database.db, {
+    ({ app } = await buildApp({ ...config, clientDir: undefined }, database.db, {
       mailer: { send: async () => {} },
-    });
+    }));
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');

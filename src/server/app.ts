@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config.ts';
@@ -19,7 +19,7 @@ import { dealRoutes } from './features/deals/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { createNotifier, type Notifier } from './features/notifications/notifier.ts';
+import { createNotifier } from './features/notifications/notifier.ts';
 import { digestUnsubscribeRoutes, notificationRoutes } from './features/notifications/routes.ts';
 import { reportRoutes } from './features/moderation/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
@@ -56,12 +56,11 @@ export type BuildOptions = {
   pushAgent?: Agent;
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    notifier: Notifier;
-    mailer: Mailer;
-  }
-}
+/** The server and the infrastructure its routes were given: main.ts, scripts and tests reach services through `deps`. */
+export type BuiltApp = { app: FastifyInstance; deps: AppDeps };
+
+/** The shared infrastructure and how to stop it: `drain` while requests still finish, then `close`. */
+type Infrastructure = { deps: AppDeps; drain: () => Promise<void>; close: () => Promise<void> };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Redis answers in well under a millisecond; past this it is down or hanging, and callers fall back (throttles). */
@@ -80,11 +79,17 @@ function fastifyTrustProxy(
 }
 
 /** Builds the whole server on an open database. Tests call this; main.ts adds listening. */
-export async function buildApp(
-  config: Config,
-  db: Database,
-  options: BuildOptions = {},
-): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Database, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = createServer(config);
+  const infrastructure = await createInfrastructure(config, db, app.log, options);
+  // Before onClose: notices under way finish and departures are recorded while the database and Redis are open.
+  app.addHook('preClose', infrastructure.drain);
+  app.addHook('onClose', infrastructure.close);
+  await registerRoutes(app, infrastructure.deps);
+  return { app, deps: infrastructure.deps };
+}
+
+function createServer(config: Config): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -97,126 +102,129 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   closeConnectionsWhileDraining(app);
+  return app;
+}
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        lazyConnect: false,
-        maxRetriesPerRequest: 1,
-        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      })
-    : null;
+function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
   // Without a listener ioredis reports every failed reconnection as an unhandled error.
-  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
-  const redisHealth = redis ? new RedisHealth(redis, app.log) : null;
-  if (redis) {
-    app.addHook('onClose', async () => {
-      redisHealth?.close();
-      // A Redis that is down cannot answer QUIT: drop the connection instead.
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
-  const realtime = await createRealtimeHub({
-    db,
-    redis,
-    redisHealth,
-    keyPrefix: config.redisKeyPrefix,
-    log: app.log,
-  });
+  redis.on('error', (error: Error) => log.warn({ err: error }, 'redis error'));
+  return redis;
+}
+
+/** Throttles count in Redis, shared by every instance, and in memory while it does not answer (or without it). */
+function throttleStore(redis: Redis | null, redisHealth: RedisHealth | null, keyPrefix: string) {
+  if (!redis || !redisHealth) return memoryThrottleStore();
+  return fallbackThrottleStore(redisThrottleStore(redis, keyPrefix), memoryThrottleStore(), redisHealth);
+}
+
+/** Opens what every route shares: Redis (when configured), sockets, notices, sessions, uploads, throttles, mail. */
+async function createInfrastructure(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  options: BuildOptions = {},
+): Promise<Infrastructure> {
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
+  const redisHealth = redis ? new RedisHealth(redis, log) : null;
+  const realtime = await createRealtimeHub({ db, redis, redisHealth, keyPrefix: config.redisKeyPrefix, log });
   const vapidKeys = await vapidKeysFor(config);
-  const notifier = createNotifier({
+  const push = createPushDelivery({
     db,
-    realtime,
-    push: createPushDelivery({
-      db,
-      keys: vapidKeys,
-      subject: config.push.vapidSubject,
-      allowedHosts: config.push.allowedHosts,
-      log: app.log,
-      agent: options.pushAgent,
-    }),
-    log: app.log,
+    keys: vapidKeys,
+    subject: config.push.vapidSubject,
+    allowedHosts: config.push.allowedHosts,
+    log,
+    agent: options.pushAgent,
   });
-  // Notifications under way finish first, while the sockets, the database and Redis are still open.
-  app.addHook('preClose', () => notifier.idle());
-  // Before onClose: departures are recorded while the database and Redis are still open.
-  app.addHook('preClose', () => realtime.close());
-  app.decorate('realtime', realtime);
-  app.decorate('notifier', notifier);
+  const notifier = createNotifier({ db, realtime, push, log });
   const sessionCache = new SessionCache();
   sessionCache.onForget((ended) => realtime.closeSessions(ended));
   if (redis && redisHealth)
-    await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, redisHealth, app.log);
-  app.addHook('onClose', () => sessionCache.close());
-  const uploads = uploadsFor(db, config, app.log);
-  app.addHook('onClose', () => uploads.close());
-  app.decorate('uploads', uploads);
+    await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, redisHealth, log);
+  const uploads = uploadsFor(db, config, log);
   const deps: AppDeps = {
     db,
     redis,
     config,
-    mailer: options.mailer ?? createMailer(config, app.log),
-    throttle: new Throttle(
-      redis && redisHealth
-        ? fallbackThrottleStore(
-            redisThrottleStore(redis, config.redisKeyPrefix),
-            memoryThrottleStore(),
-            redisHealth,
-          )
-        : memoryThrottleStore(),
-    ),
+    mailer: options.mailer ?? createMailer(config, log),
+    throttle: new Throttle(throttleStore(redis, redisHealth, config.redisKeyPrefix)),
     realtime,
     sessionCache,
     uploads,
     notifier,
     vapidPublicKey: vapidKeys.publicKey,
+    log,
   };
+  const drain = async () => {
+    await notifier.idle();
+    await realtime.close();
+  };
+  const close = async () => {
+    await uploads.close();
+    sessionCache.close();
+    redisHealth?.close();
+    // A Redis that is down cannot answer QUIT: drop the connection instead.
+    await redis?.quit().catch(() => redis.disconnect());
+  };
+  return { deps, drain, close };
+}
 
-  app.decorate('mailer', deps.mailer);
-
+/** Every plugin and route, in the order requests meet them; each route plugin receives `deps`. */
+async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
+  const withApiPrefix = { prefix: '/api', ...deps };
   await app.register(compress, { threshold: 1024 });
-  await registerSecurity(app, config);
-  await app.register(cookie, { secret: config.sessionSecret });
-  registerSessions(app, db, sessionCache);
+  await registerSecurity(app, deps.config);
+  await app.register(cookie, { secret: deps.config.sessionSecret });
+  registerSessions(app, deps.db, deps.sessionCache);
   await registerApiDocs(app);
 
-  await app.register(healthRoutes, { prefix: '/api', ...deps });
-  await app.register(authRoutes, { prefix: '/api', ...deps });
-  await app.register(emailVerificationRoutes, { prefix: '/api', ...deps });
-  await app.register(categoryRoutes, { prefix: '/api', ...deps });
-  await app.register(clientConfigRoutes, { prefix: '/api', ...deps });
-  await app.register(digestUnsubscribeRoutes, { prefix: '/api', ...deps });
-  await app.register(
-    async (signedIn) => {
-      signedIn.addHook('onRequest', requireUser);
-      registerIdempotency(signedIn, db);
-      await signedIn.register(userRoutes, deps);
-      await signedIn.register(verificationResendRoutes, deps);
-      await signedIn.register(geoRoutes, deps);
-      await signedIn.register(productRoutes, deps);
-      await signedIn.register(favoriteRoutes, deps);
-      await signedIn.register(uploadRoutes, deps);
-      await signedIn.register(conversationRoutes, deps);
-      await signedIn.register(dealRoutes, deps);
-      await signedIn.register(blockRoutes, deps);
-      await signedIn.register(reportRoutes, deps);
-      await signedIn.register(presenceRoutes, deps);
-      await signedIn.register(adminRoutes, deps);
-      await signedIn.register(communityRoutes, deps);
-      await signedIn.register(notificationRoutes, deps);
-      await signedIn.register(pushRoutes, deps);
-      await signedIn.register(savedSearchRoutes, deps);
-    },
-    { prefix: '/api' },
-  );
-
+  for (const routes of PUBLIC_ROUTES) await app.register(routes, withApiPrefix);
+  await app.register((signedIn) => registerSignedInRoutes(signedIn, deps), { prefix: '/api' });
   await app.register(uploadFileRoutes, deps);
   await app.register(realtimeRoutes, deps);
-
-  await app.register(publicReadRoutes, { prefix: '/api', ...deps });
-  const clientDir = builtClient(config.clientDir);
+  await app.register(publicReadRoutes, withApiPrefix);
+  const clientDir = builtClient(deps.config.clientDir);
   if (clientDir) registerSharePages(app, deps, clientDir);
-  await registerStaticFiles(app, config.clientDir);
-  return app;
+  await registerStaticFiles(app, deps.config.clientDir);
+}
+
+const PUBLIC_ROUTES = [
+  healthRoutes,
+  authRoutes,
+  emailVerificationRoutes,
+  categoryRoutes,
+  clientConfigRoutes,
+  digestUnsubscribeRoutes,
+];
+
+const SIGNED_IN_ROUTES = [
+  userRoutes,
+  verificationResendRoutes,
+  geoRoutes,
+  productRoutes,
+  favoriteRoutes,
+  uploadRoutes,
+  conversationRoutes,
+  dealRoutes,
+  blockRoutes,
+  reportRoutes,
+  presenceRoutes,
+  adminRoutes,
+  communityRoutes,
+  notificationRoutes,
+  pushRoutes,
+  savedSearchRoutes,
+];
+
+async function registerSignedInRoutes(signedIn: FastifyInstance, deps: AppDeps) {
+  signedIn.addHook('onRequest', requireUser);
+  registerIdempotency(signedIn, deps.db);
+  for (const routes of SIGNED_IN_ROUTES) await signedIn.register(routes, deps);
 }
 
 /**

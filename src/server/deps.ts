@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -24,4 +25,6 @@ export type AppDeps = {
   notifier: Notifier;
   /** The VAPID public key browsers subscribe to pushes with. */
   vapidPublicKey: string;
+  /** The app's logger: services report what must not fail a call (a duty after a commit) through it. */
+  log: FastifyBaseLogger;
 };

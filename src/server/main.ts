@@ -17,11 +17,11 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   await seedCategories(database.db);
-  const app = await buildApp(config, database.db);
+  const { app, deps } = await buildApp(config, database.db);
   if (config.demoData) {
     // The demo's photo drawing (sharp) is loaded only where there is a demo to seed.
     const { seedDemoData } = await import('./seed/demo.ts');
-    await seedDemoData(database.db, app.uploads, app.log);
+    await seedDemoData(database.db, deps.uploads, app.log);
   }
   app.addHook('onClose', () => database.close());
   // V8 lets the app collect only when Node starts with --expose-gc, as npm start and the Dockerfile start it.
@@ -33,7 +33,7 @@ async function main() {
 
   // Not awaited: a slow storage must not hold the start up; a failed sweep is logged and tried again in an hour.
   const sweep = () =>
-    void sweepExpired(database.db, app.uploads).then(
+    void sweepExpired(database.db, deps.uploads).then(
       ({ uploadsDeleted }) => app.log.info({ uploadsDeleted }, 'swept expired sessions, links and uploads'),
       (error: unknown) => app.log.error({ err: error }, 'sweeping failed'),
     );
@@ -42,8 +42,8 @@ async function main() {
   const notificationJobs = () =>
     void runNotificationJobs({
       db: database.db,
-      notifier: app.notifier,
-      mailer: app.mailer,
+      notifier: deps.notifier,
+      mailer: deps.mailer,
       appUrl: config.appUrl,
       sessionSecret: config.sessionSecret,
     }).then(

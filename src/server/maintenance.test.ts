@@ -34,7 +34,7 @@ describe('sweepExpired', () => {
       .set({ resetToken: 'c'.repeat(64), resetTokenExpiry: hoursFromNow(1) })
       .where(eq(users.id, live.user.id));
 
-    await sweepExpired(ctx.db, ctx.app.uploads);
+    await sweepExpired(ctx.db, ctx.deps.uploads);
 
     const sessionOwners = await ctx.db
       .select({ userId: sessions.userId })

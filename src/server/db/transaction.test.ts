@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '#server/testing/test-app.ts';
 import { categories } from './schema.ts';
 import { transaction } from './transaction.ts';
@@ -23,7 +23,7 @@ describe('transaction with after-commit duties', () => {
   it('runs queued duties after the commit, in order, where the committed rows are visible', async () => {
     const name = uniqueName();
     const seen: string[] = [];
-    const answer = await transaction(ctx.db, async (tx, afterCommit) => {
+    const answer = await transaction(ctx.deps, async (tx, afterCommit) => {
       await tx.insert(categories).values({ name, icon: 'x' });
       afterCommit(async () => void seen.push(`first sees the row: ${await committed(name)}`));
       afterCommit(async () => void seen.push('second'));
@@ -37,7 +37,7 @@ describe('transaction with after-commit duties', () => {
   it('never runs the duties of a transaction that rolled back', async () => {
     const name = uniqueName();
     let ran = false;
-    const rolledBack = transaction(ctx.db, async (tx, afterCommit) => {
+    const rolledBack = transaction(ctx.deps, async (tx, afterCommit) => {
       await tx.insert(categories).values({ name, icon: 'x' });
       afterCommit(async () => {
         ran = true;
@@ -53,7 +53,7 @@ describe('transaction with after-commit duties', () => {
     const name = uniqueName();
     await ctx.db.insert(categories).values({ name, icon: 'x' });
     let ran = false;
-    const refused = transaction(ctx.db, async (tx, afterCommit) => {
+    const refused = transaction(ctx.deps, async (tx, afterCommit) => {
       afterCommit(async () => {
         ran = true;
       });
@@ -64,19 +64,24 @@ describe('transaction with after-commit duties', () => {
     expect(ran).toBe(false);
   });
 
-  it('runs every duty when one fails, keeps the commit and reports the first failure', async () => {
+  it('logs a failing duty, still runs the others and answers the committed result', async () => {
     const name = uniqueName();
     const ran: string[] = [];
-    const outcome = transaction(ctx.db, async (tx, afterCommit) => {
+    const failure = new Error('cache unreachable');
+    const log = { error: vi.fn() };
+    const answer = await transaction({ db: ctx.db, log }, async (tx, afterCommit) => {
       await tx.insert(categories).values({ name, icon: 'x' });
       afterCommit(async () => {
         ran.push('failing');
-        throw new Error('cache unreachable');
+        throw failure;
       });
       afterCommit(async () => void ran.push('next'));
+      return 42;
     });
-    await expect(outcome).rejects.toThrow('cache unreachable');
+    expect(answer).toBe(42);
     expect(ran).toEqual(['failing', 'next']);
+    expect(log.error).toHaveBeenCalledOnce();
+    expect(log.error).toHaveBeenCalledWith({ err: failure }, 'a duty after a commit failed');
     expect(await committed(name)).toBe(true);
   });
 });

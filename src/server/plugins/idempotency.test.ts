@@ -167,6 +167,23 @@ describe('Idempotency-Key on POST /api/conversations/:id/messages', () => {
     expect((await sendMessage(writer.client, conversationId, key)).statusCode).toBe(201);
     expect(await messageCount(conversationId)).toBe(1);
   });
+  it('answers 201 when a duty after the commit fails, and replays that answer to the retry', async () => {
+    const { writer, conversationId } = await chat();
+    const key = randomUUID();
+    const publish = vi
+      .spyOn(ctx.deps.realtime, 'publish')
+      .mockRejectedValueOnce(new Error('socket bus down'));
+    try {
+      const first = await sendMessage(writer.client, conversationId, key);
+      const retry = await sendMessage(writer.client, conversationId, key);
+      expect(first.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual(first.json());
+      expect(await messageCount(conversationId)).toBe(1);
+    } finally {
+      publish.mockRestore();
+    }
+  });
 });
 
 describe('Idempotency-Key on POST /api/products', () => {
@@ -203,7 +220,7 @@ describe('Idempotency-Key on POST /api/products', () => {
     const [kept] = await ctx.db.select({ total: count() }).from(idempotencyKeys).where(ofThisKey);
     expect(kept?.total).toBe(1);
 
-    await sweepExpired(ctx.db, ctx.app.uploads);
+    await sweepExpired(ctx.db, ctx.deps.uploads);
 
     const [swept] = await ctx.db.select({ total: count() }).from(idempotencyKeys).where(ofThisKey);
     expect(swept?.total).toBe(0);

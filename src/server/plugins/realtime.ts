@@ -67,12 +67,6 @@ export type RealtimeHub = {
   close(): Promise<void>;
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    realtime: RealtimeHub;
-  }
-}
-
 type HubOptions = {
   db: Database;
   redis: Redis | null;

@@ -87,16 +87,19 @@ async function extendWhenHalfSpent(db: Database, cache: SessionCache, hash: stri
   cache.extend(hash, expire);
 }
 
+/** What starting and ending a session use: the sessions table, and the cache every instance reads sessions through. */
+type SessionDeps = { db: Executor; sessionCache: SessionCache };
+/** The call a session starts or ends in: its cookie is set on the reply. */
+type SessionCall = { request: FastifyRequest; reply: FastifyReply };
+
 /** Starts a new session (a new id: any previous one of this browser is ended) and sets its cookie. */
 export async function startSession(
-  db: Executor,
-  cache: SessionCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: SessionDeps,
   userId: number,
-  remember: boolean,
+  { request, reply, remember }: SessionCall & { remember: boolean },
 ) {
-  await deleteCallerSession(db, cache, request);
+  const { db } = deps;
+  await deleteCallerSession(deps, request);
   const token = randomBytes(32).toString('base64url');
   const hash = hashToken(token);
   const sess: SessionData = { userId, remember };
@@ -108,19 +111,14 @@ export async function startSession(
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, remember));
 }
 
-async function deleteCallerSession(db: Executor, cache: SessionCache, request: FastifyRequest) {
+async function deleteCallerSession({ db, sessionCache }: SessionDeps, request: FastifyRequest) {
   if (!request.sessionHash) return;
   await db.delete(sessions).where(eq(sessions.sid, request.sessionHash));
-  await cache.forgetSessions([request.sessionHash]);
+  await sessionCache.forgetSessions([request.sessionHash]);
 }
 
-export async function endSession(
-  db: Executor,
-  cache: SessionCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  await deleteCallerSession(db, cache, request);
+export async function endSession(deps: SessionDeps, { request, reply }: SessionCall) {
+  await deleteCallerSession(deps, request);
   request.userId = null;
   request.sessionHash = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -21,7 +21,7 @@ let summary: DemoSummary | undefined;
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'cerquita-demo-'));
   ctx = await createTestContext({ UPLOAD_DIR: uploadDir });
-  summary = await seedDemoData(ctx.db, ctx.app.uploads);
+  summary = await seedDemoData(ctx.db, ctx.deps.uploads);
 });
 afterAll(async () => {
   await ctx.close();
@@ -73,7 +73,7 @@ describe('seedDemoData', () => {
     const images = listings.flatMap((listing) => listing.images);
     expect(listings.every((listing) => listing.images.length >= 1 && listing.images.length <= 3)).toBe(true);
     for (const url of new Set(images)) {
-      expect(await ctx.app.uploads.exists(url)).toBe(true);
+      expect(await ctx.deps.uploads.exists(url)).toBe(true);
       expect(await readdir(uploadDir)).toContain(path.basename(thumbnailUrlOf(url)));
     }
 
@@ -124,7 +124,7 @@ describe('seedDemoData', () => {
   it('adds nothing when run again', async () => {
     const before = await counts();
     const files = await readdir(uploadDir);
-    expect(await seedDemoData(ctx.db, ctx.app.uploads)).toBeUndefined();
+    expect(await seedDemoData(ctx.db, ctx.deps.uploads)).toBeUndefined();
     expect(await counts()).toEqual(before);
     expect(await readdir(uploadDir)).toEqual(files);
   });
@@ -135,7 +135,7 @@ describe('seeded locations', () => {
     const demo = await locationsOfListings();
     expect(demo).toMatchObject({ count: 80, offGrid: [] });
     expect(demo.meetupsOnCentres).toBeLessThan(demo.count);
-    await seedBulk(ctx.db, { products: 200, users: 3, uploads: ctx.app.uploads });
+    await seedBulk(ctx.db, { products: 200, users: 3, uploads: ctx.deps.uploads });
     const all = await locationsOfListings();
     expect(all).toMatchObject({ count: 280, offGrid: [] });
     expect(all.meetupsOnCentres).toBeLessThan(20);

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '#server/app.ts';
 import { readConfig, type Config } from '#server/config.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { MEMORY_DATABASE, openDatabase, type Database } from '#server/db/client.ts';
 import { seedCategories } from '#server/db/seed/categories.ts';
 import type { Mail } from '#server/plugins/mailer.ts';
@@ -14,6 +15,8 @@ import type { Mail } from '#server/plugins/mailer.ts';
 export type TestContext = {
   app: FastifyInstance;
   db: Database;
+  /** The infrastructure the app's routes were given: a test reaches the notifier, uploads or sockets through it. */
+  deps: AppDeps;
   config: Config;
   mails: Mail[];
   close: () => Promise<void>;
@@ -57,7 +60,7 @@ export async function createTestContext(
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   await seedCategories(database.db);
   const mails: Mail[] = [];
-  const app = await buildApp({ ...config, clientDir: undefined }, database.db, {
+  const { app, deps } = await buildApp({ ...config, clientDir: undefined }, database.db, {
     mailer: { send: async (mail) => void mails.push(mail) },
     ...options,
   });
@@ -65,6 +68,7 @@ export async function createTestContext(
   return {
     app,
     db: database.db,
+    deps,
     config,
     mails,
     async close() {
@@ -87,7 +91,7 @@ export async function createSecondApp(
     ctx.config.databaseUrl && ctx.config.databaseUrl !== MEMORY_DATABASE
       ? await openDatabase(ctx.config.databaseUrl, ctx.config.dataDir)
       : undefined;
-  const app = await buildApp({ ...ctx.config, clientDir: undefined }, database?.db ?? ctx.db, {
+  const { app } = await buildApp({ ...ctx.config, clientDir: undefined }, database?.db ?? ctx.db, {
     mailer: { send: async (mail) => void ctx.mails.push(mail) },
   });
   await app.ready();

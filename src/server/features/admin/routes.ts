@@ -21,7 +21,7 @@ const DONE_MESSAGES: Record<ResetScope, CatalogKey> = {
  * (features/moderation) sit in this scope, behind the same guard.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, config, sessionCache, throttle, uploads } = deps;
+  const { db, config } = deps;
   app.addHook('onRequest', async (request) => {
     const user = await findUserById(db, signedInUserId(request));
     if (!user || !hasAdminRights(user, config.adminEmails)) throw forbidden('api.adminOnly');
@@ -36,14 +36,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request) => {
       const { scope } = request.params;
-      await assertCurrentPassword(db, throttle, signedInUserId(request), request.body.password);
-      const counts = await resetData(
-        db,
-        { sessionCache, uploads },
+      await assertCurrentPassword(deps, signedInUserId(request), request.body);
+      const counts = await resetData(deps, {
         scope,
-        config.adminEmails,
-        request.sessionHash,
-      );
+        callerSessionHash: request.sessionHash,
+      });
       return {
         success: true as const,
         message: translate(languageOf(request), DONE_MESSAGES[scope], counts),

@@ -1,13 +1,12 @@
 import { ne, notInArray, sql } from 'drizzle-orm';
 import type { ResetCounts, ResetScope } from '#shared/admin.ts';
-import type { Database, Transaction } from '#server/db/client.ts';
+import type { Transaction } from '#server/db/client.ts';
 import { reviews, sessions, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
-import type { SessionCache } from '#server/plugins/session-cache.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { deleteAllPosts } from '#server/features/community/deletion.ts';
 import { deleteAllConversations } from '#server/features/conversations/deletion.ts';
 import { deleteAllProducts } from '#server/features/products/deletion.ts';
-import type { Uploads } from '#server/features/uploads/service.ts';
 import { deleteUsers } from '#server/features/users/deletion.ts';
 
 /**
@@ -86,14 +85,12 @@ function reset(
  * other instance's cached session but the caller's is re-read from the database (departed users' sockets close).
  */
 export async function resetData(
-  db: Database,
-  { sessionCache, uploads }: { sessionCache: SessionCache; uploads: Uploads },
-  scope: ResetScope,
-  adminEmails: ReadonlySet<string>,
-  callerSessionHash: string | null,
+  deps: Pick<AppDeps, 'db' | 'log' | 'config' | 'sessionCache' | 'uploads'>,
+  { scope, callerSessionHash }: { scope: ResetScope; callerSessionHash: string | null },
 ): Promise<ResetCounts> {
-  return transaction(db, async (tx, afterCommit) => {
-    const { counts, imageUrls } = await reset(tx, scope, adminEmails, callerSessionHash);
+  const { sessionCache, uploads, config } = deps;
+  return transaction(deps, async (tx, afterCommit) => {
+    const { counts, imageUrls } = await reset(tx, scope, config.adminEmails, callerSessionHash);
     if (scope !== 'products') afterCommit(() => sessionCache.forgetAll(callerSessionHash));
     afterCommit(() => uploads.free(imageUrls));
     return counts;

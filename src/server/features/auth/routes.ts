@@ -19,25 +19,23 @@ import { tokenLink } from './tokens.ts';
 import { issueVerificationToken, mailVerificationLink } from './verification.ts';
 
 /** Public account calls: register (which mails the verification link), login, logout, forgot and reset password. */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, config, mailer, throttle, sessionCache },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config, mailer, throttle } = deps;
   app.post(
     '/register',
     { schema: { body: registerSchema, response: { 201: authSuccessSchema } } },
     async (request, reply) => {
       await throttle.consume(THROTTLE_RULES.registerPerAddress, request.ip);
-      const user = await registerUser(db, request.body);
-      await rememberLanguage(db, user.id, languageOf(request));
-      const verificationToken = await issueVerificationToken(db, user.id);
+      const user = await registerUser(deps, request.body);
+      await rememberLanguage(deps, user.id, { language: languageOf(request) });
+      const verificationToken = await issueVerificationToken(deps, user.id);
       mailVerificationLink(
         { mailer, appUrl: config.appUrl, log: request.log },
         languageOf(request),
         user.email,
         verificationToken,
       );
-      await startSession(db, sessionCache, request, reply, user.id, false);
+      await startSession(deps, user.id, { request, reply, remember: false });
       return reply.code(201).send({ success: true, user: toCurrentUser(user, config.adminEmails) });
     },
   );
@@ -57,8 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       await throttle.giveBack(account.rule, account.subject);
       // Told only to whoever knows the password: a suspended account's owner learns why they cannot sign in.
       if (user.suspendedAt) throw forbidden('api.accountSuspended');
-      await rememberLanguage(db, user.id, languageOf(request));
-      await startSession(db, sessionCache, request, reply, user.id, rememberMe);
+      await rememberLanguage(deps, user.id, { language: languageOf(request) });
+      await startSession(deps, user.id, { request, reply, remember: rememberMe });
       return { success: true as const, user: toCurrentUser(user, config.adminEmails) };
     },
   );
@@ -70,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   });
 
   app.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
-    await endSession(db, sessionCache, request, reply);
+    await endSession(deps, { request, reply });
     return { message: translate(languageOf(request), 'api.loggedOut') };
   });
 
@@ -81,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       await throttle.consume(THROTTLE_RULES.forgotPerAddress, request.ip);
       await throttle.consume(THROTTLE_RULES.forgotPerAccount, request.body.email);
       const language = languageOf(request);
-      const issued = await issueResetToken(db, request.body.email);
+      const issued = await issueResetToken(deps, request.body);
       if (issued) {
         const link = tokenLink(config.appUrl, '/reset-password', issued.token);
         // Not awaited: a known email must not answer slower than an unknown one.
@@ -102,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     { schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
       await throttle.consume(THROTTLE_RULES.resetPerAddress, request.ip);
-      await resetPassword(db, sessionCache, request.body.token, request.body.password);
+      await resetPassword(deps, request.body);
       return { message: translate(languageOf(request), 'api.passwordResetDone') };
     },
   );

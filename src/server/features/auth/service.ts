@@ -5,16 +5,16 @@ import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { HttpError, conflict } from '#server/plugins/errors.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '#server/plugins/password.ts';
 import { endOtherSessions } from '#server/plugins/session.ts';
-import type { SessionCache } from '#server/plugins/session-cache.ts';
 import { findUserByEmail, type UserRow } from '#server/features/users/service.ts';
 import { hashToken, newLinkToken } from './tokens.ts';
 
 type NewAccount = Omit<RegisterInput, 'confirmPassword'>;
 
-export async function registerUser(db: Database, input: NewAccount): Promise<UserRow> {
+export async function registerUser({ db }: Pick<AppDeps, 'db'>, input: NewAccount): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw conflict('api.emailTaken');
   try {
     const [user] = await db
@@ -48,7 +48,7 @@ export async function authenticate(
 }
 
 /** Issues a single-use reset token valid for one hour; only its hash is stored. Undefined for unknown emails. */
-export async function issueResetToken(db: Database, email: string) {
+export async function issueResetToken({ db }: Pick<AppDeps, 'db'>, { email }: { email: string }) {
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
   const { token, hash } = newLinkToken();
@@ -67,16 +67,15 @@ const invalidResetToken = () => new HttpError(400, 'api.invalidResetToken');
  * token costs no scrypt; the update checks it again, for a link followed twice at once.
  */
 export async function resetPassword(
-  db: Database,
-  sessionCache: SessionCache,
-  token: string,
-  password: string,
+  deps: Pick<AppDeps, 'db' | 'log' | 'sessionCache'>,
+  { token, password }: { token: string; password: string },
 ): Promise<void> {
+  const { db, sessionCache } = deps;
   const tokenIsValid = and(eq(users.resetToken, hashToken(token)), gt(users.resetTokenExpiry, sql`now()`));
   const [holder] = await db.select({ id: users.id }).from(users).where(tokenIsValid);
   if (!holder) throw invalidResetToken();
   const passwordHash = await hashPassword(password);
-  await transaction(db, async (tx, afterCommit) => {
+  await transaction(deps, async (tx, afterCommit) => {
     const [user] = await tx
       .update(users)
       .set({ password: passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: sql`now()` })

@@ -1,18 +1,18 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { VERIFICATION_TOKEN_TTL_MS, type Language } from '#shared/constants.ts';
-import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { translate } from '#server/i18n.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import type { Mailer } from '#server/plugins/mailer.ts';
 import { hashToken, newLinkToken, tokenLink } from './tokens.ts';
+import type { AppDeps } from '#server/deps.ts';
 
 /**
  * Email verification: a single-use link valid 24 hours, mailed at registration and on request. Only the token's hash
  * is stored; issuing a new link makes the previous one worthless.
  */
-export async function issueVerificationToken(db: Database, userId: number): Promise<string> {
+export async function issueVerificationToken({ db }: Pick<AppDeps, 'db'>, userId: number): Promise<string> {
   const { token, hash } = newLinkToken();
   await db
     .update(users)
@@ -25,7 +25,10 @@ export async function issueVerificationToken(db: Database, userId: number): Prom
 }
 
 /** Marks the address verified and spends the token; 400 for an unknown, used or expired one. Answers the user's id. */
-export async function verifyEmail(db: Database, token: string): Promise<number> {
+export async function verifyEmail(
+  { db }: Pick<AppDeps, 'db'>,
+  { token }: { token: string },
+): Promise<number> {
   const [user] = await db
     .update(users)
     .set({

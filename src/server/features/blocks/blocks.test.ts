@@ -177,7 +177,7 @@ describe('what a block changes', () => {
     expect((await beto.client.post(`/api/community/${anasPost.id}/like`)).json()).toMatchObject({
       isLiked: true,
     });
-    await ctx.app.notifier.idle();
+    await ctx.deps.notifier.idle();
     const noticesBefore = async (someone: typeof ana) =>
       (await someone.client.get('/api/notifications')).json<unknown[]>().length;
     const told = { ana: await noticesBefore(ana), beto: await noticesBefore(beto) };
@@ -209,7 +209,7 @@ describe('what a block changes', () => {
       { id: number; commentCount: number; likeCount: number }[]
     >();
     expect(posts.find((each) => each.id === betosPost.id)).toMatchObject({ commentCount: 1, likeCount: 0 });
-    await ctx.app.notifier.idle();
+    await ctx.deps.notifier.idle();
     expect({ ana: await noticesBefore(ana), beto: await noticesBefore(beto) }).toEqual(told);
   });
 });

@@ -7,16 +7,17 @@ import { signedInUserId } from '#server/plugins/session.ts';
 import { block, blockedPeople, unblock } from './service.ts';
 
 /** Blocking people. Registered behind the auth guard. */
-export const blockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const blockRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   const params = { params: userIdParamsSchema, response: { 200: blockAnswerSchema } };
 
   app.post('/users/:id/block', { schema: params }, async (request) => {
-    await block(db, signedInUserId(request), request.params.id);
+    await block(deps, signedInUserId(request), { userId: request.params.id });
     return { blocked: true };
   });
 
   app.delete('/users/:id/block', { schema: params }, async (request) => {
-    await unblock(db, signedInUserId(request), request.params.id);
+    await unblock(deps, signedInUserId(request), { userId: request.params.id });
     return { blocked: false };
   });
 

@@ -4,6 +4,7 @@ import type { Database, Executor } from '#server/db/client.ts';
 import { userBlocks, users } from '#server/db/schema.ts';
 import { badRequest, forbidden, notFound } from '#server/plugins/errors.ts';
 import { isEitherBlocked } from './queries.ts';
+import type { AppDeps } from '#server/deps.ts';
 
 /**
  * Refuses anything one person would do to another (write, offer, deal, review, comment, like) when either blocked the
@@ -15,7 +16,11 @@ export async function assertNeitherBlocked(db: Executor, userId: number, otherId
 }
 
 /** `POST /api/users/{id}/block`: idempotent; 404 for an unknown person, 400 for oneself. */
-export async function block(db: Database, blockerId: number, blockedId: number) {
+export async function block(
+  { db }: Pick<AppDeps, 'db'>,
+  blockerId: number,
+  { userId: blockedId }: { userId: number },
+) {
   if (blockerId === blockedId) throw badRequest('api.cannotBlockYourself');
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, blockedId));
   if (!user) throw notFound('api.userNotFound');
@@ -23,7 +28,11 @@ export async function block(db: Database, blockerId: number, blockedId: number) 
 }
 
 /** `DELETE /api/users/{id}/block`: idempotent. */
-export async function unblock(db: Database, blockerId: number, blockedId: number) {
+export async function unblock(
+  { db }: Pick<AppDeps, 'db'>,
+  blockerId: number,
+  { userId: blockedId }: { userId: number },
+) {
   await db
     .delete(userBlocks)
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));

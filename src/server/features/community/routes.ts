@@ -35,10 +35,8 @@ const DATA_URL_POST_IMAGES = 5;
  * The community wall's API calls. Registered behind the auth guard; authorship is checked in the service, and each
  * user's posts, comments and likes are throttled.
  */
-export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, notifier, throttle, uploads },
-) => {
+export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, throttle } = deps;
   app.get(
     '/community',
     { schema: { querystring: listPostsQuerySchema, response: { 200: z.array(postSchema) } } },
@@ -54,7 +52,7 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) => {
       const authorId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.postsPerUser, String(authorId));
-      const post = await createPost(db, uploads, authorId, request.body);
+      const post = await createPost(deps, authorId, request.body);
       return reply.code(201).send(post);
     },
   );
@@ -69,7 +67,7 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/community/:id',
     { schema: { params: postIdParamsSchema, response: { 200: successSchema } } },
     async (request) => {
-      await deletePost(db, uploads, signedInUserId(request), request.params.id);
+      await deletePost(deps, signedInUserId(request), { postId: request.params.id });
       return { success: true as const };
     },
   );
@@ -80,7 +78,7 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const userId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.likesPerUser, String(userId));
-      return togglePostLike(db, userId, request.params.id);
+      return togglePostLike(deps, userId, { postId: request.params.id });
     },
   );
 
@@ -108,7 +106,7 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) => {
       const authorId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.commentsPerUser, String(authorId));
-      const comment = await createComment(db, notifier, authorId, request.params.id, request.body);
+      const comment = await createComment(deps, authorId, { ...request.body, postId: request.params.id });
       return reply.code(201).send(comment);
     },
   );
@@ -119,7 +117,7 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const userId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.likesPerUser, String(userId));
-      return toggleCommentLike(db, userId, request.params.id);
+      return toggleCommentLike(deps, userId, { commentId: request.params.id });
     },
   );
 };

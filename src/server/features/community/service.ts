@@ -9,15 +9,14 @@ import type {
   Post,
   ShownComment,
 } from '#shared/community.ts';
-import type { Database, Executor, Transaction } from '#server/db/client.ts';
+import type { Executor, Transaction } from '#server/db/client.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { contentRemoved, forbidden, notFound } from '#server/plugins/errors.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { shownTo } from '#server/features/moderation/queries.ts';
-import type { Notifier } from '#server/features/notifications/notifier.ts';
-import type { Uploads } from '#server/features/uploads/service.ts';
 import { deletePostById } from './deletion.ts';
 import { commentColumns, keptBy, postColumns, toComment, toPost, toShownComment } from './queries.ts';
 
@@ -92,13 +91,12 @@ export async function readPost(db: Executor, viewerId: number, id: number): Prom
  * author's uploads first.
  */
 export async function createPost(
-  db: Database,
-  uploads: Uploads,
+  deps: Pick<AppDeps, 'db' | 'log' | 'uploads'>,
   authorId: number,
   input: CreatePost,
 ): Promise<Post> {
-  const images = await uploads.resolveAll(input.images, authorId);
-  return db.transaction(async (tx) => {
+  const images = await deps.uploads.resolveAll(input.images, authorId);
+  return transaction(deps, async (tx) => {
     const [created] = await tx
       .insert(communityPosts)
       .values({ authorId, content: input.content, type: 'general', images })
@@ -112,8 +110,12 @@ export async function createPost(
  * Only the author may delete; the post's comments and likes go with it (ON DELETE CASCADE). Once committed, its photos
  * are freed unless something else shows them.
  */
-export async function deletePost(db: Database, uploads: Uploads, userId: number, id: number) {
-  await transaction(db, async (tx, afterCommit) => {
+export async function deletePost(
+  deps: Pick<AppDeps, 'db' | 'log' | 'uploads'>,
+  userId: number,
+  { postId: id }: { postId: number },
+) {
+  await transaction(deps, async (tx, afterCommit) => {
     const [post] = await tx
       .select({ authorId: communityPosts.authorId })
       .from(communityPosts)
@@ -122,7 +124,7 @@ export async function deletePost(db: Database, uploads: Uploads, userId: number,
     if (!post) throw postNotFound();
     if (post.authorId !== userId) throw forbidden('api.notYourPost');
     const removal = await deletePostById(tx, id);
-    afterCommit(() => uploads.free(removal.imageUrls));
+    afterCommit(() => deps.uploads.free(removal.imageUrls));
   });
 }
 
@@ -177,8 +179,12 @@ async function holdComment(tx: Transaction, id: number) {
   return comment.authorId;
 }
 
-export async function togglePostLike(db: Database, userId: number, postId: number): Promise<LikeToggle> {
-  return db.transaction(async (tx) => {
+export async function togglePostLike(
+  deps: Pick<AppDeps, 'db' | 'log'>,
+  userId: number,
+  { postId }: { postId: number },
+): Promise<LikeToggle> {
+  return transaction(deps, async (tx) => {
     const authorId = await holdPost(tx, postId);
     const pair = and(eq(communityLikes.postId, postId), eq(communityLikes.userId, userId));
     return toggleLike({
@@ -207,11 +213,11 @@ export async function togglePostLike(db: Database, userId: number, postId: numbe
 }
 
 export async function toggleCommentLike(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'log'>,
   userId: number,
-  commentId: number,
+  { commentId }: { commentId: number },
 ): Promise<LikeToggle> {
-  return db.transaction(async (tx) => {
+  return transaction(deps, async (tx) => {
     const authorId = await holdComment(tx, commentId);
     const pair = and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId));
     return toggleLike({
@@ -284,13 +290,11 @@ export async function listComments(
 const QUOTED_CHARS = 120;
 
 export async function createComment(
-  db: Database,
-  notifier: Pick<Notifier, 'notify'>,
+  deps: Pick<AppDeps, 'db' | 'log' | 'notifier'>,
   authorId: number,
-  postId: number,
-  input: CreateComment,
+  { postId, ...input }: CreateComment & { postId: number },
 ): Promise<ShownComment> {
-  const { comment, postAuthorId } = await db.transaction(async (tx) => {
+  return transaction(deps, async (tx, afterCommit) => {
     const [post] = await tx
       .update(communityPosts)
       .set({ commentCount: sql`${communityPosts.commentCount} + 1` })
@@ -315,17 +319,24 @@ export async function createComment(
       .innerJoin(users, eq(users.id, comments.authorId))
       .where(eq(comments.id, created.id));
     if (!row) throw new Error('inserted comment not found');
-    return { comment: toShownComment(row), postAuthorId: post.authorId };
+    const comment = toShownComment(row);
+    if (post.authorId !== authorId) afterCommit(async () => notifyPostAuthor(deps, post.authorId, comment));
+    return comment;
   });
-  if (postAuthorId !== authorId) {
-    notifier.notify({
-      userId: postAuthorId,
-      actorId: authorId,
-      type: 'comment',
-      text: 'comment',
-      values: { name: comment.author.firstName, text: comment.content.slice(0, QUOTED_CHARS) },
-      url: `/community?post=${postId}`,
-    });
-  }
-  return comment;
+}
+
+/** Tells a post's author who commented on it, quoting the comment's start. */
+function notifyPostAuthor(
+  { notifier }: Pick<AppDeps, 'notifier'>,
+  postAuthorId: number,
+  comment: ShownComment,
+) {
+  notifier.notify({
+    userId: postAuthorId,
+    actorId: comment.author.id,
+    type: 'comment',
+    text: 'comment',
+    values: { name: comment.author.firstName, text: comment.content.slice(0, QUOTED_CHARS) },
+    url: `/community?post=${comment.postId}`,
+  });
 }

@@ -4,17 +4,17 @@ import type { Language } from '#shared/constants.ts';
 import type { ChatMessage, ListMessagesQuery, NewMessage } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
 import { messageWarnings } from '#shared/safety.ts';
-import type { Database, Executor } from '#server/db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { conversations, messages, offers, users } from '#server/db/schema.ts';
+import { transaction } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { translate } from '#server/i18n.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notReportedBy } from '#server/features/moderation/queries.ts';
-import type { Notifier } from '#server/features/notifications/notifier.ts';
-import type { Uploads } from '#server/features/uploads/service.ts';
 import { toOffer } from './offer-rows.ts';
 import { isParticipant, notDeletedBy } from './queries.ts';
-import { markRead, participantConversation, pushUnreadCount, type Publisher } from './service.ts';
+import { markRead, participantConversation, pushUnreadCount } from './service.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -60,17 +60,15 @@ function olderThan(db: Executor, conversationId: number, before: number): SQL {
  * those the caller deleted or reported. Reading marks the caller's incoming messages read and pushes their new unread count.
  */
 export async function listMessages(
-  db: Database,
-  publisher: Publisher,
+  deps: Pick<AppDeps, 'db' | 'log' | 'realtime'>,
   userId: number,
-  conversationId: number,
-  query: ListMessagesQuery,
-  language: Language,
+  input: ListMessagesQuery & { conversationId: number; language: Language },
 ): Promise<ChatMessage[]> {
-  const { rows, markedRead } = await db.transaction(async (tx) => {
+  const { conversationId, language, ...query } = input;
+  const rows = await transaction(deps, async (tx, afterCommit) => {
     await participantConversation(tx, userId, conversationId);
-    const markedRead = await markRead(tx, userId, conversationId);
-    const rows = await tx
+    if ((await markRead(tx, userId, conversationId)) > 0) afterCommit(() => pushUnreadCount(deps, userId));
+    return tx
       .select({ message: messages, offer: offers })
       .from(messages)
       .leftJoin(offers, eq(offers.id, messages.offerId))
@@ -84,9 +82,7 @@ export async function listMessages(
       )
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(query.limit);
-    return { rows, markedRead };
   });
-  if (markedRead > 0) await pushUnreadCount(db, publisher, userId);
   return rows
     .reverse()
     .map((row) =>
@@ -100,8 +96,7 @@ export async function listMessages(
 
 /** An image message's photo as stored: only a participant gets a photo sent as a data URL stored. */
 async function storedPhoto(
-  db: Database,
-  uploads: Uploads,
+  { db, uploads }: Pick<AppDeps, 'db' | 'uploads'>,
   senderId: number,
   conversationId: number,
   photo: string,
@@ -149,8 +144,7 @@ export async function appendMessage(
  * warnings), and the recipient's new unread count.
  */
 export async function announceMessage(
-  db: Executor,
-  publisher: Publisher,
+  deps: Pick<AppDeps, 'db' | 'realtime'>,
   stored: { row: MessageRow; offer: Offer | null },
   recipientId: number,
 ) {
@@ -158,9 +152,9 @@ export async function announceMessage(
   const participants = senderId === null ? [recipientId] : [recipientId, senderId];
   for (const participant of participants) {
     const message = toChatMessage(stored.row, stored.offer, participant);
-    await publisher.publish([participant], { type: 'new_message', conversationId, message });
+    await deps.realtime.publish([participant], { type: 'new_message', conversationId, message });
   }
-  await pushUnreadCount(db, publisher, recipientId);
+  await pushUnreadCount(deps, recipientId);
 }
 
 /** The participant who is not `userId`; 409 when that one deleted their account. */
@@ -182,8 +176,7 @@ const QUOTED_CHARS = 120;
  * the notification. In the background: the send's answer never waits for it.
  */
 function notifyIfAway(
-  db: Database,
-  notifier: Pick<Notifier, 'later' | 'notify'>,
+  { db, notifier }: Pick<AppDeps, 'db' | 'notifier'>,
   row: MessageRow,
   recipientId: number,
 ) {
@@ -211,19 +204,14 @@ function notifyIfAway(
  * recipient who is away gets a notification.
  */
 export async function sendMessage(
-  db: Database,
-  publisher: Publisher,
-  notifier: Pick<Notifier, 'later' | 'notify'>,
+  deps: Pick<AppDeps, 'db' | 'log' | 'realtime' | 'notifier' | 'uploads'>,
   senderId: number,
-  conversationId: number,
-  input: NewMessage,
-  uploads: Uploads,
+  input: NewMessage & { conversationId: number },
 ): Promise<ChatMessage> {
+  const { conversationId } = input;
   const imageUrl =
-    input.type === 'image'
-      ? await storedPhoto(db, uploads, senderId, conversationId, input.imageUrl)
-      : undefined;
-  const { row, recipientId } = await db.transaction(async (tx) => {
+    input.type === 'image' ? await storedPhoto(deps, senderId, conversationId, input.imageUrl) : undefined;
+  const row = await transaction(deps, async (tx, afterCommit) => {
     const conversation = await participantConversation(tx, senderId, conversationId, { lock: true });
     const recipientId = recipientOf(conversation, senderId);
     await assertNeitherBlocked(tx, senderId, recipientId);
@@ -233,10 +221,10 @@ export async function sendMessage(
       metadata: imageUrl ? { imageUrl } : null,
       warnings: messageWarnings(input.content),
     });
-    return { row, recipientId };
+    afterCommit(() => announceMessage(deps, { row, offer: null }, recipientId));
+    afterCommit(async () => notifyIfAway(deps, row, recipientId));
+    return row;
   });
-  await announceMessage(db, publisher, { row, offer: null }, recipientId);
-  notifyIfAway(db, notifier, row, recipientId);
   return toChatMessage(row, null, senderId);
 }
 
@@ -244,21 +232,26 @@ export async function sendMessage(
  * Deletes a message for its sender only: the other participant still sees it. 404 when the caller does
  * not take part in the conversation or already deleted the message, 403 when they did not send it.
  */
-export async function deleteMessage(db: Database, publisher: Publisher, userId: number, messageId: number) {
-  const [message] = await db
-    .select({ senderId: messages.senderId, conversationId: messages.conversationId })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.id, messageId), isParticipant(userId), notDeletedBy(userId)));
-  if (!message) throw notFound('api.messageNotFound');
-  if (message.senderId !== userId) throw forbidden('api.notYourMessage');
-  await db
-    .update(messages)
-    .set({ deletedByUsers: sql`array_append(${messages.deletedByUsers}, ${userId}::integer)` })
-    .where(and(eq(messages.id, messageId), notDeletedBy(userId)));
-  await publisher.publish([userId], {
-    type: 'message_deleted',
-    conversationId: message.conversationId,
-    messageId,
+export async function deleteMessage(
+  deps: Pick<AppDeps, 'db' | 'log' | 'realtime'>,
+  userId: number,
+  { messageId }: { messageId: number },
+) {
+  await transaction(deps, async (tx, afterCommit) => {
+    const [message] = await tx
+      .select({ senderId: messages.senderId, conversationId: messages.conversationId })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(and(eq(messages.id, messageId), isParticipant(userId), notDeletedBy(userId)));
+    if (!message) throw notFound('api.messageNotFound');
+    if (message.senderId !== userId) throw forbidden('api.notYourMessage');
+    await tx
+      .update(messages)
+      .set({ deletedByUsers: sql`array_append(${messages.deletedByUsers}, ${userId}::integer)` })
+      .where(and(eq(messages.id, messageId), notDeletedBy(userId)));
+    const { conversationId } = message;
+    afterCommit(() =>
+      deps.realtime.publish([userId], { type: 'message_deleted', conversationId, messageId }),
+    );
   });
 }

@@ -31,10 +31,8 @@ import {
  * does not take part in the conversation. Opening conversations and sending messages are throttled per
  * user.
  */
-export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, realtime, notifier, throttle, uploads },
-) => {
+export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, throttle } = deps;
   app.get('/conversations', { schema: { response: { 200: z.array(conversationSchema) } } }, (request) =>
     listConversations(db, signedInUserId(request)),
   );
@@ -54,7 +52,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         newAccount: THROTTLE_RULES.newAccountConversations,
       };
       await throttle.consumeAll(await limitsOf(db, userId, rules));
-      const { conversation, created } = await openConversation(db, userId, request.body);
+      const { conversation, created } = await openConversation(deps, userId, request.body);
       return reply.code(created ? 201 : 200).send(conversation);
     },
   );
@@ -76,7 +74,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/conversations/:id',
     { schema: { params: conversationIdParamsSchema, response: { 200: successSchema } } },
     async (request) => {
-      await hideConversation(db, realtime, signedInUserId(request), request.params.id);
+      await hideConversation(deps, signedInUserId(request), { conversationId: request.params.id });
       return { success: true as const };
     },
   );
@@ -91,14 +89,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     (request) =>
-      listMessages(
-        db,
-        realtime,
-        signedInUserId(request),
-        request.params.id,
-        request.query,
-        languageOf(request),
-      ),
+      listMessages(deps, signedInUserId(request), {
+        ...request.query,
+        conversationId: request.params.id,
+        language: languageOf(request),
+      }),
   );
 
   app.post(
@@ -115,15 +110,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) => {
       const senderId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.messagesPerUser, String(senderId));
-      const message = await sendMessage(
-        db,
-        realtime,
-        notifier,
-        senderId,
-        request.params.id,
-        request.body,
-        uploads,
-      );
+      const message = await sendMessage(deps, senderId, {
+        ...request.body,
+        conversationId: request.params.id,
+      });
       return reply.code(201).send(message);
     },
   );
@@ -132,7 +122,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/messages/:id',
     { schema: { params: messageIdParamsSchema, response: { 200: successSchema } } },
     async (request) => {
-      await deleteMessage(db, realtime, signedInUserId(request), request.params.id);
+      await deleteMessage(deps, signedInUserId(request), { messageId: request.params.id });
       return { success: true as const };
     },
   );

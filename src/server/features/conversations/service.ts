@@ -1,10 +1,11 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Conversation, ConversationRole, CreateConversation } from '#shared/conversations.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
-import type { Database, Executor, Transaction } from '#server/db/client.ts';
+import type { Executor, Transaction } from '#server/db/client.ts';
 import { conversations, messages, products, users } from '#server/db/schema.ts';
+import { transaction } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { badRequest, contentRemoved, notFound } from '#server/plugins/errors.ts';
-import type { RealtimeHub } from '#server/plugins/realtime.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notHidden, notReportedBy } from '#server/features/moderation/queries.ts';
 import { listingNotRemoved } from '#server/features/products/queries.ts';
@@ -16,8 +17,6 @@ import {
   otherParticipantOf,
   showsPresence,
 } from './queries.ts';
-
-export type Publisher = Pick<RealtimeHub, 'publish'>;
 
 /**
  * The rows of the conversation list, with everything a row shows, in one statement: the other participant (and
@@ -221,7 +220,7 @@ async function assertProductBetween(tx: Transaction, productId: number, pair: re
  * nothing and it reads the winner's row. Opening a conversation the caller had hidden shows it to them again.
  */
 export async function openConversation(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'log'>,
   userId: number,
   input: CreateConversation,
 ): Promise<{ conversation: Conversation; created: boolean }> {
@@ -230,7 +229,7 @@ export async function openConversation(
   const [participant1Id, participant2Id] =
     userId < input.otherUserId ? [userId, input.otherUserId] : [input.otherUserId, userId];
 
-  const { id, created } = await db.transaction(async (tx) => {
+  const { id, created } = await transaction(deps, async (tx) => {
     await assertUserExists(tx, input.otherUserId);
     await assertNeitherBlocked(tx, userId, input.otherUserId);
     if (productId !== null) await assertProductBetween(tx, productId, [userId, input.otherUserId]);
@@ -257,7 +256,7 @@ export async function openConversation(
       .where(eq(conversations.id, existing.id));
     return { id: existing.id, created: false };
   });
-  return { conversation: await getConversation(db, userId, id), created };
+  return { conversation: await getConversation(deps.db, userId, id), created };
 }
 
 /** The caller's unread incoming messages in the conversations they see: the nav badge. */
@@ -270,8 +269,8 @@ export async function unreadCountOf(db: Executor, userId: number): Promise<numbe
   return Number(row?.count ?? 0);
 }
 
-export async function pushUnreadCount(db: Executor, publisher: Publisher, userId: number) {
-  await publisher.publish([userId], { type: 'unread_count', count: await unreadCountOf(db, userId) });
+export async function pushUnreadCount({ db, realtime }: Pick<AppDeps, 'db' | 'realtime'>, userId: number) {
+  await realtime.publish([userId], { type: 'unread_count', count: await unreadCountOf(db, userId) });
 }
 
 /** Marks the caller's incoming messages of a conversation read; answers how many changed. */
@@ -288,14 +287,18 @@ export async function markRead(db: Executor, userId: number, conversationId: num
  * Hides the conversation from the caller only until a new message arrives in it. Its unread messages are
  * marked read, so they do not come back as unread with that new message.
  */
-export async function hideConversation(db: Database, publisher: Publisher, userId: number, id: number) {
-  await db.transaction(async (tx) => {
-    const conversation = await participantConversation(tx, userId, id, { lock: true });
+export async function hideConversation(
+  deps: Pick<AppDeps, 'db' | 'log' | 'realtime'>,
+  userId: number,
+  { conversationId }: { conversationId: number },
+) {
+  await transaction(deps, async (tx, afterCommit) => {
+    const conversation = await participantConversation(tx, userId, conversationId, { lock: true });
     await tx
       .update(conversations)
       .set(hiddenFlagFor(conversation, userId, true))
-      .where(eq(conversations.id, id));
-    await markRead(tx, userId, id);
+      .where(eq(conversations.id, conversationId));
+    await markRead(tx, userId, conversationId);
+    afterCommit(() => pushUnreadCount(deps, userId));
   });
-  await pushUnreadCount(db, publisher, userId);
 }

@@ -1,34 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Offer } from '#shared/deals.ts';
 import type { DealEvent } from '#shared/deals-constants.ts';
-import type { Database, Transaction } from '#server/db/client.ts';
+import type { Transaction } from '#server/db/client.ts';
 import { conversations, offers } from '#server/db/schema.ts';
-import { transaction } from '#server/db/transaction.ts';
-import type { RealtimeHub } from '#server/plugins/realtime.ts';
-import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
+import type { AfterCommit } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
+import type { Notice } from '#server/features/notifications/notifier.ts';
 import { announceMessage, appendMessage } from '#server/features/conversations/messages-service.ts';
 import { toOffer } from '#server/features/conversations/offer-rows.ts';
 
-/** Whom a deal's news reaches: the participants' sockets, and people's notifications. */
-export type DealNews = {
-  publisher: Pick<RealtimeHub, 'publish'>;
-  notifier: Pick<Notifier, 'notify'>;
-};
+/** What a deal's services use: the database, and the participants' sockets and people's notices its news reaches. */
+export type DealDeps = Pick<AppDeps, 'db' | 'log' | 'realtime' | 'notifier'>;
 
 /**
- * What a deal's change works with: its transaction, the duties to run once it committed (pushing to sockets,
- * notifying), and the database, socket hub and notifier those duties use.
+ * A deal's change under way, as its steps share it: the transaction, `transaction()`'s queue of duties for once it
+ * committed (pushing to sockets, notifying), and the deps those duties use.
  */
-export type DealWork = DealNews & {
-  tx: Transaction;
-  afterCommit: (duty: () => Promise<void>) => void;
-  db: Database;
-};
+export type DealWork = { tx: Transaction; afterCommit: AfterCommit; deps: DealDeps };
 
 /** Notifies once the deal's change committed. */
 export function notifyAfterCommit(work: DealWork, notices: readonly Notice[]) {
   if (notices.length === 0) return;
-  work.afterCommit(async () => work.notifier.notify(notices));
+  work.afterCommit(async () => work.deps.notifier.notify(notices));
 }
 
 /** The product conversation between its seller and a buyer, locked for the caller's transaction; undefined if none. */
@@ -73,17 +66,17 @@ export async function postDealEvent(
 export function announceOffer(work: DealWork, offer: Offer) {
   const sides = [offer.buyerId, offer.sellerId].filter((id): id is number => id !== null);
   work.afterCommit(() =>
-    work.publisher.publish(sides, { type: 'offer_updated', conversationId: offer.conversationId, offer }),
+    work.deps.realtime.publish(sides, { type: 'offer_updated', conversationId: offer.conversationId, offer }),
   );
 }
 
 /** Pushes a message to both participants once committed, and the recipient's unread count. */
 export function announceAfterCommit(
   work: DealWork,
-  stored: Parameters<typeof announceMessage>[2],
+  stored: Parameters<typeof announceMessage>[1],
   recipientId: number,
 ) {
-  work.afterCommit(() => announceMessage(work.db, work.publisher, stored, recipientId));
+  work.afterCommit(() => announceMessage(work.deps, stored, recipientId));
 }
 
 /**
@@ -103,13 +96,4 @@ export async function expireOpenOffers(work: DealWork, productId: number, except
     )
     .returning();
   for (const row of expired) announceOffer(work, toOffer(row));
-}
-
-/** Runs a deal's change in one transaction; its pushes go out once it committed. */
-export function dealTransaction<T>(
-  db: Database,
-  news: DealNews,
-  change: (work: DealWork) => Promise<T>,
-): Promise<T> {
-  return transaction(db, (tx, afterCommit) => change({ tx, afterCommit, db, ...news }));
 }

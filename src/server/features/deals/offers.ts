@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Offer } from '#shared/deals.ts';
 import type { OfferEvent } from '#shared/deals-constants.ts';
 import { formatPrice } from '#shared/format.ts';
-import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { conversations, offers, products } from '#server/db/schema.ts';
+import { transaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, contentRemoved, forbidden, notFound } from '#server/plugins/errors.ts';
 import { appendMessage, recipientOf } from '#server/features/conversations/messages-service.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
@@ -16,9 +16,8 @@ import { ownedProduct } from '#server/features/products/service.ts';
 import {
   announceAfterCommit,
   announceOffer,
-  dealTransaction,
   notifyAfterCommit,
-  type DealNews,
+  type DealDeps,
   type DealWork,
 } from './deal-messages.ts';
 import { reserveFor } from './sales.ts';
@@ -128,13 +127,12 @@ async function insertOffer(work: DealWork, values: typeof offers.$inferInsert): 
 
 /** `POST /api/conversations/{id}/offers`: the buyer offers an amount for the conversation's product. */
 export async function makeOffer(
-  db: Database,
-  news: DealNews,
+  deps: DealDeps,
   buyerId: number,
-  conversationId: number,
-  amount: number,
+  { conversationId, amount }: { conversationId: number; amount: number },
 ): Promise<Offer> {
-  return dealTransaction(db, news, async (work) => {
+  return transaction(deps, async (tx, afterCommit) => {
+    const work = { tx, afterCommit, deps };
     const [about] = await work.tx
       .select({ productId: conversations.productId, aboutProduct: conversations.aboutProduct })
       .from(conversations)
@@ -208,13 +206,12 @@ export type OfferAnswer =
  * stands: the new one for a counter.
  */
 export async function answerOffer(
-  db: Database,
-  news: DealNews,
+  deps: DealDeps,
   userId: number,
-  offerId: number,
-  answer: OfferAnswer,
+  { offerId, answer }: { offerId: number; answer: OfferAnswer },
 ): Promise<Offer> {
-  return dealTransaction(db, news, async (work) => {
+  return transaction(deps, async (tx, afterCommit) => {
+    const work = { tx, afterCommit, deps };
     const { offer, otherId } = await openOffer(work, userId, offerId);
     if (answer.kind === 'withdraw') {
       if (offer.proposedById !== userId) throw forbidden('api.onlyProposerWithdraws');

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CreateReview, ListReviewsQuery, Review } from '#shared/deals.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { products, reviews, users } from '#server/db/schema.ts';
+import { transaction } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notHidden, notReportedBy, ownerNotSuspended } from '#server/features/moderation/queries.ts';
@@ -46,12 +48,12 @@ const recountRating = (tx: Executor, userId: number) => recountRatings(tx, [user
  * before the insert, so concurrent reviews of one person recount one after the other.
  */
 export async function createReview(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'log' | 'notifier'>,
   reviewerId: number,
-  productId: number,
-  input: CreateReview,
+  input: CreateReview & { productId: number },
 ): Promise<Review> {
-  const id = await db.transaction(async (tx) => {
+  const { productId } = input;
+  return transaction(deps, async (tx, afterCommit) => {
     const [product] = await tx
       .select({
         sellerId: products.sellerId,
@@ -84,11 +86,23 @@ export async function createReview(
       .returning({ id: reviews.id });
     if (!inserted) throw conflict('api.alreadyReviewed');
     await recountRating(tx, reviewedUserId);
-    return inserted.id;
+    const [review] = await reviewRows(tx, eq(reviews.id, inserted.id), { limit: 1, offset: 0 });
+    if (!review) throw new Error('review vanished after insert');
+    afterCommit(async () => notifyReviewed(deps, reviewerId, review));
+    return review;
   });
-  const [review] = await reviewRows(db, eq(reviews.id, id), { limit: 1, offset: 0 });
-  if (!review) throw new Error('review vanished after insert');
-  return review;
+}
+
+/** Tells the reviewed person who reviewed them, with how many stars and about what. */
+function notifyReviewed({ notifier }: Pick<AppDeps, 'notifier'>, reviewerId: number, review: Review) {
+  notifier.notify({
+    userId: review.reviewedUserId,
+    actorId: reviewerId,
+    type: 'review',
+    text: 'review',
+    values: { name: review.reviewer?.firstName ?? '', rating: review.rating, title: review.productTitle },
+    url: `/users/${review.reviewedUserId}`,
+  });
 }
 
 async function reviewRows(db: Executor, filter: SQL | undefined, page: ListReviewsQuery): Promise<Review[]> {

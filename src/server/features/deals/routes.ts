@@ -26,11 +26,8 @@ import { markSold, possibleBuyers, setReservation, undoSold } from './sales.ts';
  * A deal's calls: offers in chat, reserving, recording and undoing a sale, reviews. Registered behind the auth guard;
  * the services check who may do what (the seller, the buyer, a participant).
  */
-export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, realtime, notifier, throttle },
-) => {
-  const news = { publisher: realtime, notifier };
+export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, throttle } = deps;
   const product = { params: productIdParamsSchema, response: { 200: productSchema } };
 
   /** The seller, counted under the deal changes' throttle. */
@@ -44,15 +41,18 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/products/:id/reserve',
     { schema: { ...product, body: reserveProductSchema } },
     async (request) =>
-      setReservation(db, news, await dealChanger(request), request.params.id, request.body.buyerId),
+      setReservation(deps, await dealChanger(request), { productId: request.params.id, ...request.body }),
   );
 
   app.patch('/products/:id/sold', { schema: { ...product, body: markSoldSchema } }, async (request) =>
-    markSold(db, news, await dealChanger(request), request.params.id, request.body?.buyerId ?? null),
+    markSold(deps, await dealChanger(request), {
+      productId: request.params.id,
+      buyerId: request.body?.buyerId ?? null,
+    }),
   );
 
   app.delete('/products/:id/sold', { schema: product }, async (request) =>
-    undoSold(db, news, await dealChanger(request), request.params.id),
+    undoSold(deps, await dealChanger(request), { productId: request.params.id }),
   );
 
   app.get(
@@ -65,15 +65,9 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/products/:id/reviews',
     { schema: { params: productIdParamsSchema, body: createReviewSchema, response: { 201: reviewSchema } } },
     async (request, reply) => {
-      const reviewerId = signedInUserId(request);
-      const review = await createReview(db, reviewerId, request.params.id, request.body);
-      notifier.notify({
-        userId: review.reviewedUserId,
-        actorId: reviewerId,
-        type: 'review',
-        text: 'review',
-        values: { name: review.reviewer?.firstName ?? '', rating: review.rating, title: review.productTitle },
-        url: `/users/${review.reviewedUserId}`,
+      const review = await createReview(deps, signedInUserId(request), {
+        ...request.body,
+        productId: request.params.id,
       });
       return reply.code(201).send(review);
     },
@@ -103,7 +97,10 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) => {
       const buyerId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.offersPerUser, String(buyerId));
-      const offer = await makeOffer(db, news, buyerId, request.params.id, request.body.amount);
+      const offer = await makeOffer(deps, buyerId, {
+        conversationId: request.params.id,
+        amount: request.body.amount,
+      });
       return reply.code(201).send(offer);
     },
   );
@@ -117,7 +114,7 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     app.post(
       `/offers/:id/${path}`,
       { schema: { params: offerIdParamsSchema, response: { 200: offerSchema } } },
-      (request) => answerOffer(db, news, signedInUserId(request), request.params.id, answer),
+      (request) => answerOffer(deps, signedInUserId(request), { offerId: request.params.id, answer }),
     );
   }
 
@@ -127,9 +124,9 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const userId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.offersPerUser, String(userId));
-      return answerOffer(db, news, userId, request.params.id, {
-        kind: 'counter',
-        amount: request.body.amount,
+      return answerOffer(deps, userId, {
+        offerId: request.params.id,
+        answer: { kind: 'counter', amount: request.body.amount },
       });
     },
   );

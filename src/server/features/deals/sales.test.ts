@@ -372,7 +372,7 @@ describe('a deal when one side deletes their account', () => {
 
 describe('what favouriters hear of a listing moderation removed', () => {
   async function favouritersNews(someone: Person) {
-    await ctx.app.notifier.idle();
+    await ctx.deps.notifier.idle();
     return (await someone.client.get('/api/notifications?limit=50'))
       .json<Notification[]>()
       .filter((notification) => notification.type.startsWith('favorite_'));

@@ -5,6 +5,7 @@ import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
 import type { Product, ProductStatus } from '#shared/products.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { conversations, favorites, messages, products, reviews, users } from '#server/db/schema.ts';
+import { transaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, forbidden } from '#server/plugins/errors.ts';
 import { eitherBlocked, isEitherBlocked } from '#server/features/blocks/queries.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
@@ -12,11 +13,10 @@ import { getProduct, ownedProduct } from '#server/features/products/service.ts';
 import { listingNotRemoved } from '#server/features/moderation/queries.ts';
 import {
   dealConversation,
-  dealTransaction,
   expireOpenOffers,
   notifyAfterCommit,
   postDealEvent,
-  type DealNews,
+  type DealDeps,
   type DealWork,
 } from './deal-messages.ts';
 
@@ -155,17 +155,16 @@ async function release(work: DealWork, product: Owned) {
 
 /** `PATCH /api/products/{id}/reserve`: the seller reserves for a buyer, or releases with null. */
 export async function setReservation(
-  db: Database,
-  news: DealNews,
+  deps: DealDeps,
   sellerId: number,
-  productId: number,
-  buyerId: number | null,
+  { productId, buyerId }: { productId: number; buyerId: number | null },
 ): Promise<Product> {
-  await dealTransaction(db, news, async (work) => {
+  await transaction(deps, async (tx, afterCommit) => {
+    const work = { tx, afterCommit, deps };
     const product = await ownedProduct(work.tx, sellerId, productId);
     await (buyerId === null ? release(work, product) : reserveFor(work, product, buyerId));
   });
-  return getProduct(db, sellerId, productId);
+  return getProduct(deps.db, sellerId, productId);
 }
 
 /**
@@ -174,13 +173,12 @@ export async function setReservation(
  * a buyer it was reserved for who did not buy it is told the reservation ended (and again that it holds, on undo).
  */
 export async function markSold(
-  db: Database,
-  news: DealNews,
+  deps: DealDeps,
   sellerId: number,
-  productId: number,
-  buyerId: number | null,
+  { productId, buyerId }: { productId: number; buyerId: number | null },
 ): Promise<Product> {
-  await dealTransaction(db, news, async (work) => {
+  await transaction(deps, async (tx, afterCommit) => {
+    const work = { tx, afterCommit, deps };
     const product = await ownedProduct(work.tx, sellerId, productId);
     if (product.status === 'sold') throw conflict('api.productAlreadySold');
     if (buyerId !== null) await assertMayBuy(work, product, buyerId);
@@ -198,7 +196,7 @@ export async function markSold(
     if (product.reservedForId !== null && product.reservedForId !== buyerId)
       await tellBuyer(work, product, product.reservedForId, 'released');
   });
-  return getProduct(db, sellerId, productId);
+  return getProduct(deps.db, sellerId, productId);
 }
 
 /**
@@ -206,12 +204,12 @@ export async function markSold(
  * reviewed it (a review is not erased by undoing). The reservation it had comes back.
  */
 export async function undoSold(
-  db: Database,
-  news: DealNews,
+  deps: DealDeps,
   sellerId: number,
-  productId: number,
+  { productId }: { productId: number },
 ): Promise<Product> {
-  await dealTransaction(db, news, async (work) => {
+  await transaction(deps, async (tx, afterCommit) => {
+    const work = { tx, afterCommit, deps };
     const product = await ownedProduct(work.tx, sellerId, productId);
     if (product.status !== 'sold' || !product.soldAt) throw conflict('api.productNotSold');
     if (Date.now() - product.soldAt.getTime() > SOLD_UNDO_WINDOW_MS) throw conflict('api.undoSoldTooLate');
@@ -234,7 +232,7 @@ export async function undoSold(
     if (product.reservedForId !== null && product.reservedForId !== product.buyerId)
       await tellBuyer(work, product, product.reservedForId, 'reserved');
   });
-  return getProduct(db, sellerId, productId);
+  return getProduct(deps.db, sellerId, productId);
 }
 
 /**

@@ -7,12 +7,17 @@ import { HttpError, notFound } from '#server/plugins/errors.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { listingShownTo, summaryColumns } from '#server/features/products/queries.ts';
 import { toSummary } from '#server/features/products/present.ts';
+import type { AppDeps } from '#server/deps.ts';
 
 /**
  * Adds or removes the favourite and answers the new state. A sold product cannot be added but can still
  * be removed from the list.
  */
-export async function toggleFavorite(db: Database, userId: number, productId: number): Promise<boolean> {
+export async function toggleFavorite(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: number,
+  { productId }: { productId: number },
+): Promise<boolean> {
   const [product] = await db
     .select({ isSold: products.isSold })
     .from(products)

@@ -70,7 +70,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that hangs or goes away',
     const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: proxied.toString() });
     database = await openDatabase(config.databaseUrl, config.dataDir);
     await seedCategories(database.db);
-    app = await buildApp({ ...config, clientDir: undefined }, database.db);
+    ({ app } = await buildApp({ ...config, clientDir: undefined }, database.db));
     await app.ready();
   });
   afterAll(async () => {

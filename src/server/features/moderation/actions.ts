@@ -18,7 +18,8 @@ import {
   reviews,
   users,
 } from '#server/db/schema.ts';
-import { transaction } from '#server/db/transaction.ts';
+import { transaction, type AfterCommit } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
 import { endOtherSessions } from '#server/plugins/session.ts';
 import type { SessionCache } from '#server/plugins/session-cache.ts';
@@ -75,7 +76,7 @@ async function wasAutoHidden(tx: Transaction, target: Target) {
 async function suspend(
   tx: Transaction,
   ownerId: number,
-  afterCommit: (duty: () => Promise<void>) => void,
+  afterCommit: AfterCommit,
   sessionCache: SessionCache,
 ) {
   const suspended = await tx
@@ -163,7 +164,7 @@ async function resolveOpenReports(tx: Transaction, target: Target, action: Moder
 async function tellSellerOfHiddenListing(
   tx: Transaction,
   target: Target,
-  afterCommit: (duty: () => Promise<void>) => void,
+  afterCommit: AfterCommit,
   notifier: Pick<Notifier, 'notify'>,
 ) {
   if (target.type !== 'product' || target.ownerId === null) return;
@@ -190,14 +191,12 @@ async function tellSellerOfHiddenListing(
  * all in one transaction.
  */
 export async function resolveReport(
-  db: Database,
-  sessionCache: SessionCache,
-  notifier: Pick<Notifier, 'notify'>,
+  deps: Pick<AppDeps, 'db' | 'log' | 'sessionCache' | 'notifier'>,
   adminId: number,
-  reportId: number,
-  input: ResolveReport,
+  { reportId, ...input }: ResolveReport & { reportId: number },
 ): Promise<ResolveAnswer> {
-  return transaction(db, async (tx, afterCommit) => {
+  const { sessionCache, notifier } = deps;
+  return transaction(deps, async (tx, afterCommit) => {
     const target = await reportedTarget(tx, reportId);
     assertActionFits(input.action, target, adminId);
     const resolved = await resolveOpenReports(tx, target, input.action);

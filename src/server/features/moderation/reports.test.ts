@@ -335,7 +335,7 @@ describe('hiding a listing many people reported', () => {
     const listing = await listProduct(seller, { title: 'Perfume importado' });
     const reporters = await established('Ana', 'Carla', 'Eva');
     await reportedBy(reporters, listing.id);
-    await ctx.app.notifier.idle();
+    await ctx.deps.notifier.idle();
     const told = (await admin.client.get('/api/notifications?limit=50')).json<Notification[]>();
     expect(told.filter((notice) => notice.body.includes('Perfume importado'))).toEqual([
       expect.objectContaining({

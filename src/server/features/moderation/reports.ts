@@ -7,7 +7,7 @@ import {
   type ReportAnswer,
   type ReportTargetType,
 } from '#shared/moderation.ts';
-import type { Database, Executor, Transaction } from '#server/db/client.ts';
+import type { Executor, Transaction } from '#server/db/client.ts';
 import {
   comments,
   communityPosts,
@@ -19,10 +19,10 @@ import {
   reviews,
   users,
 } from '#server/db/schema.ts';
-import { transaction } from '#server/db/transaction.ts';
+import { transaction, type AfterCommit } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { badRequest, notFound } from '#server/plugins/errors.ts';
 import { shownReview } from '#server/features/deals/reviews.ts';
-import type { Notifier } from '#server/features/notifications/notifier.ts';
 import { adminIds } from '#server/features/users/service.ts';
 import { isNew } from './new-accounts.ts';
 
@@ -102,13 +102,10 @@ async function existingReport(db: Executor, reporterId: number, input: CreateRep
   return row;
 }
 
-/** What an automatic hide needs besides the report: whom to tell (the admins), and how, once committed. */
-export type AutoHideNews = {
-  notifier: Pick<Notifier, 'notify'>;
-  adminEmails: ReadonlySet<string>;
-};
+/** What reporting uses: the database, and whom an automatic hide tells (the admins) once committed. */
+type ReportDeps = Pick<AppDeps, 'db' | 'log' | 'notifier' | 'config'>;
 
-type HideWork = { tx: Transaction; afterCommit: (duty: () => Promise<void>) => void; news: AutoHideNews };
+type HideWork = { tx: Transaction; afterCommit: AfterCommit; deps: ReportDeps };
 
 /** Serialises automatic hides, so that two firing at once never both count a reporter at the end of their day. */
 const AUTO_HIDE_LOCK_KEY = 25_2026_11;
@@ -147,10 +144,10 @@ async function countingReports(tx: Transaction, productId: number): Promise<numb
 }
 
 /** Tells the admins, once committed, that a listing hid itself and waits for their look. */
-async function tellAdmins({ tx, afterCommit, news }: HideWork, title: string, reportCount: number) {
-  const admins = await adminIds(tx, news.adminEmails);
+async function tellAdmins({ tx, afterCommit, deps }: HideWork, title: string, reportCount: number) {
+  const admins = await adminIds(tx, deps.config.adminEmails);
   afterCommit(async () =>
-    news.notifier.notify(
+    deps.notifier.notify(
       admins.map((userId) => ({
         userId,
         type: 'listing_hidden',
@@ -206,12 +203,11 @@ async function lockProduct(tx: Transaction, productId: number) {
  * own account or content.
  */
 export async function createReport(
-  db: Database,
-  news: AutoHideNews,
+  deps: ReportDeps,
   reporterId: number,
   input: CreateReport,
 ): Promise<{ report: ReportAnswer; created: boolean }> {
-  return transaction(db, async (tx, afterCommit) => {
+  return transaction(deps, async (tx, afterCommit) => {
     const { targetType, targetId } = input;
     if (targetType === 'product') await lockProduct(tx, targetId);
     const target = await findTarget(tx, reporterId, targetType, targetId);
@@ -231,7 +227,7 @@ export async function createReport(
       .returning();
     if (!inserted) return { report: toAnswer(await existingReport(tx, reporterId, input)), created: false };
     if (targetType === 'product')
-      await hideWhenReportedByMany({ tx, afterCommit, news }, targetId, target.ownerId);
+      await hideWhenReportedByMany({ tx, afterCommit, deps }, targetId, target.ownerId);
     return { report: toAnswer(inserted), created: true };
   });
 }

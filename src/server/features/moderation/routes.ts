@@ -19,28 +19,22 @@ import { reportQueue } from './queue.ts';
 import { createReport } from './reports.ts';
 
 /** Reporting. Registered behind the auth guard: 201 for a new report, 200 for one the caller made before. */
-export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, config, notifier, throttle },
-) => {
-  const news = { notifier, adminEmails: config.adminEmails };
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/reports',
     { schema: { body: createReportSchema, response: { 200: reportAnswerSchema, 201: reportAnswerSchema } } },
     async (request, reply) => {
       const reporterId = signedInUserId(request);
-      await throttle.consume(THROTTLE_RULES.reportsPerUser, String(reporterId));
-      const { report, created } = await createReport(db, news, reporterId, request.body);
+      await deps.throttle.consume(THROTTLE_RULES.reportsPerUser, String(reporterId));
+      const { report, created } = await createReport(deps, reporterId, request.body);
       return reply.code(created ? 201 : 200).send(report);
     },
   );
 };
 
 /** The moderation queue and audit log. Registered inside the admin scope, whose guard answers 403 to non-admins. */
-export const moderationAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, notifier, sessionCache },
-) => {
+export const moderationAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/admin/reports',
     { schema: { querystring: reportQueueQuerySchema, response: { 200: z.array(reportGroupSchema) } } },
@@ -57,7 +51,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     (request) =>
-      resolveReport(db, sessionCache, notifier, signedInUserId(request), request.params.id, request.body),
+      resolveReport(deps, signedInUserId(request), { ...request.body, reportId: request.params.id }),
   );
 
   app.get(

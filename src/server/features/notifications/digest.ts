@@ -5,6 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { notificationPreferences, notifications, users } from '#server/db/schema.ts';
 import { translate } from '#server/i18n.ts';
 import type { Mailer } from '#server/plugins/mailer.ts';
+import type { AppDeps } from '#server/deps.ts';
 
 /** A digest is due this long after the previous one: the hourly run then mails about once a day. */
 const DIGEST_EVERY = sql`interval '23 hours'`;
@@ -35,7 +36,7 @@ export const unsubscribeUrl = (appUrl: string, token: string) =>
   `${appUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** Turns the digest off; answers the person's language, or undefined for an unknown person. */
-export async function stopDigest(db: Database, userId: number): Promise<Language | undefined> {
+export async function stopDigest({ db }: Pick<AppDeps, 'db'>, userId: number): Promise<Language | undefined> {
   await db
     .update(notificationPreferences)
     .set({ digestEmail: false, updatedAt: sql`now()` })

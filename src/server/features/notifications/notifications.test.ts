@@ -33,14 +33,14 @@ afterAll(() => ctx?.close());
 
 /** The person's notifications once every notification under way was stored. */
 async function centreOf(someone: Person, query = ''): Promise<Notification[]> {
-  await ctx.app.notifier.idle();
+  await ctx.deps.notifier.idle();
   const response = await someone.client.get(`/api/notifications${query}`);
   expect(response.statusCode).toBe(200);
   return response.json<Notification[]>();
 }
 
 async function unreadCountOf(someone: Person): Promise<number> {
-  await ctx.app.notifier.idle();
+  await ctx.deps.notifier.idle();
   return (await someone.client.get('/api/notifications/unread-count')).json<{ count: number }>().count;
 }
 
@@ -314,7 +314,7 @@ describe('across a block', () => {
       values: { name: 'X', text: 'Te estoy vigilando' },
       url: '/community',
     });
-    ctx.app.notifier.notify([
+    ctx.deps.notifier.notify([
       notice(ana.user.id, beto.user.id),
       notice(beto.user.id, ana.user.id),
       notice(ana.user.id, carla.user.id),
@@ -350,8 +350,8 @@ describe('daily digest', () => {
   const jobs = () =>
     runNotificationJobs({
       db: ctx.db,
-      notifier: ctx.app.notifier,
-      mailer: ctx.app.mailer,
+      notifier: ctx.deps.notifier,
+      mailer: ctx.deps.mailer,
       appUrl: ctx.config.appUrl,
       sessionSecret: ctx.config.sessionSecret,
     });
@@ -367,7 +367,7 @@ describe('daily digest', () => {
     await setPreferences(ana, DIGEST_ON);
     await messageTo(beto, ana, 'Te escribo por la bici');
     await messageTo(beto, quiet, 'Hola');
-    await ctx.app.notifier.idle();
+    await ctx.deps.notifier.idle();
     const before = ctx.mails.length;
     await jobs();
     const mails = ctx.mails.slice(before);
@@ -410,7 +410,7 @@ describe('daily digest', () => {
     const [unconfirmed, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
     await setPreferences(unconfirmed, DIGEST_ON);
     await messageTo(beto, unconfirmed, 'Te escribo por la bici');
-    await ctx.app.notifier.idle();
+    await ctx.deps.notifier.idle();
     const mailedTo = () => ctx.mails.map((mail) => mail.to);
     const verificationMails = mailedTo().filter((to) => to === unconfirmed.user.email).length;
     await jobs();
@@ -427,7 +427,7 @@ describe('notification rows', () => {
   it('go with the account', async () => {
     const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
     await messageTo(beto, ana, 'Hola');
-    await ctx.app.notifier.idle();
+    await ctx.deps.notifier.idle();
     const deleted = await send(ana.client, 'DELETE', '/api/user/account', {
       confirmation: 'ELIMINAR',
       password: ana.password,

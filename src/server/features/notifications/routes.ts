@@ -24,7 +24,8 @@ import {
 } from './service.ts';
 
 /** The notification centre and what the person wants to be told. Registered behind the auth guard. */
-export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/notifications',
     {
@@ -42,7 +43,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.post(
     '/notifications/read',
     { schema: { body: markNotificationsReadSchema, response: { 200: markedReadSchema } } },
-    async (request) => ({ updated: await markNotificationsRead(db, signedInUserId(request), request.body) }),
+    async (request) => ({
+      updated: await markNotificationsRead(deps, signedInUserId(request), request.body),
+    }),
   );
 
   app.get(
@@ -59,8 +62,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     },
     async (request) => {
       const userId = signedInUserId(request);
-      await rememberLanguage(db, userId, languageOf(request));
-      return savePreferences(db, userId, request.body);
+      await rememberLanguage(deps, userId, { language: languageOf(request) });
+      return savePreferences(deps, userId, request.body);
     },
   );
 };
@@ -88,7 +91,8 @@ function unsubscribePage(language: Language, state: UnsubscribeState, action: st
  * shows a confirmation; POST (the page's button, or a mail program's one-click List-Unsubscribe-Post) turns the digest
  * off.
  */
-export const digestUnsubscribeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const digestUnsubscribeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { config } = deps;
   const path = '/notifications/unsubscribe';
   const schema = { querystring: unsubscribeQuerySchema, hide: true };
 
@@ -103,7 +107,7 @@ export const digestUnsubscribeRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
 
   app.post(path, { schema }, async (request, reply) => {
     const userId = userOfUnsubscribeToken(config.sessionSecret, request.query.token);
-    const language = userId === undefined ? undefined : await stopDigest(db, userId);
+    const language = userId === undefined ? undefined : await stopDigest(deps, userId);
     return reply
       .code(language ? 200 : 404)
       .type('text/html; charset=utf-8')

@@ -10,6 +10,7 @@ import {
 import type { Database, Executor } from '#server/db/client.ts';
 import { notificationPreferences, notifications } from '#server/db/schema.ts';
 import { toNotification } from './notifier.ts';
+import type { AppDeps } from '#server/deps.ts';
 
 /** The caller's notifications, newest first. */
 export async function listNotifications(
@@ -37,7 +38,7 @@ export async function unreadNotificationCount(db: Executor, userId: number): Pro
 
 /** Marks the caller's notifications read: the ids given (others' ids change nothing) or all. Answers how many changed. */
 export async function markNotificationsRead(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   userId: number,
   input: MarkNotificationsRead,
 ): Promise<number> {
@@ -66,7 +67,7 @@ export async function getPreferences(db: Executor, userId: number): Promise<Noti
 }
 
 export async function savePreferences(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   userId: number,
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {

@@ -186,7 +186,7 @@ describe('what favouriters hear of a listing’s price drops', () => {
   }
 
   async function priceDropsOf(someone: Person) {
-    await ctx.app.notifier.idle();
+    await ctx.deps.notifier.idle();
     const centre = (await someone.client.get('/api/notifications?limit=50')).json<Notification[]>();
     return centre.filter((notification) => notification.type === 'price_drop');
   }

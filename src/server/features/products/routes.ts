@@ -15,17 +15,14 @@ import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { limitsOf } from '#server/features/moderation/new-accounts.ts';
-import { matchNewListing } from '#server/features/saved-searches/matching.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { listProducts } from './listing.ts';
 import { assertProductShownTo, createProduct, deleteProduct, getProduct, updateProduct } from './service.ts';
 import { searchProducts } from './search.ts';
 
 /** Product calls. Registered behind the auth guard; ownership is checked in the service. */
-export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, config, notifier, throttle, uploads },
-) => {
+export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config, throttle } = deps;
   const summaries = z.array(productSummarySchema);
 
   app.get(
@@ -64,8 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         newAccount: THROTTLE_RULES.newAccountProducts,
       };
       await throttle.consumeAll(await limitsOf(db, sellerId, rules));
-      const product = await createProduct(db, uploads, sellerId, request.body);
-      notifier.later(() => matchNewListing(db, notifier, product));
+      const product = await createProduct(deps, sellerId, request.body);
       return reply.code(201).send(product);
     },
   );
@@ -79,7 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const sellerId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.productEditsPerUser, String(sellerId));
-      return updateProduct(db, uploads, notifier, sellerId, request.params.id, request.body);
+      return updateProduct(deps, sellerId, { ...request.body, id: request.params.id });
     },
   );
 
@@ -87,7 +83,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/products/:id',
     { schema: { params: productIdParamsSchema, response: { 200: successSchema } } },
     async (request) => {
-      await deleteProduct(db, uploads, signedInUserId(request), request.params.id);
+      await deleteProduct(deps, signedInUserId(request), { id: request.params.id });
       return { success: true as const };
     },
   );

@@ -5,12 +5,13 @@ import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
 import type { CreateProduct, Product, ProductStatus, UpdateProduct } from '#shared/products.ts';
 import { formatPrice } from '#shared/format.ts';
 import { approximateLocation } from '#shared/geo.ts';
-import type { Database, Executor } from '#server/db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { categories, favorites, products, reviews, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { badRequest, conflict, contentRemoved, forbidden, notFound } from '#server/plugins/errors.ts';
-import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
-import type { Uploads } from '#server/features/uploads/service.ts';
+import type { Notice } from '#server/features/notifications/notifier.ts';
+import { matchNewListing } from '#server/features/saved-searches/matching.ts';
 import { findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { listingNotRemoved } from '#server/features/moderation/queries.ts';
 import { deleteProductById } from './deletion.ts';
@@ -200,15 +201,29 @@ function listingArea(input: ListingPoints) {
 
 /** Lists a product; its photos are uploads whose files exist, or data URLs stored as the seller's uploads first. */
 export async function createProduct(
-  db: Database,
-  uploads: Uploads,
+  deps: Pick<AppDeps, 'db' | 'log' | 'uploads' | 'notifier'>,
   sellerId: number,
   input: CreateProduct,
 ): Promise<Product> {
+  const { db, uploads, notifier } = deps;
   await assertCategoryExists(db, input.categoryId);
   const images = await uploads.resolveAll(input.images, sellerId);
+  const id = await transaction(deps, async (tx, afterCommit) => {
+    const id = await insertProduct(tx, sellerId, input, images);
+    afterCommit(async () => notifier.later(() => matchNewListing(db, notifier, { id, sellerId })));
+    return id;
+  });
+  return getProduct(db, sellerId, id);
+}
+
+async function insertProduct(
+  tx: Executor,
+  sellerId: number,
+  input: CreateProduct,
+  images: string[],
+): Promise<number> {
   const area = listingArea(input);
-  const [created] = await db
+  const [created] = await tx
     .insert(products)
     .values({
       title: input.title,
@@ -227,7 +242,7 @@ export async function createProduct(
     })
     .returning({ id: products.id });
   if (!created) throw new Error('insert returned no product');
-  return getProduct(db, sellerId, created.id);
+  return created.id;
 }
 
 /** The product when the caller sells it: 404 when it does not exist, 403 when it is someone else's. */
@@ -338,17 +353,15 @@ async function priceDropNotices(
  * listing is not edited. Photos the edit removed are freed once committed, unless something else shows them.
  */
 export async function updateProduct(
-  db: Database,
-  uploads: Uploads,
-  notifier: Pick<Notifier, 'notify'>,
+  deps: Pick<AppDeps, 'db' | 'log' | 'uploads' | 'notifier'>,
   sellerId: number,
-  id: number,
-  input: UpdateProduct,
+  { id, ...input }: UpdateProduct & { id: number },
 ): Promise<Product> {
+  const { db, uploads, notifier } = deps;
   await ownedProduct(db, sellerId, id, { lock: false });
   if (input.categoryId !== undefined) await assertCategoryExists(db, input.categoryId);
   const images = input.images === undefined ? undefined : await uploads.resolveAll(input.images, sellerId);
-  await transaction(db, async (tx, afterCommit) => {
+  await transaction(deps, async (tx, afterCommit) => {
     const current = await ownedProduct(tx, sellerId, id);
     if (current.status === 'sold') throw conflict('api.soldProductNotEditable');
     await tx
@@ -371,10 +384,14 @@ export async function updateProduct(
  * Deletes the seller's product; favourites go with it (ON DELETE CASCADE), conversations keep their messages. Once
  * committed, its photos are freed unless something else shows them.
  */
-export async function deleteProduct(db: Database, uploads: Uploads, userId: number, id: number) {
-  await transaction(db, async (tx, afterCommit) => {
+export async function deleteProduct(
+  deps: Pick<AppDeps, 'db' | 'log' | 'uploads'>,
+  userId: number,
+  { id }: { id: number },
+) {
+  await transaction(deps, async (tx, afterCommit) => {
     await ownedProduct(tx, userId, id);
     const removal = await deleteProductById(tx, id);
-    afterCommit(() => uploads.free(removal.imageUrls));
+    afterCommit(() => deps.uploads.free(removal.imageUrls));
   });
 }

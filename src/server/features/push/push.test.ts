@@ -59,7 +59,7 @@ async function messageFrom(from: Person, to: Person, content: string) {
   const opened = await from.client.post('/api/conversations', { otherUserId: to.user.id });
   const conversationId = opened.json<{ id: number }>().id;
   await from.client.post(`/api/conversations/${conversationId}/messages`, { content });
-  await ctx.app.notifier.idle();
+  await ctx.deps.notifier.idle();
   return conversationId;
 }
 
@@ -278,7 +278,7 @@ describe('a subscription belongs to the session that made it', () => {
       .where(eq(sessions.userId, ana.user.id));
     await messageFrom(await person(ctx, 'Beto'), ana, 'Sesión vencida');
     expect(pushesTo(endpoint)).toEqual([]);
-    await sweepExpired(ctx.db, ctx.app.uploads);
+    await sweepExpired(ctx.db, ctx.deps.uploads);
     expect(
       await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
     ).toEqual([]);
@@ -410,14 +410,9 @@ describe('an endpoint posted by another person', () => {
       .select({ sid: sessions.sid })
       .from(sessions)
       .where(eq(sessions.userId, ana.user.id));
-    const saving = { allowedHosts: ctx.config.push.allowedHosts, log: { warn } };
+    const deps = { db: ctx.db, config: ctx.config, log: { warn, error: vi.fn() } };
     const anaSubscribes = () =>
-      saveSubscription(
-        ctx.db,
-        { userId: ana.user.id, sessionId: anaSession?.sid ?? '' },
-        { endpoint, keys },
-        saving,
-      );
+      saveSubscription(deps, ana.user.id, { endpoint, keys, sessionId: anaSession?.sid ?? '' });
     await anaSubscribes();
     expect(warn).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith(

@@ -14,7 +14,8 @@ import { deleteSubscription, saveSubscription, sessionEndpoints } from './servic
  * Web Push: the key browsers subscribe with, and the caller's subscriptions, each held by the session that made it.
  * Registered behind the auth guard.
  */
-export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, vapidPublicKey }) => {
+export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, vapidPublicKey } = deps;
   app.get('/push/public-key', { schema: { response: { 200: pushPublicKeySchema } } }, () => ({
     publicKey: vapidPublicKey,
   }));
@@ -27,10 +28,8 @@ export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     '/push/subscriptions',
     { schema: { body: pushSubscriptionSchema, response: { 201: successSchema } } },
     async (request, reply) => {
-      await saveSubscription(db, signedInSession(request), request.body, {
-        allowedHosts: config.push.allowedHosts,
-        log: request.log,
-      });
+      const { userId, sessionId } = signedInSession(request);
+      await saveSubscription(deps, userId, { ...request.body, sessionId });
       return reply.code(201).send({ success: true as const });
     },
   );
@@ -39,7 +38,7 @@ export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     '/push/subscriptions',
     { schema: { body: pushEndpointSchema, response: { 200: successSchema } } },
     async (request) => {
-      await deleteSubscription(db, signedInUserId(request), request.body.endpoint);
+      await deleteSubscription(deps, signedInUserId(request), request.body);
       return { success: true as const };
     },
   );

@@ -5,33 +5,28 @@ import type { Database } from '#server/db/client.ts';
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { pushSubscriptions, sessions } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { badRequest, notFound, unauthorized } from '#server/plugins/errors.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
 
 /** Phones and browsers one person receives pushes on; a new one past this replaces their oldest. */
 export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
 
-type Subscription = { endpoint: string; keys: PushSubscriptionInput['keys'] };
-/** Who subscribes: the signed-in person and the session they do it in, which the subscription lasts as long as. */
-type Subscriber = { userId: number; sessionId: string };
-type SaveContext = { allowedHosts: readonly string[]; log: Pick<FastifyBaseLogger, 'warn'> };
+/** A browser's subscription, and the session it is made in, which the subscription lasts as long as. */
+type NewSubscription = { endpoint: string; keys: PushSubscriptionInput['keys']; sessionId: string };
+type SaveDeps = Pick<AppDeps, 'db' | 'config'> & { log: Pick<FastifyBaseLogger, 'warn' | 'error'> };
 
 /**
  * Keeps a browser's subscription for the caller's session. One endpoint belongs to one person: subscribing a browser
  * that was someone else's (a shared phone) moves it, and the move is logged with both people (never the endpoint,
  * which is the browser's secret). 400 for an endpoint off the allow-list.
  */
-export async function saveSubscription(
-  db: Database,
-  { userId, sessionId }: Subscriber,
-  subscription: Subscription,
-  { allowedHosts, log }: SaveContext,
-) {
-  if (!isAllowedPushEndpoint(subscription.endpoint, allowedHosts)) {
+export async function saveSubscription(deps: SaveDeps, userId: number, input: NewSubscription) {
+  const { endpoint, keys, sessionId } = input;
+  if (!isAllowedPushEndpoint(endpoint, deps.config.push.allowedHosts)) {
     throw badRequest('validation.invalidPushEndpoint');
   }
-  const { endpoint, keys } = subscription;
-  const previousUserId = await transaction(db, async (tx) => {
+  const previousUserId = await transaction(deps, async (tx) => {
     const [previous] = await tx
       .select({ userId: pushSubscriptions.userId })
       .from(pushSubscriptions)
@@ -58,7 +53,7 @@ export async function saveSubscription(
     return previous?.userId;
   });
   if (previousUserId !== undefined && previousUserId !== userId) {
-    log.warn(
+    deps.log.warn(
       { fromUserId: previousUserId, toUserId: userId, pushHost: new URL(endpoint).host },
       'push subscription moved to another person',
     );
@@ -66,7 +61,11 @@ export async function saveSubscription(
 }
 
 /** Forgets the caller's subscription of this endpoint; 404 when they have none. */
-export async function deleteSubscription(db: Database, userId: number, endpoint: string) {
+export async function deleteSubscription(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: number,
+  { endpoint }: { endpoint: string },
+) {
   const deleted = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))

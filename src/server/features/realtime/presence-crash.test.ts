@@ -41,7 +41,7 @@ describe('presence after a crash', () => {
     await socket.waitFor('auth_success');
     await expect.poll(async () => (await statusOf(present.user.id))?.isOnline).toBe(true);
 
-    await ctx.app.realtime.sweepStalePresence();
+    await ctx.deps.realtime.sweepStalePresence();
 
     const ghostStatus = await statusOf(ghost.user.id);
     expect(ghostStatus?.isOnline).toBe(false);

@@ -272,15 +272,15 @@ describe('presence', () => {
     const silent = await connect(ana);
     await eventually(() => isOnline(ana.user.id)).toBe(true);
     silent.raw.pause();
-    await ctx.app.realtime.heartbeat();
-    await ctx.app.realtime.heartbeat();
+    await ctx.deps.realtime.heartbeat();
+    await ctx.deps.realtime.heartbeat();
     await eventually(() => isOnline(ana.user.id)).toBe(false);
     silent.raw.resume();
     await silent.closed;
 
     const current = await connect(ana);
     await ana.client.post('/api/logout', {});
-    await ctx.app.realtime.heartbeat();
+    await ctx.deps.realtime.heartbeat();
     expect((await current.closed).code).toBe(4401);
   });
   it('closes an instance’s sockets when it shuts down and records the departures', async () => {

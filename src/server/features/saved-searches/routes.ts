@@ -11,7 +11,8 @@ import { signedInUserId } from '#server/plugins/session.ts';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from './service.ts';
 
 /** The caller's saved searches. Registered behind the auth guard; nobody sees or deletes another's. */
-export const savedSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const savedSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get('/saved-searches', { schema: { response: { 200: z.array(savedSearchSchema) } } }, (request) =>
     listSavedSearches(db, signedInUserId(request)),
   );
@@ -20,14 +21,14 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     '/saved-searches',
     { schema: { body: createSavedSearchSchema, response: { 201: savedSearchSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await createSavedSearch(db, signedInUserId(request), request.body)),
+      reply.code(201).send(await createSavedSearch(deps, signedInUserId(request), request.body)),
   );
 
   app.delete(
     '/saved-searches/:id',
     { schema: { params: savedSearchIdParamsSchema, response: { 200: successSchema } } },
     async (request) => {
-      await deleteSavedSearch(db, signedInUserId(request), request.params.id);
+      await deleteSavedSearch(deps, signedInUserId(request), { id: request.params.id });
       return { success: true as const };
     },
   );

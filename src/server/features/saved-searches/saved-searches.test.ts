@@ -45,7 +45,7 @@ async function saved(someone: Person, body: object): Promise<SavedSearch> {
 }
 
 async function matchesOf(someone: Person): Promise<Notification[]> {
-  await ctx.app.notifier.idle();
+  await ctx.deps.notifier.idle();
   const list = (await someone.client.get('/api/notifications')).json<Notification[]>();
   return list.filter((item) => item.type === 'saved_search');
 }
@@ -156,7 +156,7 @@ describe('saved searches: matching new listings', () => {
       title: 'Bicicleta de montaña',
       description: 'Rodada 26.',
     });
-    await ctx.app.notifier.idle();
+    await ctx.deps.notifier.idle();
     const [mia, leo] = [await person(ctx, 'Mia'), await person(ctx, 'Leo')];
     const matching = ['bicicleta', 'bicis', 'bisicleta', 'montaña', 'bici montana', 'bisicleta rodada'];
     const notMatching = ['refri', 'silla', 'selular', 'bisicleta roja'];
@@ -228,8 +228,8 @@ describe('saved searches: matching new listings', () => {
     const jobs = () =>
       runNotificationJobs({
         db: ctx.db,
-        notifier: ctx.app.notifier,
-        mailer: ctx.app.mailer,
+        notifier: ctx.deps.notifier,
+        mailer: ctx.deps.mailer,
         appUrl: ctx.config.appUrl,
         sessionSecret: ctx.config.sessionSecret,
       });

@@ -10,6 +10,8 @@ import {
 import type { Database } from '#server/db/client.ts';
 import { savedSearches, users } from '#server/db/schema.ts';
 import { conflict, notFound } from '#server/plugins/errors.ts';
+import { transaction } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
 
 /** Stored parameters as the contract reads them now; a filter the contract no longer has is dropped. */
 export function storedParams(stored: unknown): SavedSearchParams {
@@ -30,12 +32,12 @@ function toSavedSearch(row: typeof savedSearches.$inferSelect): SavedSearch {
 
 /** Saves a search with the parameters as validated; 409 past the limit per person. */
 export async function createSavedSearch(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'log'>,
   userId: number,
   input: CreateSavedSearch,
 ): Promise<SavedSearch> {
   const { name, ...params } = input;
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(deps, async (tx) => {
     // The person's row orders their concurrent saves, so the limit holds.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [saved] = await tx
@@ -60,7 +62,7 @@ export async function listSavedSearches(db: Database, userId: number): Promise<S
 }
 
 /** Deletes the caller's saved search; 404 for anyone else's or an unknown id. */
-export async function deleteSavedSearch(db: Database, userId: number, id: number) {
+export async function deleteSavedSearch({ db }: Pick<AppDeps, 'db'>, userId: number, { id }: { id: number }) {
   const deleted = await db
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))

@@ -32,7 +32,9 @@ beforeAll(async () => {
   ctx = await createTestContext();
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'cerquita-share-'));
   await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
-  pages = await buildApp({ ...ctx.config, clientDir }, ctx.db, { mailer: { send: async () => undefined } });
+  ({ app: pages } = await buildApp({ ...ctx.config, clientDir }, ctx.db, {
+    mailer: { send: async () => undefined },
+  }));
   await pages.ready();
 });
 afterAll(async () => {

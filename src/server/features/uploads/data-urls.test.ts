@@ -102,7 +102,7 @@ const CALLS: ImageCall[] = [
 ];
 
 async function storedBytes(url: string): Promise<Buffer> {
-  const file = await ctx.app.uploads.open(path.basename(url));
+  const file = await ctx.deps.uploads.open(path.basename(url));
   if (!file) throw new Error(`${url} is not stored`);
   return buffer(file.stream);
 }

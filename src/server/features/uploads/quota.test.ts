@@ -70,7 +70,7 @@ describe('the daily upload quota', () => {
   it('answers 401, not 500, when the account is deleted while its upload is under way', async () => {
     const { user } = await registerUser(ctx.app);
     await ctx.db.delete(users).where(eq(users.id, user.id));
-    await expect(ctx.app.uploads.save(await png(), user.id)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(ctx.deps.uploads.save(await png(), user.id)).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('counts only the last 24 hours', async () => {

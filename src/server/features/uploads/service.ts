@@ -56,13 +56,6 @@ export interface Uploads {
   close(): Promise<void>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** main.ts sweeps through it; tests look at what is stored. */
-    uploads: Uploads;
-  }
-}
-
 /** `<64 hex>.jpg`, `<64 hex>.medium.jpg` or `<64 hex>.thumb.jpg`: the only names ever written or served. */
 const UPLOAD_FILE_NAME = /^[0-9a-f]{64}(?:\.medium|\.thumb)?\.jpg$/;
 const MEDIUM_FILE_NAME = /^([0-9a-f]{64})\.medium\.jpg$/;

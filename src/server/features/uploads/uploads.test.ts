@@ -106,7 +106,7 @@ function upload(client: TestClient, payload: Buffer | string, contentType: strin
 
 /** A stored file's bytes, read back through the app's storage, whichever it is. */
 async function storedBytes(url: string): Promise<Buffer> {
-  const file = await ctx.app.uploads.open(path.basename(url));
+  const file = await ctx.deps.uploads.open(path.basename(url));
   if (!file) throw new Error(`${url} is not stored`);
   return buffer(file.stream);
 }
@@ -144,7 +144,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       expect(medium).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
       const thumb = await sharp(await storedBytes(body.thumbnailUrl)).metadata();
       expect(thumb).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
-      expect(await ctx.app.uploads.exists(body.url)).toBe(true);
+      expect(await ctx.deps.uploads.exists(body.url)).toBe(true);
       if (storage.remote) expect(existsSync(storage.localDir)).toBe(false);
 
       for (const url of [body.url, mediumUrlOf(body.url), body.thumbnailUrl]) {
@@ -493,10 +493,10 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
     const { url } = (
       await upload(client, await picture(40, 40, freshColour()).png().toBuffer(), 'image/png')
     ).json();
-    expect(await ctx.app.uploads.exists(url)).toBe(true);
-    expect(await ctx.app.uploads.exists(`/uploads/${HASH}.jpg`)).toBe(false);
-    expect(await ctx.app.uploads.exists(thumbnailUrlOf(url))).toBe(false);
-    expect(await ctx.app.uploads.exists('/uploads/../../package.json')).toBe(false);
+    expect(await ctx.deps.uploads.exists(url)).toBe(true);
+    expect(await ctx.deps.uploads.exists(`/uploads/${HASH}.jpg`)).toBe(false);
+    expect(await ctx.deps.uploads.exists(thumbnailUrlOf(url))).toBe(false);
+    expect(await ctx.deps.uploads.exists('/uploads/../../package.json')).toBe(false);
   });
 
   describe('what nothing shows any more', () => {
@@ -550,7 +550,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       const again = await upload(seller.client, repeated, 'image/png');
       expect(again.json().url).toBe(sentAgain);
 
-      expect(await ctx.app.uploads.sweep()).toBeGreaterThanOrEqual(1);
+      expect(await ctx.deps.uploads.sweep()).toBeGreaterThanOrEqual(1);
       expect(await allFiles(unused)).toBe(false);
       expect((await new TestClient(ctx.app).get(unused)).statusCode).toBe(404);
       expect((await new TestClient(ctx.app).get(mediumUrlOf(unused))).statusCode).toBe(404);
@@ -561,7 +561,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       expect(await recorded(listed)).toBe(0);
       expect(await recorded(recent)).toBe(1);
       expect(await recorded(sentAgain)).toBe(1);
-      expect(await ctx.app.uploads.sweep()).toBe(0);
+      expect(await ctx.deps.uploads.sweep()).toBe(0);
     });
 
     it('takes an account’s pictures with it, except those still shown in someone else’s chat', async () => {

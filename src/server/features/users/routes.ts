@@ -30,10 +30,8 @@ import {
 import { publicProfile } from './public-profile.ts';
 
 /** Calls about the signed-in user: profile, picture, password, account. Registered behind the auth guard. */
-export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, config, throttle, sessionCache, uploads },
-) => {
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config, throttle } = deps;
   app.get('/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const user = await findUserById(db, signedInUserId(request));
     if (!user) throw unauthorized();
@@ -44,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/user/language',
     { schema: { body: userLanguageSchema, response: { 200: successSchema } } },
     async (request) => {
-      await rememberLanguage(db, signedInUserId(request), request.body.language);
+      await rememberLanguage(deps, signedInUserId(request), request.body);
       return { success: true as const };
     },
   );
@@ -53,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/user/safety-tips-seen',
     { schema: { body: safetyTipsSeenSchema, response: { 200: successSchema } } },
     async (request) => {
-      await markSafetyTipsSeen(db, signedInUserId(request));
+      await markSafetyTipsSeen(deps, signedInUserId(request));
       return { success: true as const };
     },
   );
@@ -68,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/user/profile',
     { schema: { body: updateProfileSchema, response: { 200: currentUserSchema } } },
     async (request) => {
-      const user = await updateProfile(db, signedInUserId(request), request.body);
+      const user = await updateProfile(deps, signedInUserId(request), request.body);
       return toCurrentUser(user, config.adminEmails);
     },
   );
@@ -80,12 +78,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       schema: { body: profilePictureSchema, response: { 200: currentUserSchema } },
     },
     async (request) => {
-      const user = await setProfilePicture(
-        db,
-        uploads,
-        signedInUserId(request),
-        request.body.profileImageUrl,
-      );
+      const user = await setProfilePicture(deps, signedInUserId(request), request.body);
       return toCurrentUser(user, config.adminEmails);
     },
   );
@@ -98,7 +91,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const subject = String(userId);
       // Counted before the password is checked, so concurrent guesses cannot all get through; a success clears it.
       await throttle.consume(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
-      const outcome = await changePassword(db, sessionCache, userId, request.sessionHash, request.body);
+      const outcome = await changePassword(deps, userId, {
+        ...request.body,
+        keepSessionHash: request.sessionHash,
+      });
       // 400, not 401: the client must not take a mistyped password for an expired session.
       if (outcome === 'wrong-password') throw new HttpError(400, 'api.currentPasswordWrong');
       await throttle.reset(THROTTLE_RULES.passwordChangeFailuresPerUser, subject);
@@ -111,10 +107,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     { schema: { body: deleteAccountSchema, response: { 200: successMessageSchema } } },
     async (request, reply) => {
       const userId = signedInUserId(request);
-      await assertCurrentPassword(db, throttle, userId, request.body.password);
-      await deleteAccount(db, { sessionCache, uploads }, userId);
+      await assertCurrentPassword(deps, userId, request.body);
+      await deleteAccount(deps, userId);
       // The session row went with the account; what is left is the browser's cookie.
-      await endSession(db, sessionCache, request, reply);
+      await endSession(deps, { request, reply });
       return { success: true as const, message: translate(languageOf(request), 'api.accountDeleted') };
     },
   );

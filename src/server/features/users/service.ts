@@ -2,15 +2,14 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/auth.ts';
 import type { Language } from '#shared/constants.ts';
 import type { UpdateProfile } from '#shared/users.ts';
-import type { Database, Executor } from '#server/db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { endOtherSessions } from '#server/plugins/session.ts';
-import type { SessionCache } from '#server/plugins/session-cache.ts';
-import { THROTTLE_RULES, type Throttle } from '#server/plugins/throttle.ts';
+import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { hashPassword, verifyPassword } from '#server/plugins/password.ts';
-import type { Uploads } from '#server/features/uploads/service.ts';
 import { isYoungerThanADay } from '#server/features/moderation/new-accounts.ts';
 import { deleteUsers } from './deletion.ts';
 
@@ -38,7 +37,7 @@ export function toCurrentUser(user: UserRow, adminEmails: ReadonlySet<string>): 
 }
 
 /** Remembers that the account was shown the safety tips; the first time is kept. */
-export async function markSafetyTipsSeen(db: Executor, userId: number) {
+export async function markSafetyTipsSeen({ db }: Pick<AppDeps, 'db'>, userId: number) {
   await db
     .update(users)
     .set({ safetyTipsSeenAt: sql`coalesce(${users.safetyTipsSeenAt}, now())` })
@@ -81,7 +80,11 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
  * The language notifications, pushes and mails to the person are written in: the one they last used the app in
  * (sign-in and the language switch tell it). Writes only when it changed.
  */
-export async function rememberLanguage(db: Executor, userId: number, language: Language) {
+export async function rememberLanguage(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: number,
+  { language }: { language: Language },
+) {
   await db
     .update(users)
     .set({ language })
@@ -110,7 +113,11 @@ async function updateUser(db: Executor, id: number, changes: Partial<typeof user
 }
 
 /** Name edit of the settings screen; fields left out stay as they are. */
-export async function updateProfile(db: Database, userId: number, input: UpdateProfile): Promise<UserRow> {
+export async function updateProfile(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: number,
+  input: UpdateProfile,
+): Promise<UserRow> {
   return updateUser(db, userId, {
     firstName: input.firstName,
     ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
@@ -123,13 +130,13 @@ export async function updateProfile(db: Database, userId: number, input: UpdateP
  * picture it replaced is freed unless something else shows it.
  */
 export async function setProfilePicture(
-  db: Database,
-  uploads: Uploads,
+  deps: Pick<AppDeps, 'db' | 'log' | 'uploads'>,
   userId: number,
-  picture: string | null,
+  { profileImageUrl: picture }: { profileImageUrl: string | null },
 ): Promise<UserRow> {
+  const { uploads } = deps;
   const profileImageUrl = picture === null ? null : await uploads.resolve(picture, userId);
-  return transaction(db, async (tx, afterCommit) => {
+  return transaction(deps, async (tx, afterCommit) => {
     const [before] = await tx
       .select({ url: users.profileImageUrl })
       .from(users)
@@ -147,17 +154,17 @@ export async function setProfilePicture(
  * transaction; the caller's session stays. Once committed, the session cache (and so the sockets) hear of it.
  */
 export async function changePassword(
-  db: Database,
-  sessionCache: SessionCache,
+  deps: Pick<AppDeps, 'db' | 'log' | 'sessionCache'>,
   userId: number,
-  keepSessionHash: string | null,
-  passwords: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; keepSessionHash: string | null },
 ): Promise<'changed' | 'wrong-password'> {
+  const { db, sessionCache } = deps;
+  const { currentPassword, newPassword, keepSessionHash } = input;
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
-  if (!(await verifyPassword(passwords.currentPassword, user.password))) return 'wrong-password';
-  const passwordHash = await hashPassword(passwords.newPassword);
-  await transaction(db, async (tx, afterCommit) => {
+  if (!(await verifyPassword(currentPassword, user.password))) return 'wrong-password';
+  const passwordHash = await hashPassword(newPassword);
+  await transaction(deps, async (tx, afterCommit) => {
     // A pending reset link is spent too: the user has just shown they know their password.
     await updateUser(tx, userId, { password: passwordHash, resetToken: null, resetTokenExpiry: null });
     await endOtherSessions(tx, userId, keepSessionHash);
@@ -172,10 +179,9 @@ export async function changePassword(
  * budget of password changes, so a stolen session gets the same few guesses whichever of these calls it tries.
  */
 export async function assertCurrentPassword(
-  db: Executor,
-  throttle: Throttle,
+  { db, throttle }: Pick<AppDeps, 'db' | 'throttle'>,
   userId: number,
-  password: string,
+  { password }: { password: string },
 ) {
   const rule = THROTTLE_RULES.passwordChangeFailuresPerUser;
   await throttle.consume(rule, String(userId));
@@ -190,11 +196,11 @@ export async function assertCurrentPassword(
  * forgotten (their sockets close) and the files nothing shows any more are freed.
  */
 export async function deleteAccount(
-  db: Database,
-  { sessionCache, uploads }: { sessionCache: SessionCache; uploads: Uploads },
+  deps: Pick<AppDeps, 'db' | 'log' | 'sessionCache' | 'uploads'>,
   userId: number,
 ) {
-  await transaction(db, async (tx, afterCommit) => {
+  const { sessionCache, uploads } = deps;
+  await transaction(deps, async (tx, afterCommit) => {
     const removal = await deleteUsers(tx, eq(users.id, userId));
     if (removal.users === 0) throw unauthorized();
     afterCommit(() => sessionCache.forgetUser(userId));
