@@ -80,19 +80,16 @@ export function passwordError(error: unknown): string | undefined {
 
 /** An expired or missing session: a 401 saying 'Unauthorized' (a wrong password answers its own translated message). */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
+  return hasStatus(error, 401) && error instanceof ApiError && error.body?.message === 'Unauthorized';
 }
 
 export function hasStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
 }
 
-/**
- * The answer's type is the shared contract's (src/shared): the server serialises every answer through that zod
- * schema, so the client does not ship zod (about 25 kB gzipped) on the first load to check it again.
- */
-async function request<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
-  const response = await fetch(path, {
+/** How every call to the API is sent: the session cookie, JSON both ways, the user's language. */
+export function requestInit(method: string, body?: unknown, idempotencyKey?: string): RequestInit {
+  return {
     method,
     credentials: 'include',
     headers: {
@@ -102,7 +99,15 @@ async function request<T>(method: string, path: string, body?: unknown, idempote
       ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: idempotencyKey }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch((cause: unknown) => {
+  };
+}
+
+/**
+ * The answer's type is the shared contract's (src/shared): the server serialises every answer through that zod
+ * schema, so the client does not ship zod (about 25 kB gzipped) on the first load to check it again.
+ */
+async function request<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+  const response = await fetch(path, requestInit(method, body, idempotencyKey)).catch((cause: unknown) => {
     throw cause instanceof TypeError ? new NetworkError() : cause;
   });
   if (!response.ok) {
