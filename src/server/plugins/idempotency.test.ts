@@ -12,7 +12,7 @@ import {
   type TestClient,
   type TestContext,
 } from '#server/testing/test-app.ts';
-import { insertConversation, settleAccount } from '#server/testing/test-world.ts';
+import { insertConversation, listingInput, settleAccount } from '#server/testing/test-world.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerIdempotency, WAITERS_PER_PERSON } from './idempotency.ts';
 
@@ -58,23 +58,17 @@ async function messageCount(conversationId: number) {
 }
 
 async function listing(client: TestClient, key: string) {
-  const categories = (await client.get('/api/categories')).json<{ id: number }[]>();
+  const payload = await listingInput(client, {
+    title: `Bicicleta ${key.slice(0, 8)}`,
+    description: 'Rin 26, frenos nuevos.',
+    price: 80,
+    images: [],
+  });
   return client.request({
     method: 'POST',
     url: '/api/products',
     headers: { 'idempotency-key': key },
-    payload: {
-      title: `Bicicleta ${key.slice(0, 8)}`,
-      description: 'Rin 26, frenos nuevos.',
-      price: 80,
-      categoryId: categories[0]?.id,
-      condition: 'good',
-      location: 'San Salvador',
-      meetupLocation: 'Metrocentro',
-      meetupLatitude: 13.7055,
-      meetupLongitude: -89.2115,
-      images: [],
-    },
+    payload,
   });
 }
 

@@ -4,6 +4,7 @@ import type { Product } from '#shared/products.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.ts';
 import { DEFAULT_PASSWORD, registerUser, type TestClient, type TestContext } from './test-app.ts';
+import { listingInput } from './test-world.ts';
 
 /** Test helpers for deals: people, a listing and the buyer's conversation about it, all through the API. */
 
@@ -12,19 +13,13 @@ export type Person = Awaited<ReturnType<typeof registerUser>>;
 export const person = (ctx: TestContext, firstName = 'María') => registerUser(ctx.app, { firstName });
 
 export async function listProduct(seller: Person, overrides: Record<string, unknown> = {}): Promise<Product> {
-  const categories = (await seller.client.get('/api/categories')).json<{ id: number }[]>();
-  const response = await seller.client.post('/api/products', {
+  const input = await listingInput(seller.client, {
     title: 'Refrigeradora Mabe',
     description: 'Dos puertas, enfría bien.',
     price: 100,
-    categoryId: categories[0]?.id,
-    condition: 'good',
-    location: 'San Salvador',
-    meetupLocation: 'Metrocentro',
-    meetupLatitude: 13.7055,
-    meetupLongitude: -89.2115,
     ...overrides,
   });
+  const response = await seller.client.post('/api/products', input);
   if (response.statusCode !== 201) throw new Error(`listing failed: ${response.statusCode} ${response.body}`);
   return response.json<Product>();
 }

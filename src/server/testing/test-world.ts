@@ -95,10 +95,16 @@ export function send(
 
 let colourSeed = 0;
 
-/** Uploads a picture of a colour never used before in this process, so every call stores a new file. */
-export async function uploadPhoto(client: TestClient): Promise<string> {
+/**
+ * Uploads a picture and answers its address. Without `red`, of a colour never used before in this process, so every
+ * call stores a new file; with it, the same picture each time, so a second upload finds the first.
+ */
+export async function uploadPhoto(client: TestClient, red?: number): Promise<string> {
   colourSeed += 1;
-  const background = { r: (colourSeed * 37) % 256, g: (colourSeed * 91) % 256, b: (colourSeed * 13) % 256 };
+  const background =
+    red === undefined
+      ? { r: (colourSeed * 37) % 256, g: (colourSeed * 91) % 256, b: (colourSeed * 13) % 256 }
+      : { r: red, g: 90, b: 40 };
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
     .png()
     .toBuffer();
@@ -120,9 +126,10 @@ export function uploadOnDisk(uploadDir: string, url: string): boolean {
   return main;
 }
 
-export async function createListing(client: TestClient, images: string[] = []): Promise<number> {
+/** A listing's input as `POST /api/products` takes it, in the first category, with `overrides` on top. */
+export async function listingInput(client: TestClient, overrides: Record<string, unknown> = {}) {
   const categories = (await client.get('/api/categories')).json<{ id: number }[]>();
-  const response = await client.post('/api/products', {
+  return {
     title: 'Licuadora Oster',
     description: 'Funciona perfecto, poco uso.',
     price: 25,
@@ -132,8 +139,12 @@ export async function createListing(client: TestClient, images: string[] = []): 
     meetupLocation: 'Metrocentro',
     meetupLatitude: 13.7055,
     meetupLongitude: -89.2115,
-    images,
-  });
+    ...overrides,
+  };
+}
+
+export async function createListing(client: TestClient, images: string[] = []): Promise<number> {
+  const response = await client.post('/api/products', await listingInput(client, { images }));
   if (response.statusCode !== 201) throw new Error(`listing failed: ${response.statusCode} ${response.body}`);
   return response.json<{ id: number }>().id;
 }

@@ -2,12 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, LikeToggle, Post, ShownComment } from '#shared/community.ts';
+import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { commentLikes, comments, communityLikes, communityPosts } from '#server/db/schema.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { createListing, uploadOnDisk } from '#server/testing/test-world.ts';
+import { createListing, uploadOnDisk, uploadPhoto } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -88,22 +88,6 @@ async function commentLikeRows(commentId: number) {
   return row?.total;
 }
 
-async function uploadPhoto(client: TestClient, red: number) {
-  const png = await sharp({
-    create: { width: 400, height: 300, channels: 3, background: { r: red, g: 90, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const response = await client.request({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: png,
-    headers: { 'content-type': 'image/png' },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ url: string; thumbnailUrl: string }>();
-}
-
 describe('POST /api/community', () => {
   it('publishes a trimmed post as general, with its photos, thumbnails of the first 4 and the author without email', async () => {
     const { client, user } = await registerUser(ctx.app, { firstName: 'Rosa', lastName: 'Martínez' });
@@ -111,7 +95,7 @@ describe('POST /api/community', () => {
     const response = await client.post('/api/community', {
       content: '  Feria de emprendedores el sábado en el parque Cuscatlán  \n',
       type: 'general',
-      images: photos.map((photo) => photo.url),
+      images: photos,
     });
     expect(response.statusCode).toBe(201);
     const post = response.json<Post>();
@@ -120,8 +104,8 @@ describe('POST /api/community', () => {
       title: null,
       content: 'Feria de emprendedores el sábado en el parque Cuscatlán',
       type: 'general',
-      images: photos.map((photo) => photo.url),
-      thumbnails: photos.slice(0, 4).map((photo) => photo.thumbnailUrl),
+      images: photos,
+      thumbnails: photos.slice(0, 4).map(thumbnailUrlOf),
       location: null,
       likeCount: 0,
       commentCount: 0,
@@ -198,13 +182,12 @@ describe('POST /api/community', () => {
     const photo = await uploadPhoto(client, 200);
     const tooMany = await client.post('/api/community', {
       content: 'Mirad',
-      images: Array(11).fill(photo.url),
+      images: Array(11).fill(photo),
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('Puedes subir hasta 10 fotos');
     expect(
-      (await client.post('/api/community', { content: 'Mirad', images: Array(10).fill(photo.url) }))
-        .statusCode,
+      (await client.post('/api/community', { content: 'Mirad', images: Array(10).fill(photo) })).statusCode,
     ).toBe(201);
   });
 
@@ -311,21 +294,21 @@ describe('DELETE /api/community/:id', () => {
     const author = await registerUser(ctx.app);
     const onlyHere = await uploadPhoto(author.client, 231);
     const alsoListed = await uploadPhoto(author.client, 237);
-    const post = await publish(author.client, { content: 'Regalo', images: [onlyHere.url, alsoListed.url] });
+    const post = await publish(author.client, { content: 'Regalo', images: [onlyHere, alsoListed] });
     // The same picture uploaded by someone else is the same file (content-addressed), now shown on a product too.
     const seller = await registerUser(ctx.app);
-    expect((await uploadPhoto(seller.client, 237)).url).toBe(alsoListed.url);
-    await createListing(seller.client, [alsoListed.url]);
+    expect(await uploadPhoto(seller.client, 237)).toBe(alsoListed);
+    await createListing(seller.client, [alsoListed]);
 
     expect((await remove(seller.client, post.id)).statusCode).toBe(403);
-    expect(uploadOnDisk(ctx.config.uploadDir, onlyHere.url)).toBe(true);
+    expect(uploadOnDisk(ctx.config.uploadDir, onlyHere)).toBe(true);
 
     expect((await remove(author.client, post.id)).statusCode).toBe(200);
-    expect(uploadOnDisk(ctx.config.uploadDir, onlyHere.url)).toBe(false);
-    expect((await author.client.get(onlyHere.url)).statusCode).toBe(404);
-    expect((await author.client.get(onlyHere.thumbnailUrl)).statusCode).toBe(404);
-    expect(uploadOnDisk(ctx.config.uploadDir, alsoListed.url)).toBe(true);
-    expect((await author.client.get(alsoListed.url)).statusCode).toBe(200);
+    expect(uploadOnDisk(ctx.config.uploadDir, onlyHere)).toBe(false);
+    expect((await author.client.get(onlyHere)).statusCode).toBe(404);
+    expect((await author.client.get(thumbnailUrlOf(onlyHere))).statusCode).toBe(404);
+    expect(uploadOnDisk(ctx.config.uploadDir, alsoListed)).toBe(true);
+    expect((await author.client.get(alsoListed)).statusCode).toBe(200);
   });
 
   it('answers 404 for unknown posts and 400 for malformed ids', async () => {
