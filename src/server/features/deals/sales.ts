@@ -153,18 +153,32 @@ async function release(work: DealWork, product: Owned) {
   if (product.reservedForId !== null) await tellBuyer(work, product, product.reservedForId, 'released');
 }
 
+/**
+ * A change the seller makes to their own product's deal, in one transaction on the locked product, answered with the
+ * product as the seller now sees it.
+ */
+async function sellerDealChange(
+  deps: DealDeps,
+  sellerId: number,
+  productId: number,
+  change: (work: DealWork, product: Owned) => Promise<void>,
+): Promise<Product> {
+  await transaction(deps, async (tx, afterCommit) => {
+    const work = { tx, afterCommit, deps };
+    await change(work, await ownedProduct(tx, sellerId, productId));
+  });
+  return getProduct(deps.db, sellerId, productId);
+}
+
 /** `PATCH /api/products/{id}/reserve`: the seller reserves for a buyer, or releases with null. */
 export async function setReservation(
   deps: DealDeps,
   sellerId: number,
   { productId, buyerId }: { productId: number; buyerId: number | null },
 ): Promise<Product> {
-  await transaction(deps, async (tx, afterCommit) => {
-    const work = { tx, afterCommit, deps };
-    const product = await ownedProduct(work.tx, sellerId, productId);
-    await (buyerId === null ? release(work, product) : reserveFor(work, product, buyerId));
-  });
-  return getProduct(deps.db, sellerId, productId);
+  return sellerDealChange(deps, sellerId, productId, (work, product) =>
+    buyerId === null ? release(work, product) : reserveFor(work, product, buyerId),
+  );
 }
 
 /**
@@ -177,9 +191,7 @@ export async function markSold(
   sellerId: number,
   { productId, buyerId }: { productId: number; buyerId: number | null },
 ): Promise<Product> {
-  await transaction(deps, async (tx, afterCommit) => {
-    const work = { tx, afterCommit, deps };
-    const product = await ownedProduct(work.tx, sellerId, productId);
+  return sellerDealChange(deps, sellerId, productId, async (work, product) => {
     if (product.status === 'sold') throw conflict('api.productAlreadySold');
     if (buyerId !== null) await assertMayBuy(work, product, buyerId);
     await work.tx
@@ -196,7 +208,6 @@ export async function markSold(
     if (product.reservedForId !== null && product.reservedForId !== buyerId)
       await tellBuyer(work, product, product.reservedForId, 'released');
   });
-  return getProduct(deps.db, sellerId, productId);
 }
 
 /**
@@ -208,9 +219,7 @@ export async function undoSold(
   sellerId: number,
   { productId }: { productId: number },
 ): Promise<Product> {
-  await transaction(deps, async (tx, afterCommit) => {
-    const work = { tx, afterCommit, deps };
-    const product = await ownedProduct(work.tx, sellerId, productId);
+  return sellerDealChange(deps, sellerId, productId, async (work, product) => {
     if (product.status !== 'sold' || !product.soldAt) throw conflict('api.productNotSold');
     if (Date.now() - product.soldAt.getTime() > SOLD_UNDO_WINDOW_MS) throw conflict('api.undoSoldTooLate');
     const [reviewed] = await work.tx
@@ -232,7 +241,6 @@ export async function undoSold(
     if (product.reservedForId !== null && product.reservedForId !== product.buyerId)
       await tellBuyer(work, product, product.reservedForId, 'reserved');
   });
-  return getProduct(deps.db, sellerId, productId);
 }
 
 /**
