@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from './button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from './dialog.tsx';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -46,14 +45,14 @@ export function ConfirmDialog({
         </DialogDescription>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {children}
-          <DialogFooter>
-            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              {cancelLabel}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending || confirmDisabled}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            cancelLabel={cancelLabel}
+            submitLabel={confirmLabel}
+            pending={pending}
+            submitDisabled={confirmDisabled}
+            destructive
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
+import { Button } from './button.tsx';
 import { keepDialogOpenForToast } from './toaster.tsx';
 import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -85,5 +86,44 @@ export function DialogDescription({
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+interface DialogActionsProps {
+  cancelLabel: string;
+  submitLabel: string;
+  /** The form is being sent: neither button answers. */
+  pending: boolean;
+  submitDisabled?: boolean;
+  destructive?: boolean;
+  /** What cancelling does; without it, cancelling closes the dialog. */
+  onCancel?: () => void;
+}
+
+/** A form dialog's two buttons: cancel, then submit. */
+export function DialogActions({
+  cancelLabel,
+  submitLabel,
+  pending,
+  submitDisabled = false,
+  destructive = false,
+  onCancel,
+}: DialogActionsProps) {
+  const cancel = (
+    <Button variant="outline" disabled={pending} onClick={onCancel}>
+      {cancelLabel}
+    </Button>
+  );
+  return (
+    <DialogFooter>
+      {onCancel ? cancel : <DialogClose asChild>{cancel}</DialogClose>}
+      <Button
+        type="submit"
+        variant={destructive ? 'destructive' : undefined}
+        disabled={pending || submitDisabled}
+      >
+        {submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

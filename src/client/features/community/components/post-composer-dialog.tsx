@@ -2,13 +2,11 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { POST_MAX } from '#shared/constants.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { TextareaField } from '#client/components/ui/textarea-field.tsx';
@@ -113,16 +111,12 @@ export function PostComposerDialog({ open, onOpenChange }: PostComposerDialogPro
             <CharacterCount id={counterId} count={length} />
           </div>
           <ComposerPhotos photos={photos} disabled={isSubmitting} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {t('community.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting || photos.preparing}>
-              {t(isSubmitting ? 'community.publishing' : 'community.publish')}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            cancelLabel={t('community.cancel')}
+            submitLabel={t(isSubmitting ? 'community.publishing' : 'community.publish')}
+            pending={isSubmitting}
+            submitDisabled={photos.preparing}
+          />
         </form>
       </DialogContent>
     </Dialog>

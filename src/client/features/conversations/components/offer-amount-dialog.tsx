@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { OfferAmountInput } from '#shared/deals.ts';
 import { formatPrice } from '#shared/format.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -119,16 +117,11 @@ export function OfferAmountDialog(props: OfferAmountDialogProps) {
               </p>
             )}
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {t('offers.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('offers.sending') : submitLabel}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            cancelLabel={t('offers.cancel')}
+            submitLabel={isSubmitting ? t('offers.sending') : submitLabel}
+            pending={isSubmitting}
+          />
         </form>
       </DialogContent>
     </Dialog>

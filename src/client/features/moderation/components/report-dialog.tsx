@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '#shared/moderation.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -128,14 +127,12 @@ function ReportForm({ target, onCancel, onSent }: ReportFormProps) {
           {errorMessage(report.error) && <p>{errorMessage(report.error)}</p>}
         </div>
       )}
-      <DialogFooter>
-        <Button variant="outline" disabled={report.isPending} onClick={onCancel}>
-          {t('moderation.cancel')}
-        </Button>
-        <Button type="submit" disabled={report.isPending}>
-          {t(report.isPending ? 'moderation.report.sending' : 'moderation.report.submit')}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        cancelLabel={t('moderation.cancel')}
+        submitLabel={t(report.isPending ? 'moderation.report.sending' : 'moderation.report.submit')}
+        pending={report.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

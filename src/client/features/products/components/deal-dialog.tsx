@@ -4,12 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealPerson } from '#shared/deals.ts';
 import type { Product } from '#shared/products.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { errorMessage } from '#client/lib/api.ts';
@@ -19,6 +18,7 @@ import { useMarkSold } from '#client/features/products/api/mark-sold.ts';
 import { useReserveProduct } from '#client/features/products/api/reserve-product.ts';
 import { undoSold } from '#client/features/products/api/undo-sold.ts';
 import { refreshAfterDeal } from '#client/features/products/product-collections.ts';
+import { toastUndoOutcome } from '#client/features/products/undo-toast.ts';
 import { BuyerPicker, OUTSIDE } from './buyer-picker.tsx';
 import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
@@ -43,17 +43,11 @@ function nameOf(person: DealPerson): string {
  * The toast's 'Deshacer': the toast outlives the dialog (and maybe the page), so the call is made here rather than
  * through a mounted mutation's callbacks. The server's message (e.g. too late) when it cannot.
  */
-async function undoFromToast(queryClient: QueryClient, t: TFunction, productId: number) {
-  try {
-    await refreshAfterDeal(queryClient, await undoSold(productId));
-    toast({ title: t('deal.undoSuccess') });
-  } catch (error) {
-    toast({
-      variant: 'destructive',
-      title: t('deal.undoError'),
-      description: errorMessage(error) ?? t('productDetail.tryAgain'),
-    });
-  }
+function undoFromToast(queryClient: QueryClient, t: TFunction, productId: number) {
+  return toastUndoOutcome(
+    t,
+    undoSold(productId).then((product) => refreshAfterDeal(queryClient, product)),
+  );
 }
 
 /**
@@ -129,14 +123,13 @@ export function DealDialog({ product, mode, open, onOpenChange }: DealDialogProp
         </DialogDescription>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <BuyerPicker buyers={buyers} value={choice} onChange={setChoice} outside={selling} />
-          <DialogFooter>
-            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              {t('productDetail.cancel')}
-            </Button>
-            <Button type="submit" disabled={pending || !choice}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            cancelLabel={t('productDetail.cancel')}
+            submitLabel={confirmLabel}
+            pending={pending}
+            submitDisabled={!choice}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -10,6 +10,7 @@ import { useDeleteProduct } from '#client/features/products/api/delete-product.t
 import { useReserveProduct } from '#client/features/products/api/reserve-product.ts';
 import { useUndoSold } from '#client/features/products/api/undo-sold.ts';
 import { ownerDealActions } from '#client/features/products/deal-view.ts';
+import { toastUndoOutcome } from '#client/features/products/undo-toast.ts';
 import type { DealDialogMode } from './deal-dialog.tsx';
 import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
@@ -81,17 +82,8 @@ function UndoSale({ productId }: { productId: number }) {
   const undo = useUndoSold();
 
   // Awaited: the answer replaces this block with the listing's actions, before mutate's callbacks would run.
-  async function onUndo() {
-    try {
-      await undo.mutateAsync(productId);
-      toast({ title: t('deal.undoSuccess') });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('deal.undoError'),
-        description: errorMessage(error) ?? t('productDetail.tryAgain'),
-      });
-    }
+  function onUndo() {
+    return toastUndoOutcome(t, undo.mutateAsync(productId));
   }
 
   return (

@@ -3,12 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealPerson } from '#shared/deals.ts';
 import { REVIEW_COMMENT_MAX } from '#shared/deals-constants.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { TextareaField } from '#client/components/ui/textarea-field.tsx';
@@ -144,14 +143,12 @@ export function ReviewDialog({ productId, productTitle, reviewee, open, onOpenCh
               {t('reviews.commentCount', { count: comment.length, max: REVIEW_COMMENT_MAX })}
             </p>
           </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={review.isPending} onClick={() => onOpenChange(false)}>
-              {t('reviews.later')}
-            </Button>
-            <Button type="submit" disabled={review.isPending}>
-              {t(review.isPending ? 'reviews.submitting' : 'reviews.submit')}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            cancelLabel={t('reviews.later')}
+            submitLabel={t(review.isPending ? 'reviews.submitting' : 'reviews.submit')}
+            pending={review.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
