@@ -17,6 +17,7 @@ import {
   reviews,
   users,
 } from '#server/db/schema.ts';
+import { runNotificationJobs } from '#server/maintenance.ts';
 import type { Mail } from '#server/plugins/mailer.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from './test-app.ts';
 
@@ -242,4 +243,15 @@ export async function insertReview(db: Database, reviewerId: number, reviewedUse
 export async function rowCount(db: Database, table: PgTable): Promise<number> {
   const [row] = await db.select({ total: count() }).from(table);
   return row?.total ?? 0;
+}
+
+/** Runs the five-minute notification jobs (saved-search batches, daily digests) once, on the test's app. */
+export function runNotificationJobsOf(ctx: TestContext) {
+  return runNotificationJobs({
+    db: ctx.db,
+    notifier: ctx.deps.notifier,
+    mailer: ctx.deps.mailer,
+    appUrl: ctx.config.appUrl,
+    sessionSecret: ctx.config.sessionSecret,
+  });
 }

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
+import { offerFixture } from '#client/lib/testing/offer-fixture.ts';
 import { catalogTranslations } from '#client/lib/testing/translations.ts';
 import { dealNoticeText, dealPreviewText, offerCardText, offerNoticeText } from './deal-text.ts';
 
@@ -15,20 +16,8 @@ beforeAll(async () => {
   ({ es: t, en: tEn } = await catalogTranslations());
 });
 
-const offer = (changes: Partial<Offer> = {}): Offer => ({
-  id: 7,
-  conversationId: 10,
-  productId: 4,
-  amount: '80.00',
-  status: 'open',
-  proposedById: OTHER,
-  buyerId: OTHER,
-  sellerId: ME,
-  counterOfId: null,
-  createdAt: '2026-01-01T12:00:00.000Z',
-  closedAt: null,
-  ...changes,
-});
+const offer = (changes: Partial<Offer> = {}): Offer =>
+  offerFixture({ proposedById: OTHER, buyerId: OTHER, sellerId: ME, ...changes });
 
 const message = (
   event: ChatMessage['event'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
+import { offerFixture } from '#client/lib/testing/offer-fixture.ts';
 import type { ProductStatus } from '#shared/products.ts';
 import { canMakeOffer, hasOpenOffer, isOfferCard, listedPriceOf, offerActions } from './offer-rules.ts';
 
@@ -8,20 +9,8 @@ const BUYER = 1;
 const SELLER = 2;
 const STRANGER = 3;
 
-const offer = (changes: Partial<Offer> = {}): Offer => ({
-  id: 7,
-  conversationId: 10,
-  productId: 4,
-  amount: '80.00',
-  status: 'open',
-  proposedById: BUYER,
-  buyerId: BUYER,
-  sellerId: SELLER,
-  counterOfId: null,
-  createdAt: '2026-01-01T12:00:00.000Z',
-  closedAt: null,
-  ...changes,
-});
+const offer = (changes: Partial<Offer> = {}): Offer =>
+  offerFixture({ proposedById: BUYER, buyerId: BUYER, sellerId: SELLER, ...changes });
 
 const offerMessage = (about: Offer, event: ChatMessage['event'] = 'made'): ChatMessage => ({
   id: 20,

@@ -17,12 +17,12 @@ import {
   favorite,
   insertPost,
   registerAdmin,
+  runNotificationJobsOf,
   send,
   settleAccount,
   verifyMailedAddress,
 } from '#server/testing/test-world.ts';
 import { unsubscribeToken } from './digest.ts';
-import { runNotificationJobs } from '#server/maintenance.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -347,14 +347,7 @@ describe('across a block', () => {
 });
 
 describe('daily digest', () => {
-  const jobs = () =>
-    runNotificationJobs({
-      db: ctx.db,
-      notifier: ctx.deps.notifier,
-      mailer: ctx.deps.mailer,
-      appUrl: ctx.config.appUrl,
-      sessionSecret: ctx.config.sessionSecret,
-    });
+  const jobs = () => runNotificationJobsOf(ctx);
   const DIGEST_ON = { mutedTypes: [], quietStart: null, quietEnd: null, digestEmail: true };
 
   it('mails unread notifications to who asked, once a day, with a one-click unsubscribe', async () => {

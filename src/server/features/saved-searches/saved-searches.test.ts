@@ -5,10 +5,9 @@ import type { Notification } from '#shared/notifications.ts';
 import { SAVED_SEARCHES_MAX, type SavedSearch } from '#shared/saved-searches.ts';
 import { savedSearches } from '#server/db/schema.ts';
 import type { Notice } from '#server/features/notifications/notifier.ts';
-import { runNotificationJobs } from '#server/maintenance.ts';
 import { listProduct, person, type Person } from '#server/testing/deal-world.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { send, settleAccount } from '#server/testing/test-world.ts';
+import { runNotificationJobsOf, send, settleAccount } from '#server/testing/test-world.ts';
 import { matchNewListing } from './matching.ts';
 
 let ctx: TestContext;
@@ -225,14 +224,7 @@ describe('saved searches: matching new listings', () => {
     const [row] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
     expect(row?.pendingMatches).toBe(2);
 
-    const jobs = () =>
-      runNotificationJobs({
-        db: ctx.db,
-        notifier: ctx.deps.notifier,
-        mailer: ctx.deps.mailer,
-        appUrl: ctx.config.appUrl,
-        sessionSecret: ctx.config.sessionSecret,
-      });
+    const jobs = () => runNotificationJobsOf(ctx);
     await jobs();
     expect(await matchesOf(ana)).toHaveLength(1);
 
