@@ -12,23 +12,13 @@ import {
   withPresence,
   type MessagePages,
 } from './conversation-cache.ts';
+import { chatMessageFixture } from '#client/lib/testing/chat-fixtures.ts';
 
 const ME = 1;
 const OTHER = 2;
 
-const message = (id: number, senderId: number | null, conversationId = 10): ChatMessage => ({
-  id,
-  conversationId,
-  senderId,
-  content: `m${id}`,
-  type: 'text',
-  metadata: null,
-  event: null,
-  offer: null,
-  warnings: [],
-  isRead: false,
-  createdAt: new Date(Date.UTC(2026, 0, 1, 12, id)).toISOString(),
-});
+const message = (id: number, senderId: number | null, conversationId = 10): ChatMessage =>
+  chatMessageFixture({ id, senderId, conversationId });
 
 const conversation = (id: number, unreadCount = 0): Conversation => ({
   id,

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
-import { offerFixture } from '#client/lib/testing/offer-fixture.ts';
+import { chatMessageFixture, offerFixture } from '#client/lib/testing/chat-fixtures.ts';
 import { catalogTranslations } from '#client/lib/testing/translations.ts';
 import { dealNoticeText, dealPreviewText, offerCardText, offerNoticeText } from './deal-text.ts';
 
@@ -19,23 +19,16 @@ beforeAll(async () => {
 const offer = (changes: Partial<Offer> = {}): Offer =>
   offerFixture({ proposedById: OTHER, buyerId: OTHER, sellerId: ME, ...changes });
 
-const message = (
-  event: ChatMessage['event'],
-  senderId: number,
-  about: Offer | null = offer(),
-): ChatMessage => ({
-  id: 20,
-  conversationId: 10,
-  senderId,
-  content: about?.amount ?? '75.00',
-  type: 'offer',
-  metadata: null,
-  event,
-  offer: about,
-  warnings: [],
-  isRead: false,
-  createdAt: '2026-01-01T12:00:00.000Z',
-});
+const message = (event: ChatMessage['event'], senderId: number, about: Offer | null = offer()): ChatMessage =>
+  chatMessageFixture({
+    id: 20,
+    senderId,
+    content: about?.amount ?? '75.00',
+    type: 'offer',
+    event,
+    offer: about,
+    createdAt: '2026-01-01T12:00:00.000Z',
+  });
 
 type LastMessage = NonNullable<Conversation['lastMessage']>;
 const last = (type: LastMessage['type'], event: LastMessage['event'], content: string): LastMessage => ({

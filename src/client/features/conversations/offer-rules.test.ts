@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
-import { offerFixture } from '#client/lib/testing/offer-fixture.ts';
+import { chatMessageFixture, offerFixture } from '#client/lib/testing/chat-fixtures.ts';
 import type { ProductStatus } from '#shared/products.ts';
 import { canMakeOffer, hasOpenOffer, isOfferCard, listedPriceOf, offerActions } from './offer-rules.ts';
 
@@ -12,19 +12,16 @@ const STRANGER = 3;
 const offer = (changes: Partial<Offer> = {}): Offer =>
   offerFixture({ proposedById: BUYER, buyerId: BUYER, sellerId: SELLER, ...changes });
 
-const offerMessage = (about: Offer, event: ChatMessage['event'] = 'made'): ChatMessage => ({
-  id: 20,
-  conversationId: 10,
-  senderId: about.proposedById,
-  content: about.amount,
-  type: 'offer',
-  metadata: null,
-  event,
-  offer: about,
-  warnings: [],
-  isRead: false,
-  createdAt: about.createdAt,
-});
+const offerMessage = (about: Offer, event: ChatMessage['event'] = 'made'): ChatMessage =>
+  chatMessageFixture({
+    id: 20,
+    senderId: about.proposedById,
+    content: about.amount,
+    type: 'offer',
+    event,
+    offer: about,
+    createdAt: about.createdAt,
+  });
 
 const listing = (status: ProductStatus = 'available'): Conversation['product'] => ({
   removed: false,

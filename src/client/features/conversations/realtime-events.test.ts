@@ -5,23 +5,19 @@ import { messagesQueryOptions } from './api/list-messages.ts';
 import type { MessagePage } from './conversation-cache.ts';
 import { messagesOf } from './conversation-cache.ts';
 import { applyRealtimeEvent } from './realtime-events.ts';
+import { chatMessageFixture } from '#client/lib/testing/chat-fixtures.ts';
 
 const CONVERSATION = 7;
 const VIEWER = 1;
 
-const message = (id: number): ChatMessage => ({
-  id,
-  conversationId: CONVERSATION,
-  senderId: 2,
-  content: `mensaje ${id}`,
-  type: 'text',
-  metadata: null,
-  event: null,
-  offer: null,
-  warnings: [],
-  isRead: false,
-  createdAt: new Date(2026, 10, 25, 12, id).toISOString(),
-});
+const message = (id: number): ChatMessage =>
+  chatMessageFixture({
+    id,
+    conversationId: CONVERSATION,
+    senderId: 2,
+    content: `mensaje ${id}`,
+    createdAt: new Date(2026, 10, 25, 12, id).toISOString(),
+  });
 
 const page = (...ids: number[]): MessagePage => ({ messages: ids.map(message), hasOlder: false });
 

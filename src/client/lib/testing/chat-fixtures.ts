@@ -1,0 +1,37 @@
+import type { ChatMessage } from '#shared/conversations.ts';
+import type { Offer } from '#shared/deals.ts';
+
+/** An open offer of $80 in conversation 10 about product 4, for unit tests; the parties come from `changes`. */
+export function offerFixture(
+  changes: Partial<Offer> & Pick<Offer, 'proposedById' | 'buyerId' | 'sellerId'>,
+): Offer {
+  return {
+    id: 7,
+    conversationId: 10,
+    productId: 4,
+    amount: '80.00',
+    status: 'open',
+    counterOfId: null,
+    createdAt: '2026-01-01T12:00:00.000Z',
+    closedAt: null,
+    ...changes,
+  };
+}
+
+/** A text message of conversation 10, unread, for unit tests; id, sender and anything else come from `changes`. */
+export function chatMessageFixture(
+  changes: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'senderId'>,
+): ChatMessage {
+  return {
+    conversationId: 10,
+    content: `m${changes.id}`,
+    type: 'text',
+    metadata: null,
+    event: null,
+    offer: null,
+    warnings: [],
+    isRead: false,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 12, changes.id)).toISOString(),
+    ...changes,
+  };
+}
