@@ -23,6 +23,7 @@ const EMPTY: Required<RegisterInput> = {
   phone: '',
   password: '',
   confirmPassword: '',
+  rememberMe: true,
 };
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
