@@ -250,7 +250,7 @@ describe('a notification stored before types kept values (migration 0022)', () =
     'utf8',
   );
 
-  it('keeps its written text, shown as written in any language', async () => {
+  it('keeps its written text, shown as written in any language; an unread message’s is read, as its chat now reads it', async () => {
     let migrated: (typeof notifications.$inferSelect)[] = [];
     // The migration runs on a copy of the table as it was, in a schema of its own, and is rolled back.
     const applied = ctx.db.transaction(async (tx) => {
@@ -261,15 +261,17 @@ describe('a notification stored before types kept values (migration 0022)', () =
         title varchar(200) not null, body varchar(500) not null, url varchar(500) not null,
         created_at timestamp with time zone default now() not null, read_at timestamp with time zone)`);
       await tx.execute(sql`insert into notifications (user_id, type, title, body, url)
-        values (1, 'offer', 'Nueva oferta: $13.00', 'Te ofrecieron $13.00 por “Libros”', '/chat/3')`);
+        values (1, 'offer', 'Nueva oferta: $13.00', 'Te ofrecieron $13.00 por “Libros”', '/chat/3'),
+               (1, 'message', 'Nuevo mensaje de Beto', 'Hola', '/chat/3')`);
       for (const statement of migration.split('--> statement-breakpoint'))
         await tx.execute(sql.raw(statement));
-      migrated = await tx.select().from(notifications);
+      migrated = await tx.select().from(notifications).orderBy(notifications.id);
       tx.rollback();
     });
     await expect(applied).rejects.toBeInstanceOf(TransactionRollbackError);
-    const [row] = migrated;
+    const [row, message] = migrated;
     if (!row) throw new Error('the row did not survive the migration');
+    expect(message?.readAt).not.toBeNull();
     const shown = toNotification(row);
     expect(shown).toMatchObject({ type: 'offer', url: '/chat/3', readAt: null });
     const written = { title: 'Nueva oferta: $13.00', body: 'Te ofrecieron $13.00 por “Libros”' };
