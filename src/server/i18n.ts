@@ -9,7 +9,7 @@ type Catalog = { [key: string]: string | Catalog };
 
 /**
  * The shared catalogs (UI text and the zod contract's `validation` keys, which the client reads too) with the
- * server's own namespaces (`api` answers, `mail`, `notices`, `share`), which never ship to the client
+ * server's own namespaces (`api` answers, `mail`, `share`), which never ship to the client
  * (docs/decisions/0001).
  */
 const catalogs = {

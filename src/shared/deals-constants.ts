@@ -15,6 +15,9 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const OFFER_EVENTS = ['made', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
 export type OfferEvent = (typeof OFFER_EVENTS)[number];
 
+/** The element id of an offer's card in its chat: a notification about the offer opens the chat there. */
+export const offerAnchorOf = (offerId: number) => `offer-${offerId}`;
+
 /** The deal's other news in a conversation: the `deal` messages. */
 export const DEAL_EVENTS = ['reserved', 'released', 'sold', 'sale_undone'] as const;
 export type DealEvent = (typeof DEAL_EVENTS)[number];

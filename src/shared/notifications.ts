@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { idSchema, pagingSchema } from './contract.ts';
+import { OFFER_EVENTS, offerAnchorOf } from './deals-constants.ts';
 
 /**
- * Notifications: what brings a person back. Each has a type the person can mute, a text in their language and the
- * address it opens.
+ * Notifications: what brings a person back. Each has a type the person can mute, the values its text is written with
+ * in the reader's language (decision 0032) and the address it opens.
  */
 export const NOTIFICATION_TYPES = [
   'message',
@@ -18,6 +19,13 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** Where a notification about a chat's messages leads. */
+export const chatUrlOf = (conversationId: number) => `/chat/${conversationId}`;
+
+/** Where a notification about an offer leads: its chat, at its card. */
+export const offerUrl = (offer: { id: number; conversationId: number }) =>
+  `${chatUrlOf(offer.conversationId)}#${offerAnchorOf(offer.id)}`;
+
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_PAGE_MAX = 50;
 /** How many notifications one `POST /api/notifications/read` may name. */
@@ -25,16 +33,82 @@ export const MARK_READ_IDS_MAX = 100;
 /** Minutes in a day: quiet hours are minutes after midnight, 0 … 1439. */
 export const MINUTES_PER_DAY = 24 * 60;
 
-export const notificationSchema = z.object({
-  id: z.number().int(),
+const productTitle = z.string();
+const actorName = z.string();
+
+/**
+ * What each type of notification keeps to be written at read time, in the reader's language: the values its texts
+ * (`notifications.notices.*`) are filled with, as they were when it happened. Amounts and prices are decimals as the
+ * deal stored them; `actorName` is the display name of who caused it ("Valeria Q.").
+ */
+export const notificationParamsSchemas = {
+  message: z.object({ actorName, text: z.string(), photo: z.boolean() }),
+  offer: z.object({
+    event: z.enum(OFFER_EVENTS),
+    actorName,
+    amount: z.string(),
+    productTitle,
+    productId: z.number().int().nullable(),
+    offerId: z.number().int(),
+  }),
+  saved_search: z.object({ searchName: z.string(), count: z.number().int() }),
+  price_drop: z.object({ productTitle, price: z.string(), productId: z.number().int() }),
+  favorite_sold: z.object({ productTitle, productId: z.number().int() }),
+  favorite_reserved: z.object({ productTitle, productId: z.number().int() }),
+  review: z.object({ actorName, rating: z.number().int(), productTitle }),
+  comment: z.object({ actorName, text: z.string() }),
+  /** `reportCount` when reports hid it on their own (told to the admins), null when moderation hid it. */
+  listing_hidden: z.object({ productTitle, reportCount: z.number().int().nullable() }),
+} satisfies Record<NotificationType, z.ZodObject>;
+
+type NotificationParamsOf = {
+  [Type in NotificationType]: z.infer<(typeof notificationParamsSchemas)[Type]>;
+};
+
+/** A notification's type with the values of that type. */
+export type NotificationContent = {
+  [Type in NotificationType]: { type: Type; params: NotificationParamsOf[Type] };
+}[NotificationType];
+
+const contentOf = <Type extends NotificationType>(type: Type) =>
+  z.object({ type: z.literal(type), params: notificationParamsSchemas[type] });
+
+export const notificationContentSchema = z.discriminatedUnion('type', [
+  contentOf('message'),
+  contentOf('offer'),
+  contentOf('saved_search'),
+  contentOf('price_drop'),
+  contentOf('favorite_sold'),
+  contentOf('favorite_reserved'),
+  contentOf('review'),
+  contentOf('comment'),
+  contentOf('listing_hidden'),
+]);
+
+/**
+ * A notification stored before types kept their values: only its text survives, as written then (in the language
+ * the reader had at the time), and it is shown as it is.
+ */
+export const storedTextContentSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  body: z.string(),
-  /** An address inside the app (`/chat/12`), opened on tap. */
-  url: z.string(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
+  params: z.object({ storedText: z.object({ title: z.string(), body: z.string() }) }),
 });
+export type StoredTextContent = z.infer<typeof storedTextContentSchema>;
+
+export const isStoredText = (
+  content: NotificationContent | StoredTextContent,
+): content is StoredTextContent => 'storedText' in content.params;
+
+/** A notification as its reader gets it: its type and values, which the reader's screen writes in its language. */
+export const notificationSchema = z
+  .object({
+    id: z.number().int(),
+    /** An address inside the app (`/chat/12`), opened on tap. */
+    url: z.string(),
+    createdAt: z.string(),
+    readAt: z.string().nullable(),
+  })
+  .and(z.union([notificationContentSchema, storedTextContentSchema]));
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const listNotificationsQuerySchema = z.object(

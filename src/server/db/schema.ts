@@ -22,7 +22,11 @@ import { MESSAGE_EVENTS, MESSAGE_TYPES } from '#shared/conversations.ts';
 import { REVIEWER_ROLES } from '#shared/deals.ts';
 import { OFFER_STATUSES } from '#shared/deals-constants.ts';
 import { AUDIT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '#shared/moderation.ts';
-import { NOTIFICATION_TYPES } from '#shared/notifications.ts';
+import {
+  NOTIFICATION_TYPES,
+  type NotificationContent,
+  type StoredTextContent,
+} from '#shared/notifications.ts';
 import { MESSAGE_WARNINGS } from '#shared/safety.ts';
 import { PRODUCT_STATUSES } from '#shared/products.ts';
 import { PRODUCT_CONDITIONS } from '#shared/products-constants.ts';
@@ -570,7 +574,10 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** A person's notification centre. Title and body are written in the recipient's language when created. */
+/**
+ * A person's notifications: each a type and the values its text is written with, in the reader's language when read
+ * (decision 0032). Rows stored before keep their written text as `{ storedText: { title, body } }`.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -579,8 +586,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 20, enum: NOTIFICATION_TYPES }).notNull(),
-    title: varchar('title', { length: 200 }).notNull(),
-    body: varchar('body', { length: 500 }).notNull(),
+    params: jsonb('params').$type<NotificationContent['params'] | StoredTextContent['params']>().notNull(),
     url: varchar('url', { length: 500 }).notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),

@@ -17,6 +17,7 @@ import { contentRemoved, forbidden, notFound } from '#server/plugins/errors.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { shownTo } from '#server/features/moderation/queries.ts';
+import { actorNameOf } from '#server/features/notifications/actor-name.ts';
 import { deletePostById } from './deletion.ts';
 import { commentColumns, keptBy, postColumns, toComment, toPost, toShownComment } from './queries.ts';
 
@@ -326,8 +327,8 @@ export async function createComment(
 }
 
 /** Tells a post's author who commented on it, quoting the comment's start. */
-function notifyPostAuthor(
-  { notifier }: Pick<AppDeps, 'notifier'>,
+async function notifyPostAuthor(
+  { db, notifier }: Pick<AppDeps, 'db' | 'notifier'>,
   postAuthorId: number,
   comment: ShownComment,
 ) {
@@ -335,8 +336,10 @@ function notifyPostAuthor(
     userId: postAuthorId,
     actorId: comment.author.id,
     type: 'comment',
-    text: 'comment',
-    values: { name: comment.author.firstName, text: comment.content.slice(0, QUOTED_CHARS) },
+    params: {
+      actorName: await actorNameOf(db, comment.author.id),
+      text: comment.content.slice(0, QUOTED_CHARS),
+    },
     url: `/community?post=${comment.postId}`,
   });
 }

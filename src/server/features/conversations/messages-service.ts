@@ -3,15 +3,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '#shared/constants.ts';
 import type { ChatMessage, ListMessagesQuery, NewMessage } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
+import { chatUrlOf } from '#shared/notifications.ts';
 import { messageWarnings } from '#shared/safety.ts';
 import type { Executor } from '#server/db/client.ts';
-import { conversations, messages, offers, users } from '#server/db/schema.ts';
+import { conversations, messages, offers } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { translate } from '#server/i18n.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notReportedBy } from '#server/features/moderation/queries.ts';
+import { actorNameOf } from '#server/features/notifications/actor-name.ts';
 import { toOffer } from './offer-rows.ts';
 import { isParticipant, notDeletedBy } from './queries.ts';
 import { markRead, participantConversation, pushUnreadCount } from './service.ts';
@@ -173,7 +175,8 @@ const QUOTED_CHARS = 120;
 
 /**
  * Notifies the recipient of a message when they are away (no visible socket), once per conversation until they read
- * the notification. In the background: the send's answer never waits for it.
+ * the chat (for a push and the digest; the bell leaves messages to the Mensajes tab). In the background: the send's
+ * answer never waits for it.
  */
 function notifyIfAway(
   { db, notifier }: Pick<AppDeps, 'db' | 'notifier'>,
@@ -182,17 +185,16 @@ function notifyIfAway(
 ) {
   notifier.later(async () => {
     if (row.senderId === null) return;
-    const [sender] = await db
-      .select({ firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, row.senderId));
     notifier.notify({
       userId: recipientId,
       actorId: row.senderId,
       type: 'message',
-      text: row.type === 'image' ? 'messagePhoto' : 'message',
-      values: { name: sender?.firstName ?? '', text: row.content.slice(0, QUOTED_CHARS) },
-      url: `/chat/${row.conversationId}`,
+      params: {
+        actorName: await actorNameOf(db, row.senderId),
+        text: row.content.slice(0, QUOTED_CHARS),
+        photo: row.type === 'image',
+      },
+      url: chatUrlOf(row.conversationId),
       onlyWhenAway: true,
       collapse: true,
     });

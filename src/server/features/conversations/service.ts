@@ -9,6 +9,7 @@ import { badRequest, contentRemoved, notFound } from '#server/plugins/errors.ts'
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notHidden, notReportedBy } from '#server/features/moderation/queries.ts';
 import { listingNotRemoved } from '#server/features/products/queries.ts';
+import { markChatNotificationsRead } from '#server/features/notifications/service.ts';
 import {
   isParticipant,
   isUnreadFor,
@@ -273,8 +274,12 @@ export async function pushUnreadCount({ db, realtime }: Pick<AppDeps, 'db' | 're
   await realtime.publish([userId], { type: 'unread_count', count: await unreadCountOf(db, userId) });
 }
 
-/** Marks the caller's incoming messages of a conversation read; answers how many changed. */
+/**
+ * Marks the caller's incoming messages of a conversation read, and the notifications of them; answers how many
+ * messages changed.
+ */
 export async function markRead(db: Executor, userId: number, conversationId: number): Promise<number> {
+  await markChatNotificationsRead(db, userId, conversationId);
   const read = await db
     .update(messages)
     .set({ isRead: true })

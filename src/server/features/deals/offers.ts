@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Offer } from '#shared/deals.ts';
 import type { OfferEvent } from '#shared/deals-constants.ts';
-import { formatPrice } from '#shared/format.ts';
+import { offerUrl } from '#shared/notifications.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { conversations, offers, products } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
@@ -9,7 +9,7 @@ import { badRequest, conflict, contentRemoved, forbidden, notFound } from '#serv
 import { appendMessage, recipientOf } from '#server/features/conversations/messages-service.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { toOffer, type OfferRow } from '#server/features/conversations/offer-rows.ts';
-import type { NoticeText } from '#server/features/notifications/notifier.ts';
+import { actorNameOf } from '#server/features/notifications/actor-name.ts';
 import { isParticipant } from '#server/features/conversations/queries.ts';
 import { listingNotRemoved } from '#server/features/products/queries.ts';
 import { ownedProduct } from '#server/features/products/service.ts';
@@ -72,21 +72,18 @@ async function tellInChat(
       userId: recipientId,
       actorId,
       type: 'offer',
-      text: OFFER_NOTICES[event],
-      values: { amount: formatPrice(offer.amount), title: await titleOf(work, offer.productId) },
-      url: `/chat/${offer.conversationId}`,
+      params: {
+        event,
+        actorName: await actorNameOf(work.tx, actorId),
+        amount: offer.amount,
+        productTitle: await titleOf(work, offer.productId),
+        productId: offer.productId,
+        offerId: offer.id,
+      },
+      url: offerUrl(offer),
     },
   ]);
 }
-
-/** The notice each offer event sends the other side. */
-const OFFER_NOTICES: Record<OfferEvent, NoticeText> = {
-  made: 'offerMade',
-  countered: 'offerCountered',
-  accepted: 'offerAccepted',
-  declined: 'offerDeclined',
-  withdrawn: 'offerWithdrawn',
-};
 
 async function titleOf(work: DealWork, productId: number | null): Promise<string> {
   if (productId === null) return '';

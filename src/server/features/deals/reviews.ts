@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notHidden, notReportedBy, ownerNotSuspended } from '#server/features/moderation/queries.ts';
+import { actorNameOf } from '#server/features/notifications/actor-name.ts';
 import { buyerWrote } from './sales.ts';
 
 /** The other side of a sale to a buyer, as seen by one of its sides, and that sale's buyer. */
@@ -94,13 +95,20 @@ export async function createReview(
 }
 
 /** Tells the reviewed person who reviewed them, with how many stars and about what. */
-function notifyReviewed({ notifier }: Pick<AppDeps, 'notifier'>, reviewerId: number, review: Review) {
+async function notifyReviewed(
+  { db, notifier }: Pick<AppDeps, 'db' | 'notifier'>,
+  reviewerId: number,
+  review: Review,
+) {
   notifier.notify({
     userId: review.reviewedUserId,
     actorId: reviewerId,
     type: 'review',
-    text: 'review',
-    values: { name: review.reviewer?.firstName ?? '', rating: review.rating, title: review.productTitle },
+    params: {
+      actorName: await actorNameOf(db, reviewerId),
+      rating: review.rating,
+      productTitle: review.productTitle,
+    },
     url: `/users/${review.reviewedUserId}`,
   });
 }

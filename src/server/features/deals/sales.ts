@@ -112,8 +112,7 @@ async function tellFavouriters(
       userId,
       actorId: product.sellerId,
       type,
-      text: type === 'favorite_sold' ? 'favoriteSold' : 'favoriteReserved',
-      values: { title: product.title },
+      params: { productTitle: product.title, productId: product.id },
       url: `/products/${product.id}`,
     })),
   );

@@ -177,8 +177,7 @@ async function tellSellerOfHiddenListing(
     notifier.notify({
       userId: sellerId,
       type: 'listing_hidden',
-      text: 'listingHidden',
-      values: { title: product?.title ?? '' },
+      params: { productTitle: product?.title ?? '', reportCount: null },
       url: `/products/${target.id}`,
     }),
   );

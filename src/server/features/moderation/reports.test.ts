@@ -14,6 +14,7 @@ import {
   type TestContext,
 } from '#server/testing/test-app.ts';
 import { registerAdmin, settleAccount } from '#server/testing/test-world.ts';
+import { noticeTextIn } from '#server/features/notifications/notifier.ts';
 
 let ctx: TestContext;
 const adminEmail = uniqueEmail('moderator');
@@ -337,18 +338,25 @@ describe('hiding a listing many people reported', () => {
     await reportedBy(reporters, listing.id);
     await ctx.deps.notifier.idle();
     const told = (await admin.client.get('/api/notifications?limit=50')).json<Notification[]>();
-    expect(told.filter((notice) => notice.body.includes('Perfume importado'))).toEqual([
+    const aboutListing = (notice: Notification) =>
+      noticeTextIn('es', notice).body.includes('Perfume importado');
+    expect(told.filter(aboutListing)).toEqual([
       expect.objectContaining({
         type: 'listing_hidden',
-        title: 'Se ocultó un producto reportado',
-        body: '“Perfume importado” tuvo 3 reportes y quedó oculto hasta que lo revisés',
+        params: { productTitle: 'Perfume importado', reportCount: 3 },
         url: '/admin',
         readAt: null,
       }),
     ]);
+    expect(told.filter(aboutListing).map((notice) => noticeTextIn('es', notice))).toEqual([
+      {
+        title: 'Se ocultó un producto reportado',
+        body: '“Perfume importado” tuvo 3 reportes y quedó oculto hasta que lo revises',
+      },
+    ]);
     for (const other of [unverifiedAdmin, ...reporters]) {
       const theirs = (await other.client.get('/api/notifications?limit=50')).json<Notification[]>();
-      expect(theirs.filter((notice) => notice.body.includes('Perfume importado'))).toEqual([]);
+      expect(theirs.filter(aboutListing)).toEqual([]);
     }
   });
 

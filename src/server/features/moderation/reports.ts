@@ -151,8 +151,7 @@ async function tellAdmins({ tx, afterCommit, deps }: HideWork, title: string, re
       admins.map((userId) => ({
         userId,
         type: 'listing_hidden',
-        text: 'listingAutoHidden',
-        values: { title, count: reportCount },
+        params: { productTitle: title, reportCount },
         url: '/admin',
       })),
     ),

@@ -6,6 +6,7 @@ import { notificationPreferences, notifications, users } from '#server/db/schema
 import { translate } from '#server/i18n.ts';
 import type { Mailer } from '#server/plugins/mailer.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { noticeTextIn, toNotification } from './notifier.ts';
 
 /** A digest is due this long after the previous one: the hourly run then mails about once a day. */
 const DIGEST_EVERY = sql`interval '23 hours'`;
@@ -90,7 +91,7 @@ async function claimDueRecipients(db: Database): Promise<Recipient[]> {
 /** Unread notifications since the previous digest, newest first: each is told in one digest only. */
 async function unreadSince(db: Database, recipient: Recipient) {
   return db
-    .select({ title: notifications.title, body: notifications.body, url: notifications.url })
+    .select()
     .from(notifications)
     .where(
       and(
@@ -108,7 +109,10 @@ type DigestDeps = { db: Database; mailer: Mailer; appUrl: string; secret: string
 function digestMail(deps: DigestDeps, recipient: Recipient, unread: Awaited<ReturnType<typeof unreadSince>>) {
   const { language } = recipient;
   const listed = unread.slice(0, DIGEST_LISTED_MAX);
-  const lines = listed.map((item) => `• ${item.title}\n  ${item.body}\n  ${deps.appUrl}${item.url}`);
+  const lines = listed.map((row) => {
+    const { title, body } = noticeTextIn(language, toNotification(row));
+    return `• ${title}\n  ${body}\n  ${deps.appUrl}${row.url}`;
+  });
   const more = unread.length > DIGEST_LISTED_MAX ? [translate(language, 'mail.digestMore')] : [];
   const unsubscribe = unsubscribeUrl(deps.appUrl, unsubscribeToken(deps.secret, recipient.userId));
   return {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPreferences } from '#shared/notifications.ts';
 import { notificationPreferences, notifications, users } from '#server/db/schema.ts';
@@ -23,6 +24,7 @@ import {
   verifyMailedAddress,
 } from '#server/testing/test-world.ts';
 import { unsubscribeToken } from './digest.ts';
+import { noticeTextIn, toNotification } from './notifier.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -62,6 +64,24 @@ async function messageTo(from: Person, to: Person, content: string) {
   return conversationId;
 }
 
+async function commentOn(postId: number, from: Person, content: string) {
+  const posted = await from.client.post(`/api/community/${postId}/comments`, { content });
+  expect(posted.statusCode).toBe(201);
+}
+
+/** Every notification stored for the person, the bell's and the chat's, as the database holds them. */
+async function storedFor(someone: Person) {
+  await ctx.deps.notifier.idle();
+  return ctx.db.select().from(notifications).where(eq(notifications.userId, someone.user.id));
+}
+
+/** What the bell shows a Spanish reader of a notification. */
+const toldInSpanish = (notification: Notification) => ({
+  type: notification.type,
+  ...noticeTextIn('es', notification),
+  url: notification.url,
+});
+
 describe('the notification centre', () => {
   it('answers 401 without a session', async () => {
     const anonymous = new TestClient(ctx.app);
@@ -80,20 +100,19 @@ describe('the notification centre', () => {
       await person(ctx, 'Beto'),
       await person(ctx, 'Carla'),
     ];
-    const first = await messageTo(beto, ana, 'Hola, ¿sigue disponible?');
-    const second = await messageTo(carla, ana, 'Buenas tardes');
+    const postId = await insertPost(ctx.db, ana.user.id);
+    await commentOn(postId, beto, 'Hola, ¿sigue en pie?');
+    await commentOn(postId, carla, 'Buenas tardes');
     const list = await centreOf(ana);
-    expect(list.map((item) => item.url)).toEqual([`/chat/${second}`, `/chat/${first}`]);
-    expect(list[0]).toMatchObject({
-      type: 'message',
-      title: 'Nuevo mensaje de Carla',
-      body: 'Buenas tardes',
-    });
-    expect(list[0]?.readAt).toBeNull();
+    expect(list.map((item) => item.params)).toEqual([
+      { actorName: 'Carla H.', text: 'Buenas tardes' },
+      { actorName: 'Beto H.', text: 'Hola, ¿sigue en pie?' },
+    ]);
+    expect(list[0]).toMatchObject({ type: 'comment', url: `/community?post=${postId}`, readAt: null });
     expect(Object.keys(list[0] ?? {}).sort()).toEqual(
-      ['body', 'createdAt', 'id', 'readAt', 'title', 'type', 'url'].sort(),
+      ['createdAt', 'id', 'params', 'readAt', 'type', 'url'].sort(),
     );
-    expect((await centreOf(ana, '?limit=1&offset=1')).map((item) => item.url)).toEqual([`/chat/${first}`]);
+    expect((await centreOf(ana, '?limit=1&offset=1')).map((item) => item.params)).toEqual([list[1]?.params]);
     expect(await unreadCountOf(ana)).toBe(2);
 
     const [newest, oldest] = list;
@@ -120,34 +139,86 @@ describe('the notification centre', () => {
       expect((await ana.client.get(`/api/notifications${query}`)).statusCode).toBe(400);
   });
 
-  it('tells a message only to a recipient with no visible socket, once per conversation until read, live over /ws', async () => {
+  it('keeps a type and its values, written in the reader’s language when read: the same row in es and in en', async () => {
+    const { seller, buyer, product, conversation } = await dealParties(ctx);
+    const made = await madeOffer(buyer.client, conversation.id, 13);
+    const [stored] = (await storedFor(seller)).filter((row) => row.type === 'offer');
+    const params = {
+      event: 'made',
+      actorName: 'Beto H.',
+      amount: '13.00',
+      productTitle: 'Refrigeradora Mabe',
+      productId: product.id,
+      offerId: made.id,
+    };
+    expect(stored).toMatchObject({ type: 'offer', params });
+    const [told] = await centreOf(seller);
+    if (!told) throw new Error('the offer was not told');
+    expect(told).toMatchObject({ type: 'offer', params, url: `/chat/${conversation.id}#offer-${made.id}` });
+    expect(noticeTextIn('es', told)).toEqual({
+      title: 'Beto H. te ofrece $13.00 por “Refrigeradora Mabe”',
+      body: 'Acéptala, haz una contraoferta o recházala',
+    });
+    expect(noticeTextIn('en', told)).toEqual({
+      title: 'Beto H. offers you $13.00 for “Refrigeradora Mabe”',
+      body: 'Accept it, make a counteroffer or decline it',
+    });
+    const inEnglish = await seller.client.get('/api/notifications', { 'accept-language': 'en' });
+    expect(inEnglish.json<Notification[]>()).toEqual([told]);
+  });
+
+  it('leaves chat messages to the Mensajes tab: stored for pushes and the digest, neither listed nor counted by the bell, read with the chat', async () => {
+    const { seller, buyer, conversation } = await dealParties(ctx);
+    await madeOffer(buyer.client, conversation.id, 80);
+    expect((await storedFor(seller)).map((row) => row.type).sort()).toEqual(['message', 'offer']);
+    expect((await centreOf(seller)).map((item) => item.type)).toEqual(['offer']);
+    expect(await unreadCountOf(seller)).toBe(1);
+    const chatCount = await seller.client.get('/api/messages/unread-count');
+    expect(chatCount.json()).toEqual({ count: 2 });
+
+    expect((await seller.client.get(`/api/conversations/${conversation.id}/messages`)).statusCode).toBe(200);
+    const [message] = (await storedFor(seller)).filter((row) => row.type === 'message');
+    expect(message?.readAt).not.toBeNull();
+    expect(await unreadCountOf(seller)).toBe(1);
+  });
+
+  it('tells a message only to a recipient with no visible socket, once per conversation until the chat is read, live over /ws', async () => {
     const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
     const socket = await openSocket(realtimeUrlOf(ctx.app), { cookie: ana.client.cookie ?? '' });
     socket.send({ type: 'auth', userId: ana.user.id });
     await socket.waitFor('auth_success');
     await messageTo(beto, ana, 'Estoy viendo el chat');
-    expect(await centreOf(ana)).toEqual([]);
+    expect(await storedFor(ana)).toEqual([]);
 
     socket.send({ type: 'visibility', visible: false });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const conversationId = await messageTo(beto, ana, 'Ahora no estás');
     const live = await socket.waitFor('notification');
-    expect(live.notification).toMatchObject({ type: 'message', url: `/chat/${conversationId}` });
+    expect(live.notification).toMatchObject({
+      type: 'message',
+      params: { actorName: 'Beto H.', text: 'Ahora no estás', photo: false },
+      url: `/chat/${conversationId}`,
+    });
     await messageTo(beto, ana, 'Otro mensaje');
-    expect(await centreOf(ana)).toHaveLength(1);
+    expect(await storedFor(ana)).toHaveLength(1);
+    await ana.client.get(`/api/conversations/${conversationId}/messages`);
+    await messageTo(beto, ana, 'Y otro más');
+    expect(await storedFor(ana)).toHaveLength(2);
     await socket.close();
   });
 
-  it('writes in the recipient’s language, kept from sign-in and the language call', async () => {
-    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+  it('remembers the recipient’s language from sign-in and the language call', async () => {
+    const ana = await person(ctx, 'Ana');
     const language = await ana.client.request({
       method: 'PUT',
       url: '/api/user/language',
       payload: { language: 'en' },
     });
     expect(language.json()).toEqual({ success: true });
-    await messageTo(beto, ana, 'Hello');
-    expect((await centreOf(ana))[0]?.title).toBe('New message from Beto');
+    const languageOf = async () =>
+      (await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, ana.user.id)))[0]
+        ?.language;
+    expect(await languageOf()).toBe('en');
 
     const login = await new TestClient(ctx.app).post(
       '/api/login',
@@ -155,11 +226,7 @@ describe('the notification centre', () => {
       { 'accept-language': 'es-SV,es;q=0.9' },
     );
     expect(login.statusCode).toBe(200);
-    const [row] = await ctx.db
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.id, ana.user.id));
-    expect(row?.language).toBe('es');
+    expect(await languageOf()).toBe('es');
     const bad = await ana.client.request({
       method: 'PUT',
       url: '/api/user/language',
@@ -173,7 +240,43 @@ describe('the notification centre', () => {
     const saved = await setPreferences(ana, { mutedTypes: ['message'], ...QUIET_NONE });
     expect(saved.statusCode).toBe(200);
     await messageTo(beto, ana, 'No deberías enterarte');
-    expect(await centreOf(ana)).toEqual([]);
+    expect(await storedFor(ana)).toEqual([]);
+  });
+});
+
+describe('a notification stored before types kept values (migration 0022)', () => {
+  const migration = readFileSync(
+    new URL('../../db/migrations/0022_notifications_type_and_params.sql', import.meta.url),
+    'utf8',
+  );
+
+  it('keeps its written text, shown as written in any language; an unread message’s is read, as its chat now reads it', async () => {
+    let migrated: (typeof notifications.$inferSelect)[] = [];
+    // The migration runs on a copy of the table as it was, in a schema of its own, and is rolled back.
+    const applied = ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`create schema before_0022`);
+      await tx.execute(sql`set local search_path to before_0022`);
+      await tx.execute(sql`create table notifications (
+        id serial primary key, user_id integer not null, type varchar(20) not null,
+        title varchar(200) not null, body varchar(500) not null, url varchar(500) not null,
+        created_at timestamp with time zone default now() not null, read_at timestamp with time zone)`);
+      await tx.execute(sql`insert into notifications (user_id, type, title, body, url)
+        values (1, 'offer', 'Nueva oferta: $13.00', 'Te ofrecieron $13.00 por “Libros”', '/chat/3'),
+               (1, 'message', 'Nuevo mensaje de Beto', 'Hola', '/chat/3')`);
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await tx.execute(sql.raw(statement));
+      migrated = await tx.select().from(notifications).orderBy(notifications.id);
+      tx.rollback();
+    });
+    await expect(applied).rejects.toBeInstanceOf(TransactionRollbackError);
+    const [row, message] = migrated;
+    if (!row) throw new Error('the row did not survive the migration');
+    expect(message?.readAt).not.toBeNull();
+    const shown = toNotification(row);
+    expect(shown).toMatchObject({ type: 'offer', url: '/chat/3', readAt: null });
+    const written = { title: 'Nueva oferta: $13.00', body: 'Te ofrecieron $13.00 por “Libros”' };
+    expect(noticeTextIn('es', shown)).toEqual(written);
+    expect(noticeTextIn('en', shown)).toEqual(written);
   });
 });
 
@@ -217,15 +320,21 @@ describe('producers', () => {
   it('offers: each event tells the other side', async () => {
     const { seller, buyer, conversation } = await dealParties(ctx);
     const made = await madeOffer(buyer.client, conversation.id, 80);
-    expect((await centreOf(seller)).filter((item) => item.type === 'offer')).toMatchObject([
+    expect((await centreOf(seller)).map(toldInSpanish)).toEqual([
       {
-        title: 'Nueva oferta: $80.00',
-        body: 'Te ofrecieron $80.00 por “Refrigeradora Mabe”',
-        url: `/chat/${conversation.id}`,
+        type: 'offer',
+        title: 'Beto H. te ofrece $80.00 por “Refrigeradora Mabe”',
+        body: 'Acéptala, haz una contraoferta o recházala',
+        url: `/chat/${conversation.id}#offer-${made.id}`,
       },
     ]);
     await answer(seller.client, made.id, 'accept');
-    expect((await centreOf(buyer)).map((item) => item.title)).toContain('Oferta aceptada');
+    expect((await centreOf(buyer)).map(toldInSpanish)).toContainEqual({
+      type: 'offer',
+      title: 'Ana H. aceptó tu oferta',
+      body: 'Tu oferta de $80.00 por “Refrigeradora Mabe”',
+      url: `/chat/${conversation.id}#offer-${made.id}`,
+    });
   });
 
   it('favourites: a price drop, a reservation and a sale tell who favourited it, never the seller or the buyer', async () => {
@@ -236,8 +345,9 @@ describe('producers', () => {
     expect((await patch(seller.client, `/api/products/${product.id}`, { price: 120 })).statusCode).toBe(200);
     expect(await centreOf(fan)).toEqual([]);
     await patch(seller.client, `/api/products/${product.id}`, { price: 90 });
-    expect((await centreOf(fan))[0]).toMatchObject({
+    expect((await centreOf(fan)).map(toldInSpanish)[0]).toEqual({
       type: 'price_drop',
+      title: 'Bajó de precio',
       body: '“Refrigeradora Mabe”, que tienes en favoritos, ahora cuesta $90.00',
       url: `/products/${product.id}`,
     });
@@ -253,9 +363,9 @@ describe('producers', () => {
 
     const review = await buyer.client.post(`/api/products/${product.id}/reviews`, { rating: 5 });
     expect(review.statusCode).toBe(201);
-    expect((await centreOf(seller))[0]).toMatchObject({
+    expect((await centreOf(seller)).map(toldInSpanish)[0]).toMatchObject({
       type: 'review',
-      body: 'Beto te dio 5 de 5 estrellas por “Refrigeradora Mabe”',
+      body: 'Beto H. te dio 5 de 5 estrellas por “Refrigeradora Mabe”',
     });
   });
 
@@ -264,10 +374,10 @@ describe('producers', () => {
     const postId = await insertPost(ctx.db, ana.user.id);
     await ana.client.post(`/api/community/${postId}/comments`, { content: 'Gracias a todos' });
     await beto.client.post(`/api/community/${postId}/comments`, { content: '¡Qué buena idea!' });
-    expect(await centreOf(ana)).toMatchObject([
+    expect((await centreOf(ana)).map(toldInSpanish)).toEqual([
       {
         type: 'comment',
-        title: 'Beto comentó tu publicación',
+        title: 'Beto H. comentó tu publicación',
         body: '¡Qué buena idea!',
         url: `/community?post=${postId}`,
       },
@@ -290,7 +400,7 @@ describe('producers', () => {
       .filter((each) => each.targetId === product.id);
     if (!group) throw new Error('report not queued');
     await admin.client.post(`/api/admin/reports/${group.reportId}/resolve`, { action: 'hide' });
-    expect((await centreOf(seller))[0]).toMatchObject({
+    expect((await centreOf(seller)).map(toldInSpanish)[0]).toMatchObject({
       type: 'listing_hidden',
       body: '“Perfume original” ya no se muestra porque no cumple las reglas de Cerquita',
     });
@@ -310,8 +420,7 @@ describe('across a block', () => {
       userId,
       actorId,
       type: 'comment' as const,
-      text: 'comment' as const,
-      values: { name: 'X', text: 'Te estoy vigilando' },
+      params: { actorName: 'X', text: 'Te estoy vigilando' },
       url: '/community',
     });
     ctx.deps.notifier.notify([
@@ -367,7 +476,7 @@ describe('daily digest', () => {
     expect(mails.map((mail) => mail.to)).toEqual([ana.user.email]);
     const [mail] = mails;
     expect(mail?.subject).toBe('Tus novedades en Cerquita');
-    expect(mail?.text).toContain('Nuevo mensaje de Beto');
+    expect(mail?.text).toContain('Nuevo mensaje de Beto H.');
     expect(mail?.text).toContain('http://cerquita.test/chat/');
     const unsubscribe = `http://cerquita.test/api/notifications/unsubscribe?token=${unsubscribeToken(ctx.config.sessionSecret, ana.user.id)}`;
     expect(mail?.text).toContain(unsubscribe);
@@ -399,6 +508,17 @@ describe('daily digest', () => {
     expect((await new TestClient(ctx.app).get('/api/notifications/unsubscribe')).statusCode).toBe(400);
   });
 
+  it('writes each notification in the language the reader now uses', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    await verifyMailedAddress(ctx, ana.user.email);
+    const postId = await insertPost(ctx.db, ana.user.id);
+    await commentOn(postId, beto, 'Me apunto');
+    await setPreferences(ana, DIGEST_ON, 'en');
+    await jobs();
+    const digest = ctx.mails.findLast((mail) => mail.to === ana.user.email);
+    expect(digest?.text).toContain('Beto H. commented on your post\n  Me apunto');
+  });
+
   it('goes to confirmed addresses only: one nobody confirmed gets none until its owner confirms it', async () => {
     const [unconfirmed, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
     await setPreferences(unconfirmed, DIGEST_ON);
@@ -412,7 +532,7 @@ describe('daily digest', () => {
     await jobs();
     const digest = ctx.mails.at(-1);
     expect(digest?.to).toBe(unconfirmed.user.email);
-    expect(digest?.text).toContain('Nuevo mensaje de Beto');
+    expect(digest?.text).toContain('Nuevo mensaje de Beto H.');
   });
 });
 

@@ -1,6 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, isNull, max, sql } from 'drizzle-orm';
-import type { Notification, NotificationType } from '#shared/notifications.ts';
+import { z } from 'zod';
+import type { Language } from '#shared/constants.ts';
+import { renderNotification } from '#shared/notification-texts.ts';
+import {
+  notificationContentSchema,
+  storedTextContentSchema,
+  type Notification,
+  type NotificationContent,
+  type StoredTextContent,
+} from '#shared/notifications.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { notificationPreferences, notifications, users } from '#server/db/schema.ts';
 import { translate } from '#server/i18n.ts';
@@ -9,37 +18,14 @@ import type { PushDelivery } from '#server/features/push/delivery.ts';
 import { eitherBlocked } from '#server/features/blocks/queries.ts';
 import { isQuietTime } from './quiet-hours.ts';
 
-/** The texts notifications are written with: `notices.<text>.title` and `.body` in the catalogs. */
-export const NOTICE_TEXTS = [
-  'message',
-  'messagePhoto',
-  'offerMade',
-  'offerCountered',
-  'offerAccepted',
-  'offerDeclined',
-  'offerWithdrawn',
-  'savedSearch',
-  'priceDrop',
-  'favoriteSold',
-  'favoriteReserved',
-  'review',
-  'comment',
-  'listingHidden',
-  'listingAutoHidden',
-] as const;
-export type NoticeText = (typeof NOTICE_TEXTS)[number];
-
 /**
- * What a producer tells one person. The title and body are the catalog's `notices.<text>.title` and `.body` in the
- * recipient's language, filled with `values`.
+ * What a producer tells one person: a type with its values, stored so, and written in the reader's language when
+ * read, pushed or mailed (decision 0032).
  */
-export type Notice = {
+export type Notice = NotificationContent & {
   userId: number;
   /** Who caused it (wrote, offered, sold, reviewed, commented, listed): nothing reaches a person across a block. */
   actorId?: number;
-  type: NotificationType;
-  text: NoticeText;
-  values?: Record<string, string | number>;
   /** An address inside the app, opened on tap. */
   url: string;
   /** Only when the person has no visible socket: what they see live needs no notification. */
@@ -48,7 +34,7 @@ export type Notice = {
   collapse?: boolean;
   /**
    * At most one notification of this type and address in this while: a notice within it rewrites the one stored (its
-   * text and time, unread again) and pushes nothing.
+   * values and time, unread again) and pushes nothing.
    */
   replaceWithinMs?: number;
 };
@@ -65,11 +51,6 @@ export type Notifier = {
   idle(): Promise<void>;
 };
 
-const TITLE_MAX = 200;
-const BODY_MAX = 500;
-
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
 /** Notifications alike to a notice: for the same person, of the same type, about the same address. */
 const alikeTo = (notice: Notice) =>
   and(
@@ -78,17 +59,23 @@ const alikeTo = (notice: Notice) =>
     eq(notifications.url, notice.url),
   );
 
+/** A stored row as its reader gets it; the row's type and values are read back through the contract. */
 export function toNotification(row: typeof notifications.$inferSelect): Notification {
+  const content = z
+    .union([notificationContentSchema, storedTextContentSchema])
+    .parse({ type: row.type, params: row.params });
   return {
     id: row.id,
-    type: row.type,
-    title: row.title,
-    body: row.body,
+    ...content,
     url: row.url,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };
 }
+
+/** A notification's title and body in a language, as pushes and the digest mail tell it. */
+export const noticeTextIn = (language: Language, content: NotificationContent | StoredTextContent) =>
+  renderNotification(content, (key, values) => translate(language, key, values));
 
 type NotifierOptions = {
   db: Database;
@@ -133,12 +120,7 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
   }
 
   /** Rewrites the notification alike (`replaceWithinMs`) stored in its while; undefined when there is none. */
-  async function replaceAlike(
-    tx: Executor,
-    notice: Notice,
-    withinMs: number,
-    text: { title: string; body: string },
-  ) {
+  async function replaceAlike(tx: Executor, notice: Notice, withinMs: number) {
     const latestAlike = tx
       .select({ id: max(notifications.id) })
       .from(notifications)
@@ -150,7 +132,7 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
       );
     const [replaced] = await tx
       .update(notifications)
-      .set({ ...text, createdAt: sql`now()`, readAt: null })
+      .set({ params: notice.params, createdAt: sql`now()`, readAt: null })
       .where(eq(notifications.id, latestAlike))
       .returning();
     return replaced;
@@ -160,8 +142,8 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
    * Stores the notification; `replaced` when it rewrote one alike instead. Notices that replace lock their recipient
    * and address first, so two at once never both add one.
    */
-  async function store(notice: Notice, text: { title: string; body: string }) {
-    const values = { userId: notice.userId, type: notice.type, url: notice.url, ...text };
+  async function store(notice: Notice) {
+    const values = { userId: notice.userId, type: notice.type, params: notice.params, url: notice.url };
     const withinMs = notice.replaceWithinMs;
     if (withinMs === undefined) {
       const [row] = await db.insert(notifications).values(values).returning();
@@ -169,7 +151,7 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
     }
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${notice.userId}, hashtext(${notice.url}))`);
-      const replaced = await replaceAlike(tx, notice, withinMs, text);
+      const replaced = await replaceAlike(tx, notice, withinMs);
       if (replaced) return { row: replaced, replaced: true };
       const [row] = await tx.insert(notifications).values(values).returning();
       return { row, replaced: false };
@@ -181,15 +163,12 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
     const recipient = await recipientOf(notice.userId, notice.actorId);
     if (!recipient || recipient.blocked || recipient.mutedTypes?.includes(notice.type)) return;
     if (notice.collapse && (await waitingAlike(notice))) return;
-    const values = notice.values ?? {};
-    const title = clip(translate(recipient.language, `notices.${notice.text}.title`, values), TITLE_MAX);
-    const body = clip(translate(recipient.language, `notices.${notice.text}.body`, values), BODY_MAX);
-    const { row, replaced } = await store(notice, { title, body });
+    const { row, replaced } = await store(notice);
     if (!row) return;
     await realtime.publish([notice.userId], { type: 'notification', notification: toNotification(row) });
     const hours = { quietStart: recipient.quietStart ?? null, quietEnd: recipient.quietEnd ?? null };
     if (!replaced && !isQuietTime(new Date(), hours))
-      await push.send(notice.userId, { title, body, url: notice.url });
+      await push.send(notice.userId, { ...noticeTextIn(recipient.language, notice), url: notice.url });
   }
 
   return {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
+  chatUrlOf,
   NOTIFICATION_TYPES,
   type ListNotificationsQuery,
   type MarkNotificationsRead,
@@ -12,7 +13,10 @@ import { notificationPreferences, notifications } from '#server/db/schema.ts';
 import { toNotification } from './notifier.ts';
 import type { AppDeps } from '#server/deps.ts';
 
-/** The caller's notifications, newest first. */
+/** Chat messages are counted on the Mensajes tab; the bell lists and counts everything else. */
+const inBellOf = (userId: number) => and(eq(notifications.userId, userId), ne(notifications.type, 'message'));
+
+/** The caller's notifications for the bell, newest first. */
 export async function listNotifications(
   db: Database,
   userId: number,
@@ -21,7 +25,7 @@ export async function listNotifications(
   const rows = await db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(inBellOf(userId))
     .orderBy(desc(notifications.id))
     .limit(query.limit)
     .offset(query.offset);
@@ -31,8 +35,12 @@ export async function listNotifications(
 export const isUnreadOf = (userId: number) =>
   and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
+/** The bell's number: the caller's unread notifications, messages left out. */
 export async function unreadNotificationCount(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(notifications).where(isUnreadOf(userId));
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(inBellOf(userId), isNull(notifications.readAt)));
   return row?.count ?? 0;
 }
 
@@ -48,6 +56,20 @@ export async function markNotificationsRead(
     .where(and(isUnreadOf(userId), 'ids' in input ? inArray(notifications.id, input.ids) : undefined))
     .returning({ id: notifications.id });
   return changed.length;
+}
+
+/** A chat's message notifications are read once the chat is: its next message away is told again. */
+export async function markChatNotificationsRead(db: Executor, userId: number, conversationId: number) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        isUnreadOf(userId),
+        eq(notifications.type, 'message'),
+        eq(notifications.url, chatUrlOf(conversationId)),
+      ),
+    );
 }
 
 const knownType = (type: string) => NOTIFICATION_TYPES.find((known) => known === type);

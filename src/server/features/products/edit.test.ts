@@ -13,6 +13,7 @@ import {
   uploadOnDisk,
   uploadPhoto,
 } from '#server/testing/test-world.ts';
+import { noticeTextIn } from '#server/features/notifications/notifier.ts';
 
 let ctx: TestContext;
 let pushService: FakePushService;
@@ -210,8 +211,7 @@ describe('what favouriters hear of a listing’s price drops', () => {
       {
         id: first?.id,
         type: 'price_drop',
-        title: expect.any(String),
-        body: '“Refrigeradora Mabe”, que tienes en favoritos, ahora cuesta $70.00',
+        params: { productTitle: 'Refrigeradora Mabe', price: '70.00', productId: product.id },
         url: `/products/${product.id}`,
         createdAt: expect.any(String),
         readAt: null,
@@ -228,7 +228,7 @@ describe('what favouriters hear of a listing’s price drops', () => {
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(notifications.url, `/products/${product.id}`));
     await edit(seller.client, product.id, { price: 60 });
-    expect((await priceDropsOf(fan)).map((drop) => drop.body)).toEqual([
+    expect((await priceDropsOf(fan)).map((drop) => noticeTextIn('es', drop).body)).toEqual([
       '“Refrigeradora Mabe”, que tienes en favoritos, ahora cuesta $60.00',
       '“Cocina de gas”, que tienes en favoritos, ahora cuesta $50.00',
       '“Refrigeradora Mabe”, que tienes en favoritos, ahora cuesta $70.00',

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DealPerson } from '#shared/deals.ts';
 import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
 import type { CreateProduct, Product, ProductStatus, UpdateProduct } from '#shared/products.ts';
-import { formatPrice } from '#shared/format.ts';
 import { approximateLocation } from '#shared/geo.ts';
 import type { Executor } from '#server/db/client.ts';
 import { categories, favorites, products, reviews, users } from '#server/db/schema.ts';
@@ -341,8 +340,7 @@ async function priceDropNotices(
     userId,
     actorId: product.sellerId,
     type: 'price_drop',
-    text: 'priceDrop',
-    values: { title: product.title, price: formatPrice(newPrice) },
+    params: { productTitle: product.title, price: newPrice.toFixed(2), productId: product.id },
     url: `/products/${product.id}`,
     replaceWithinMs: PRICE_DROP_NOTICE_EVERY_MS,
   }));

@@ -125,8 +125,7 @@ export async function flushSavedSearchMatches(
       userId: search.userId,
       actorId: single?.sellerId,
       type: 'saved_search',
-      text: 'savedSearch',
-      values: { name: search.name, count: search.count },
+      params: { searchName: search.name, count: search.count },
       url: single ? `/products/${single.id}` : savedSearchUrl(storedParams(search.params)),
     };
   });

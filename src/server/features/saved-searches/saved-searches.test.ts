@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/notifications.ts';
 import { SAVED_SEARCHES_MAX, type SavedSearch } from '#shared/saved-searches.ts';
 import { savedSearches } from '#server/db/schema.ts';
-import type { Notice } from '#server/features/notifications/notifier.ts';
+import { noticeTextIn, type Notice } from '#server/features/notifications/notifier.ts';
 import { listProduct, person, type Person } from '#server/testing/deal-world.ts';
 import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { runNotificationJobsOf, send, settleAccount } from '#server/testing/test-world.ts';
@@ -132,12 +132,12 @@ describe('saved searches: matching new listings', () => {
     const sara = await seller();
     const listed = await listProduct(sara, { title: 'Refrigeradora Mabe', description: 'Enfría bien.' });
 
-    expect(await matchesOf(refri)).toMatchObject([
-      {
-        title: 'Novedades en “Refri”',
-        body: 'Hay 1 producto nuevo para tu búsqueda guardada',
-        url: `/products/${listed.id}`,
-      },
+    const matched = await matchesOf(refri);
+    expect(matched).toMatchObject([
+      { params: { searchName: 'Refri', count: 1 }, url: `/products/${listed.id}` },
+    ]);
+    expect(matched.map((match) => noticeTextIn('es', match))).toEqual([
+      { title: 'Novedades en “Refri”', body: 'Hay 1 producto nuevo para tu búsqueda guardada' },
     ]);
     expect(await matchesOf(typo)).toHaveLength(1);
     expect(await matchesOf(bici)).toEqual([]);
@@ -173,7 +173,7 @@ describe('saved searches: matching new listings', () => {
     expect(vocabularyLookups).toHaveLength(1);
     const toldNames = told
       .filter((notice) => notice.userId === mia.user.id || notice.userId === leo.user.id)
-      .map((notice) => notice.values?.name);
+      .map((notice) => (notice.type === 'saved_search' ? notice.params.searchName : undefined));
     expect(toldNames.toSorted()).toEqual(matching.toSorted());
   });
 
@@ -234,10 +234,10 @@ describe('saved searches: matching new listings', () => {
       .where(eq(savedSearches.id, search.id));
     await jobs();
     const [latest] = await matchesOf(ana);
-    expect(latest).toMatchObject({
-      body: 'Hay 2 productos nuevos para tu búsqueda guardada',
-      url: '/?q=licuadora',
-    });
+    expect(latest).toMatchObject({ params: { count: 2 }, url: '/?q=licuadora' });
+    expect(latest && noticeTextIn('es', latest).body).toBe(
+      'Hay 2 productos nuevos para tu búsqueda guardada',
+    );
     expect(await matchesOf(ana)).toHaveLength(2);
   });
 });

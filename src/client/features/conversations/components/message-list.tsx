@@ -24,10 +24,17 @@ const FOLLOW_PX = 160;
 const pageEnd = () => document.documentElement.scrollHeight;
 const scrollToEnd = () => window.scrollTo({ top: pageEnd() });
 
+/** Brings the card a link names after `#` (an offer a notification opens) into view; false when it is not here. */
+function showLinked(): boolean {
+  const linked = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
+  linked?.scrollIntoView({ block: 'center' });
+  return linked !== null;
+}
+
 /**
  * Keeps the end of the chat in view while the reader is there: at first, when a message comes or is sent, and when the
  * page grows under them (the composer with a photo or an error, a delete control). Someone reading older messages is
- * left where they are, unless they send.
+ * left where they are, unless they send; a link to an offer opens at its card.
  */
 function useFollowNewest(newest: ChatMessage | undefined, viewerId: number): void {
   const following = useRef(true);
@@ -52,7 +59,8 @@ function useFollowNewest(newest: ChatMessage | undefined, viewerId: number): voi
     if (!newest || newest.id === shownId.current) return;
     const first = shownId.current === null;
     shownId.current = newest.id;
-    if (first || newest.senderId === viewerId || following.current) scrollToEnd();
+    if (first && showLinked()) following.current = false;
+    else if (first || newest.senderId === viewerId || following.current) scrollToEnd();
   }, [newest, viewerId]);
 }
 

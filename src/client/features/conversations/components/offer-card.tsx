@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
-import type { OfferStatus } from '#shared/deals-constants.ts';
+import { offerAnchorOf, type OfferStatus } from '#shared/deals-constants.ts';
 import { formatChatTime, formatPrice } from '#shared/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -142,7 +142,10 @@ export function OfferCard({ message, viewerId, own, sender, listedPrice }: Offer
   const { t } = useTranslation();
   const { offer } = message;
   return (
-    <li className={cn('flex', own ? 'justify-end' : 'justify-start')}>
+    <li
+      id={offer ? offerAnchorOf(offer.id) : undefined}
+      className={cn('flex', own ? 'justify-end' : 'justify-start')}
+    >
       <div
         className={cn(
           'w-[80%] max-w-xs space-y-2 rounded-2xl border bg-card p-3 text-card-foreground shadow-sm',

@@ -1,4 +1,4 @@
-import { BellOff, Settings } from 'lucide-react';
+import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Notification } from '#shared/notifications.ts';
@@ -10,6 +10,7 @@ import { RelativeTime } from '#client/features/community/components/relative-tim
 import { SavedSearchList } from '#client/features/saved-searches/components/saved-search-list.tsx';
 import { useNotifications } from '#client/features/notifications/api/get-notifications.ts';
 import { useMarkNotificationsRead } from '#client/features/notifications/api/mark-notifications-read.ts';
+import { notificationText } from '#client/features/notifications/notification-text.ts';
 import notificationsTexts from '#shared/locales/es/notifications.json' with { type: 'json' };
 import savedSearchesTexts from '#shared/locales/es/savedSearches.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -19,6 +20,7 @@ addTexts({ notifications: notificationsTexts, savedSearches: savedSearchesTexts 
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const { t } = useTranslation();
   const unread = notification.readAt === null;
+  const { title, body } = notificationText(t, notification);
   return (
     <li>
       <button
@@ -36,10 +38,10 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
         />
         <span className="min-w-0 flex-1">
           <span className={cn('block text-sm', unread ? 'font-semibold' : 'font-medium')}>
-            {notification.title}
+            {title}
             {unread && <span className="sr-only"> ({t('notifications.unread')})</span>}
           </span>
-          <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.body}</span>
+          <span className="line-clamp-2 block text-sm text-muted-foreground">{body}</span>
           <RelativeTime date={notification.createdAt} />
         </span>
       </button>
@@ -69,11 +71,12 @@ export default function NotificationsScreen() {
         <div className="flex items-center gap-1">
           {anyUnread && (
             <Button
-              variant="ghost"
+              variant="outline"
               size="sm"
               className="min-h-11"
               onClick={() => markRead.mutate({ all: true })}
             >
+              <CheckCheck aria-hidden className="size-4" />
               {t('notifications.markAllRead')}
             </Button>
           )}
