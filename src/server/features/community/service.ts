@@ -336,7 +336,7 @@ function notifyPostAuthor(
     actorId: comment.author.id,
     type: 'comment',
     text: 'comment',
-    values: { name: comment.author.firstName, text: comment.content.slice(0, QUOTED_CHARS) },
+    values: { name: comment.author.displayName, text: comment.content.slice(0, QUOTED_CHARS) },
     url: `/community?post=${comment.postId}`,
   });
 }

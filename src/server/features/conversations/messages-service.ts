@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '#shared/constants.ts';
 import type { ChatMessage, ListMessagesQuery, NewMessage } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
+import { displayNameOf } from '#shared/display-name.ts';
 import { messageWarnings } from '#shared/safety.ts';
 import type { Executor } from '#server/db/client.ts';
 import { conversations, messages, offers, users } from '#server/db/schema.ts';
@@ -183,7 +184,7 @@ function notifyIfAway(
   notifier.later(async () => {
     if (row.senderId === null) return;
     const [sender] = await db
-      .select({ firstName: users.firstName })
+      .select({ firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, row.senderId));
     notifier.notify({
@@ -191,7 +192,10 @@ function notifyIfAway(
       actorId: row.senderId,
       type: 'message',
       text: row.type === 'image' ? 'messagePhoto' : 'message',
-      values: { name: sender?.firstName ?? '', text: row.content.slice(0, QUOTED_CHARS) },
+      values: {
+        name: sender ? displayNameOf(sender.firstName, sender.lastName) : '',
+        text: row.content.slice(0, QUOTED_CHARS),
+      },
       url: `/chat/${row.conversationId}`,
       onlyWhenAway: true,
       collapse: true,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CreateReview, ListReviewsQuery, Review } from '#shared/deals.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { products, reviews, users } from '#server/db/schema.ts';
+import { withDisplayName } from '#server/features/users/display-name.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
@@ -100,7 +101,7 @@ function notifyReviewed({ notifier }: Pick<AppDeps, 'notifier'>, reviewerId: num
     actorId: reviewerId,
     type: 'review',
     text: 'review',
-    values: { name: review.reviewer?.firstName ?? '', rating: review.rating, title: review.productTitle },
+    values: { name: review.reviewer?.displayName ?? '', rating: review.rating, title: review.productTitle },
     url: `/users/${review.reviewedUserId}`,
   });
 }
@@ -129,7 +130,11 @@ async function reviewRows(db: Executor, filter: SQL | undefined, page: ListRevie
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    reviewer: row.reviewer && withDisplayName(row.reviewer),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /**

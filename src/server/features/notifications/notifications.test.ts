@@ -86,7 +86,7 @@ describe('the notification centre', () => {
     expect(list.map((item) => item.url)).toEqual([`/chat/${second}`, `/chat/${first}`]);
     expect(list[0]).toMatchObject({
       type: 'message',
-      title: 'Nuevo mensaje de Carla',
+      title: 'Nuevo mensaje de Carla H.',
       body: 'Buenas tardes',
     });
     expect(list[0]?.readAt).toBeNull();
@@ -147,7 +147,7 @@ describe('the notification centre', () => {
     });
     expect(language.json()).toEqual({ success: true });
     await messageTo(beto, ana, 'Hello');
-    expect((await centreOf(ana))[0]?.title).toBe('New message from Beto');
+    expect((await centreOf(ana))[0]?.title).toBe('New message from Beto H.');
 
     const login = await new TestClient(ctx.app).post(
       '/api/login',
@@ -255,7 +255,7 @@ describe('producers', () => {
     expect(review.statusCode).toBe(201);
     expect((await centreOf(seller))[0]).toMatchObject({
       type: 'review',
-      body: 'Beto te dio 5 de 5 estrellas por “Refrigeradora Mabe”',
+      body: 'Beto H. te dio 5 de 5 estrellas por “Refrigeradora Mabe”',
     });
   });
 
@@ -267,7 +267,7 @@ describe('producers', () => {
     expect(await centreOf(ana)).toMatchObject([
       {
         type: 'comment',
-        title: 'Beto comentó tu publicación',
+        title: 'Beto H. comentó tu publicación',
         body: '¡Qué buena idea!',
         url: `/community?post=${postId}`,
       },
@@ -367,7 +367,7 @@ describe('daily digest', () => {
     expect(mails.map((mail) => mail.to)).toEqual([ana.user.email]);
     const [mail] = mails;
     expect(mail?.subject).toBe('Tus novedades en Cerquita');
-    expect(mail?.text).toContain('Nuevo mensaje de Beto');
+    expect(mail?.text).toContain('Nuevo mensaje de Beto H.');
     expect(mail?.text).toContain('http://cerquita.test/chat/');
     const unsubscribe = `http://cerquita.test/api/notifications/unsubscribe?token=${unsubscribeToken(ctx.config.sessionSecret, ana.user.id)}`;
     expect(mail?.text).toContain(unsubscribe);
@@ -412,7 +412,7 @@ describe('daily digest', () => {
     await jobs();
     const digest = ctx.mails.at(-1);
     expect(digest?.to).toBe(unconfirmed.user.email);
-    expect(digest?.text).toContain('Nuevo mensaje de Beto');
+    expect(digest?.text).toContain('Nuevo mensaje de Beto H.');
   });
 });
 

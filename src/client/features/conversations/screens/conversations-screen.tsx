@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Avatar } from '#client/components/avatar.tsx';
+import { displayNameOf } from '#shared/display-name.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { useConversationList } from '#client/features/conversations/api/list-conversations.ts';
@@ -37,8 +38,7 @@ export default function ConversationsScreen() {
     <section aria-labelledby="conversations-title" className="space-y-4">
       <header className="flex items-center gap-3">
         <Avatar
-          firstName={user.firstName}
-          lastName={user.lastName}
+          name={displayNameOf(user.firstName, user.lastName)}
           imageUrl={user.profileImageUrl}
           size="lg"
         />

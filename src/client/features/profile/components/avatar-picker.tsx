@@ -2,6 +2,7 @@ import { Camera, Trash2 } from 'lucide-react';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/auth.ts';
+import { displayNameOf } from '#shared/display-name.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
@@ -64,8 +65,7 @@ export function AvatarPicker({ user, children }: AvatarPickerProps) {
     <div className="flex flex-col items-center gap-3">
       <div className="relative">
         <Avatar
-          firstName={user.firstName}
-          lastName={user.lastName}
+          name={displayNameOf(user.firstName, user.lastName)}
           imageUrl={user.profileImageUrl}
           size="xl"
         />
