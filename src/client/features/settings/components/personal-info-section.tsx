@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/auth.ts';
+import { displayNameOf } from '#shared/display-name.ts';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import type { UpdateProfileInput } from '#shared/users.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -93,6 +94,9 @@ function NameSummary({ user }: { user: CurrentUser }) {
       <div className="space-y-0.5">
         <dt className="text-sm text-muted-foreground">{t('settings.personal.name')}</dt>
         <dd className="font-medium break-words">{`${user.firstName} ${user.lastName}`.trim()}</dd>
+        <dd className="text-sm text-muted-foreground break-words">
+          {t('settings.personal.shownAs', { name: displayNameOf(user.firstName, user.lastName) })}
+        </dd>
       </div>
       <div className="space-y-0.5">
         <dt className="text-sm text-muted-foreground">{t('settings.personal.location')}</dt>
@@ -102,7 +106,7 @@ function NameSummary({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Personal info: the name as others see it, edited in place (the edit toggles open and closed). */
+/** Personal info: the whole name, the display name others see, edited in place (the edit toggles open and closed). */
 export function PersonalInfoSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
