@@ -27,7 +27,7 @@ test('a message sent to an offline person shows in their bell when they come bac
   await bell.click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { name: 'Notificaciones', level: 1 })).toBeVisible();
-  const item = page.getByRole('button', { name: /Nuevo mensaje de Beto/ });
+  const item = page.getByRole('button', { name: /Nuevo mensaje de Beto R\./ });
   await expect(item).toContainText('¿Todavía tiene la bicicleta?');
   await expectNoSeriousAxeViolations(page);
 
