@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CurrentUser } from '#shared/auth.ts';
-import { displayNameOf } from '#shared/display-name.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { Logo } from '#client/components/logo.tsx';
@@ -35,7 +34,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
             href="/profile"
             className="inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            <Avatar name={displayNameOf(user.firstName, user.lastName)} imageUrl={user.profileImageUrl} />
+            <Avatar name={user.displayName} imageUrl={user.profileImageUrl} />
             <span className="sr-only">{t('nav.profile')}</span>
           </Link>
         </div>

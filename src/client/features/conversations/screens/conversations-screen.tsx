@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Avatar } from '#client/components/avatar.tsx';
-import { displayNameOf } from '#shared/display-name.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { useConversationList } from '#client/features/conversations/api/list-conversations.ts';
@@ -37,11 +36,7 @@ export default function ConversationsScreen() {
   return (
     <section aria-labelledby="conversations-title" className="space-y-4">
       <header className="flex items-center gap-3">
-        <Avatar
-          name={displayNameOf(user.firstName, user.lastName)}
-          imageUrl={user.profileImageUrl}
-          size="lg"
-        />
+        <Avatar name={user.displayName} imageUrl={user.profileImageUrl} size="lg" />
         <div className="min-w-0">
           <h1 id="conversations-title" className="text-2xl font-bold tracking-tight">
             {t('conversations.title')}

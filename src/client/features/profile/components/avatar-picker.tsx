@@ -2,7 +2,6 @@ import { Camera, Trash2 } from 'lucide-react';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/auth.ts';
-import { displayNameOf } from '#shared/display-name.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
@@ -64,11 +63,7 @@ export function AvatarPicker({ user, children }: AvatarPickerProps) {
   return (
     <div className="flex flex-col items-center gap-3">
       <div className="relative">
-        <Avatar
-          name={displayNameOf(user.firstName, user.lastName)}
-          imageUrl={user.profileImageUrl}
-          size="xl"
-        />
+        <Avatar name={user.displayName} imageUrl={user.profileImageUrl} size="xl" />
         {avatar.pending && (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-card/80">
             <Spinner />

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/auth.ts';
-import { displayNameOf } from '#shared/display-name.ts';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import type { UpdateProfileInput } from '#shared/users.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -95,7 +94,7 @@ function NameSummary({ user }: { user: CurrentUser }) {
         <dt className="text-sm text-muted-foreground">{t('settings.personal.name')}</dt>
         <dd className="font-medium break-words">{`${user.firstName} ${user.lastName}`.trim()}</dd>
         <dd className="text-sm text-muted-foreground break-words">
-          {t('settings.personal.shownAs', { name: displayNameOf(user.firstName, user.lastName) })}
+          {t('settings.personal.shownAs', { name: user.displayName })}
         </dd>
       </div>
       <div className="space-y-0.5">
