@@ -101,7 +101,7 @@ test('a post is liked and commented by a neighbour, then its author likes the co
   await test.step('B sees it without a delete button and likes it', async () => {
     await registerThroughApi(pageB, 'Beto');
     await openWall(pageB);
-    await expect(postForB).toContainText('Ana Hernández');
+    await expect(postForB).toContainText('Ana H.');
     await expect(postForB).toContainText('hace un momento');
     await expect(postForB.getByRole('button', { name: 'Eliminar publicación' })).toHaveCount(0);
     const like = postForB.getByRole('button', { name: '0 me gusta' });
@@ -125,7 +125,7 @@ test('a post is liked and commented by a neighbour, then its author likes the co
     await expect(toast(pageB, 'Comentario enviado')).toBeVisible();
     await expect(box).toHaveValue('');
     await expect(commentsOf(postForB).getByRole('listitem').filter({ hasText: comment })).toContainText(
-      'Beto Hernández',
+      'Beto H.',
     );
     await expect(postForB.getByRole('button', { name: '1 comentario' })).toBeVisible();
   });
@@ -324,7 +324,7 @@ test('photos: one picked in the dialog is published; a post with six shows four 
     const post = postCard(page, `Fotos del mercado ${id}`);
     const moreTile = post.getByRole('button', { name: 'Foto 4 de 6 +2 fotos más' });
     await moreTile.click();
-    const viewer = page.getByRole('dialog', { name: 'Fotos de la publicación de Diego Hernández' });
+    const viewer = page.getByRole('dialog', { name: 'Fotos de la publicación de Diego H.' });
     await expect(viewer.getByText('Foto 4 de 6')).toBeVisible();
     await viewer.getByRole('button', { name: 'Foto siguiente' }).click();
     await expect(viewer.getByText('Foto 5 de 6')).toBeVisible();

@@ -72,7 +72,7 @@ test('a deal from offer to reviews, seen by both sides as it happens', async ({
   // The seller's conversation list previews the offer; the seller opens the chat and counters with $85, and the
   // buyer's card changes without a reload.
   await seller.goto('/messages');
-  const row = seller.getByRole('link').filter({ hasText: 'Bruno Rivas' });
+  const row = seller.getByRole('link').filter({ hasText: 'Bruno R.' });
   await expect(row).toContainText('Oferta: $70.00');
   await row.click();
   await expect(seller).toHaveURL(`/chat/${conversationId}`);
@@ -87,7 +87,7 @@ test('a deal from offer to reviews, seen by both sides as it happens', async ({
 
   // The buyer accepts: the listing is reserved for them, and the seller hears at once.
   await buyer.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(chatLog(seller).getByText(/Bruno Rivas aceptó la oferta de \$85\.00/)).toBeVisible();
+  await expect(chatLog(seller).getByText(/Bruno R\. aceptó la oferta de \$85\.00/)).toBeVisible();
   await buyer.goto(`/products/${productId}`);
   await expect(buyer.getByText('Reservado para ti')).toBeVisible();
   const neighbour = await (await newUserContext()).newPage();
@@ -98,28 +98,28 @@ test('a deal from offer to reviews, seen by both sides as it happens', async ({
 
   // The seller records the sale to Bruno.
   await seller.goto(`/products/${productId}`);
-  await expect(seller.getByText('Reservado para Bruno Rivas')).toBeVisible();
+  await expect(seller.getByText('Reservado para Bruno R.')).toBeVisible();
   await seller.getByRole('button', { name: 'Marcar como vendido' }).click();
   const soldDialog = seller.getByRole('dialog', { name: '¿A quién se lo vendiste?' });
-  await soldDialog.getByRole('radio', { name: /Bruno Rivas/ }).check();
+  await soldDialog.getByRole('radio', { name: /Bruno R\./ }).check();
   await expectNoSeriousAxeViolations(seller);
   await soldDialog.getByRole('button', { name: 'Marcar como vendido' }).click();
-  await expect(seller.getByText('Vendido a Bruno Rivas')).toBeVisible();
+  await expect(seller.getByText('Vendido a Bruno R.')).toBeVisible();
   await expect(seller.getByRole('button', { name: 'Deshacer venta' })).toBeVisible();
 
   // Both review: the seller from the listing, the buyer from the reminder in the chat.
   await seller.getByRole('button', { name: 'Calificar' }).click();
   await rate(seller, 5, 'Puntual y amable.');
   await buyer.goto(`/chat/${conversationId}`);
-  await expect(chatLog(buyer).getByText(/¡Compra registrada! Califica a Sofía Rivas/)).toBeVisible();
-  await buyer.getByRole('link', { name: 'Calificar a Sofía Rivas' }).click();
+  await expect(chatLog(buyer).getByText(/¡Compra registrada! Califica a Sofía R\./)).toBeVisible();
+  await buyer.getByRole('link', { name: 'Calificar a Sofía R.' }).click();
   await expect(buyer).toHaveURL(new RegExp(`/products/${productId}\\?review=1$`));
   await rate(buyer, 4, 'La refri funciona bien.');
 
   // The seller's public profile, reached from the seller card, shows the review, the sale and the rating.
-  await buyer.getByRole('link', { name: 'Sofía Rivas' }).click();
+  await buyer.getByRole('link', { name: 'Sofía R.' }).click();
   await expect(buyer).toHaveURL(`/users/${sellerAccount.id}`);
-  await expect(buyer.getByRole('heading', { name: 'Sofía Rivas' })).toBeVisible();
+  await expect(buyer.getByRole('heading', { name: 'Sofía R.' })).toBeVisible();
   await expect(buyer.getByText('4 · 1 reseña')).toBeVisible();
   await expect(buyer.getByText('1 producto vendido')).toBeVisible();
   await expectNoSeriousAxeViolations(buyer, 'public profile, listings');
@@ -129,9 +129,9 @@ test('a deal from offer to reviews, seen by both sides as it happens', async ({
 
   // The buyer's, reached from the chat's header, shows the seller's review of them.
   await seller.goto(`/chat/${conversationId}`);
-  await seller.getByRole('link', { name: /Ver perfil: Bruno Rivas/ }).click();
+  await seller.getByRole('link', { name: /Ver perfil: Bruno R\./ }).click();
   await expect(seller).toHaveURL(/\/users\/\d+$/);
-  await expect(seller.getByRole('heading', { name: 'Bruno Rivas' })).toBeVisible();
+  await expect(seller.getByRole('heading', { name: 'Bruno R.' })).toBeVisible();
   await expect(seller.getByText('5 · 1 reseña')).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -244,21 +244,21 @@ test('the seller card, a chat’s header and a community post’s author open th
   const profileUrl = `/users/${sellerAccount.id}`;
 
   await page.goto(`/products/${productId}`);
-  await page.getByRole('link', { name: 'Sofía Rivas', exact: true }).click();
+  await page.getByRole('link', { name: 'Sofía R.', exact: true }).click();
   await expect(page).toHaveURL(profileUrl);
-  await expect(page.getByRole('heading', { name: 'Sofía Rivas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sofía R.' })).toBeVisible();
 
   await page.goto(`/products/${productId}`);
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page).toHaveURL(CHAT_URL);
-  await page.getByRole('link', { name: /^Ver perfil:.*Sofía Rivas/ }).click();
+  await page.getByRole('link', { name: /^Ver perfil:.*Sofía R\./ }).click();
   await expect(page).toHaveURL(profileUrl);
 
   await page.goto('/community');
   await page
     .getByRole('article')
     .filter({ hasText: 'Vendo guitarra, pregunten sin pena.' })
-    .getByRole('link', { name: 'Sofía Rivas' })
+    .getByRole('link', { name: 'Sofía R.' })
     .click();
   await expect(page).toHaveURL(profileUrl);
 });

@@ -91,7 +91,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   const buyerErrors = collectPageErrors(buyer);
   await signUp(buyer.request, 'Bruno');
   const conversationId = await openChatAbout(buyer, productId);
-  await expect(buyer.getByRole('heading', { name: 'Sofía Rivas', level: 1 })).toBeVisible();
+  await expect(buyer.getByRole('heading', { name: 'Sofía R.', level: 1 })).toBeVisible();
   await expect(buyer.getByRole('link', { name: /^Ver producto: Bicicleta de montaña/ })).toContainText(
     '$85.50',
   );
@@ -114,7 +114,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   // The seller opens the list: the row says who, about what, the message, unread and the role.
   await messagesNavLink(seller).click();
   await expect(seller).toHaveURL(/\/messages$/);
-  const sellerRow = seller.getByRole('link', { name: /Bruno Rivas/ });
+  const sellerRow = seller.getByRole('link', { name: /Bruno R\./ });
   await expect(sellerRow).toContainText('Bicicleta de montaña');
   await expect(sellerRow).toContainText('$85.50');
   await expect(sellerRow).toContainText('Hola, ¿todavía está disponible la bicicleta?');
@@ -151,19 +151,19 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   await seller.unroute('**/api/uploads');
 
   // The buyer sees it arrive without a reload, and can open it.
-  await expect(buyerLog.getByRole('img', { name: 'Foto de Sofía Rivas' })).toBeVisible();
+  await expect(buyerLog.getByRole('img', { name: 'Foto de Sofía R.' })).toBeVisible();
   await expectSamePage(buyer);
   await expectNoSeriousAxeViolations(buyer);
-  await buyerLog.getByRole('button', { name: /Foto de Sofía Rivas/ }).click();
-  const viewer = buyer.getByRole('dialog', { name: 'Fotos de la conversación con Sofía Rivas' });
-  await expect(viewer.getByRole('img', { name: 'Foto de Sofía Rivas' })).toBeVisible();
+  await buyerLog.getByRole('button', { name: /Foto de Sofía R\./ }).click();
+  const viewer = buyer.getByRole('dialog', { name: 'Fotos de la conversación con Sofía R.' });
+  await expect(viewer.getByRole('img', { name: 'Foto de Sofía R.' })).toBeVisible();
   await buyer.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   // The buyer's list: Comprando, the photo as the last message; read on screen, so the badge stays at 0.
   await buyer.getByRole('link', { name: 'Volver a mensajes' }).click();
   await expect(buyer).toHaveURL(/\/conversations$/);
   await expect(messagesNavLink(buyer)).toHaveAccessibleName('Mensajes');
-  const buyerRow = buyer.getByRole('link', { name: /Sofía Rivas/ });
+  const buyerRow = buyer.getByRole('link', { name: /Sofía R\./ });
   await expect(buyerRow).toContainText('VENDEDOR');
   await expect(buyerRow).toContainText('📷 Foto');
   await expect(buyer.getByRole('button', { name: 'Comprando 1' })).toBeVisible();
@@ -174,7 +174,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   await expectNoSeriousAxeViolations(buyer);
 
   // A short swipe snaps back; past the threshold the row opens on 'Eliminar', which hides the conversation.
-  const remove = buyer.getByRole('button', { name: 'Eliminar conversación con Sofía Rivas' });
+  const remove = buyer.getByRole('button', { name: 'Eliminar conversación con Sofía R.' });
   await swipeLeft(buyer, buyerRow, 12);
   await expect.poll(() => isRevealed(remove)).toBe(false);
   await swipeLeft(buyer, buyerRow, 150);
@@ -187,7 +187,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   // … for the buyer only: the seller still has it.
   await seller.getByRole('link', { name: 'Volver a mensajes' }).click();
   await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes');
-  await expect(seller.getByRole('link', { name: /Bruno Rivas/ })).toContainText('Tú: 📷 Foto');
+  await expect(seller.getByRole('link', { name: /Bruno R\./ })).toContainText('Tú: 📷 Foto');
   await expectSamePage(seller);
 
   expect(sellerErrors).toEqual([]);
@@ -289,12 +289,12 @@ test('swipe thresholds: 20/80 px on the conversation list, one row open at a tim
 
   // 20 px opens the 80 px action, one row at a time.
   await buyer.goto('/messages');
-  const rows = buyer.getByRole('link', { name: /Sofía Rivas/ });
+  const rows = buyer.getByRole('link', { name: /Sofía R\./ });
   await expect(rows).toHaveCount(2);
   // Newest activity first: the helmet, with its message; the bicycle only started.
   await expect(rows.nth(0)).toContainText('Tú: ¿Qué talla es el casco?');
   await expect(rows.nth(1)).toContainText('Conversación iniciada');
-  const actions = buyer.getByRole('button', { name: 'Eliminar conversación con Sofía Rivas' });
+  const actions = buyer.getByRole('button', { name: 'Eliminar conversación con Sofía R.' });
 
   await swipeLeft(buyer, rows.nth(0), 10);
   await expect.poll(() => isRevealed(actions.nth(0))).toBe(false);
@@ -347,7 +347,7 @@ test('swipe thresholds: 20/80 px on the conversation list, one row open at a tim
   await expect(buyer.getByRole('button', { name: 'Buying 1' })).toHaveAttribute('aria-pressed', 'false');
   await expect(rows).toContainText('SELLER');
   await expect(rows).toContainText('You: ¿Qué talla es el casco?');
-  await expect(buyer.getByRole('button', { name: 'Delete conversation with Sofía Rivas' })).toBeAttached();
+  await expect(buyer.getByRole('button', { name: 'Delete conversation with Sofía R.' })).toBeAttached();
 });
 
 test('outsiders, bad ids and failures: every error state says what happened, with a way back', async ({
@@ -358,7 +358,7 @@ test('outsiders, bad ids and failures: every error state says what happened, wit
 
   // /conversations/{id} is the same chat.
   await buyer.goto(`/conversations/${conversationId}`);
-  await expect(buyer.getByRole('heading', { name: 'Sofía Rivas', level: 1 })).toBeVisible();
+  await expect(buyer.getByRole('heading', { name: 'Sofía R.', level: 1 })).toBeVisible();
 
   const outsider = await (await newUserContext()).newPage();
   const { id: outsiderId } = await signUp(outsider.request, 'Olga');
@@ -394,7 +394,7 @@ test('outsiders, bad ids and failures: every error state says what happened, wit
   await expect(buyer.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   await buyer.unroute('**/api/conversations');
   await buyer.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(buyer.getByRole('link', { name: /Sofía Rivas/ })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: /Sofía R\./ })).toBeVisible();
 
   await buyer.route(`**/api/conversations/${conversationId}`, (route) =>
     route.fulfill({ status: 503, body: '' }),
@@ -403,7 +403,7 @@ test('outsiders, bad ids and failures: every error state says what happened, wit
   await expect(buyer.getByRole('alert')).toContainText('No se pudo cargar la conversación');
   await buyer.unroute(`**/api/conversations/${conversationId}`);
   await buyer.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(buyer.getByRole('heading', { name: 'Sofía Rivas', level: 1 })).toBeVisible();
+  await expect(buyer.getByRole('heading', { name: 'Sofía R.', level: 1 })).toBeVisible();
 });
 
 test('while the socket is down the app polls every 3 s; once it is back, pushes take over and polling stops', async ({
@@ -458,8 +458,8 @@ test('while the socket is down the app polls every 3 s; once it is back, pushes 
 
   // The list and the open chat are polled too.
   await messagesNavLink(seller).click();
-  await expect(seller.getByRole('link', { name: /Bruno Rivas/ })).toContainText(/2 sin leer/);
-  await seller.getByRole('link', { name: /Bruno Rivas/ }).click();
+  await expect(seller.getByRole('link', { name: /Bruno R\./ })).toContainText(/2 sin leer/);
+  await seller.getByRole('link', { name: /Bruno R\./ }).click();
   const log = seller.getByRole('log', { name: 'Mensajes de la conversación' });
   await expect(log.getByText('Dos', { exact: true })).toBeVisible();
   await buyerSays('Tres');
@@ -467,7 +467,7 @@ test('while the socket is down the app polls every 3 s; once it is back, pushes 
   // Read on screen: back on the list, nothing is unread.
   await seller.getByRole('link', { name: 'Volver a mensajes' }).click();
   await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes');
-  await seller.getByRole('link', { name: /Bruno Rivas/ }).click();
+  await seller.getByRole('link', { name: /Bruno R\./ }).click();
 
   // Back online: the socket reconnects at once and polling stops.
   socketDown = false;

@@ -151,7 +151,7 @@ test('a blocked buyer can no longer write; the seller’s chat says they blocked
 
   await seller.goto(`/chat/${conversationId}`);
   await seller.getByRole('button', { name: 'Más opciones' }).click();
-  await seller.getByRole('button', { name: 'Bloquear a Bruno Rivas' }).click();
+  await seller.getByRole('button', { name: 'Bloquear a Bruno R.' }).click();
   await seller.getByRole('button', { name: 'Sí, bloquear' }).click();
   await expect(seller.getByText('Bloqueaste a esta persona')).toBeVisible();
   await expect(seller.getByRole('button', { name: 'Desbloquear' })).toBeVisible();
@@ -163,11 +163,11 @@ test('a blocked buyer can no longer write; the seller’s chat says they blocked
 
   // Settings lists the people Sofía blocked; unblocking lets Bruno write again.
   await seller.goto('/settings');
-  const blocked = seller.getByRole('listitem').filter({ hasText: 'Bruno Rivas' });
+  const blocked = seller.getByRole('listitem').filter({ hasText: 'Bruno R.' });
   await expect(blocked).toBeVisible();
   await expectNoSeriousAxeViolations(seller, '/settings with a blocked person');
-  await blocked.getByRole('button', { name: 'Desbloquear a Bruno Rivas' }).click();
-  await expect(toast(seller, 'Desbloqueaste a Bruno Rivas')).toBeVisible();
+  await blocked.getByRole('button', { name: 'Desbloquear a Bruno R.' }).click();
+  await expect(toast(seller, 'Desbloqueaste a Bruno R.')).toBeVisible();
   await expect(seller.getByText('No has bloqueado a nadie.')).toBeVisible();
   const again = await buyer.request.post(`/api/conversations/${conversationId}/messages`, {
     data: { content: '¿Sigue disponible?' },
@@ -334,7 +334,7 @@ test('a person reported from their profile and a message reported from the chat 
   await expect(buyer.getByText('Sí, todavía la tengo')).toBeVisible();
 
   await buyer.goto(`/users/${sellerId}`);
-  await buyer.getByRole('button', { name: 'Reportar a Sofía Rivas' }).click();
+  await buyer.getByRole('button', { name: 'Reportar a Sofía R.' }).click();
   await sendScamReport(buyer, 'a profile');
   const listed = (await (await buyer.request.get('/api/products?limit=100')).json()) as { id: number }[];
   expect(listed.map((product) => product.id)).not.toContain(productId);

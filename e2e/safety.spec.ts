@@ -86,7 +86,7 @@ test('the chat header links to the safety tips', async ({ page, newUserContext }
   const { id }: { id: number } = await started.json();
 
   await page.goto(`/chat/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rosa Rivas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rosa R.' })).toBeVisible();
   await page.getByRole('link', { name: 'Consejos de seguridad' }).click();
   await expect(page).toHaveURL(/\/safety$/);
   await expect(tipsHeading(page, 'Consejos de seguridad')).toBeVisible();

@@ -27,7 +27,7 @@ test('a visitor opens a shared listing, sees it read-only, signs in and lands ba
   await page.goto(`/products/${productId}`);
   await expect(page.getByRole('heading', { name: 'Bicicleta de montaña aro 26' })).toBeVisible();
   await expect(page.getByText('$85.00')).toBeVisible();
-  await expect(page.getByText('Lo vende Lucía')).toBeVisible();
+  await expect(page.getByText('Lo vende Lucía R.')).toBeVisible();
   await expect(page.getByText('Plaza Gerardo Barrios')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
     'href',
@@ -61,7 +61,7 @@ test('a visitor opens a shared community post read-only; the wall itself asks th
   expect(html).toContain('og:title');
   await page.goto(`/community?post=${id}`);
   await expect(page.getByText(/Responde al nombre de Canela/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Publicación de Rosa' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Publicación de Rosa R.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Iniciar sesión o crear cuenta' })).toHaveAttribute(
     'href',
     `/auth?next=${encodeURIComponent(`/community?post=${id}`)}`,

@@ -99,6 +99,8 @@ export const currentUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** How everyone else sees the name (displayNameOf). */
+  displayName: z.string(),
   phone: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   location: z.string().nullable(),

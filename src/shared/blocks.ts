@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** A person the caller blocked, as the settings list shows them. */
 export const blockedPersonSchema = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
+  /** First name and last initial, "Ana M." (displayNameOf): never the last name. */
+  displayName: z.string(),
   profileImageUrl: z.string().nullable(),
   blockedAt: z.string(),
 });

@@ -60,8 +60,8 @@ export type ListCommentsQuery = z.output<typeof listCommentsQuerySchema>;
 /** Who wrote a post or comment, as other users see them: never an email. */
 export const communityAuthorSchema = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
+  /** First name and last initial, "Ana M." (displayNameOf): never the last name. */
+  displayName: z.string(),
   profileImageUrl: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
 });

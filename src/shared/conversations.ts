@@ -130,8 +130,8 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** The other participant as the caller may see them: never an email. */
 export const conversationUserSchema = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
+  /** First name and last initial, "Ana M." (displayNameOf): never the last name. */
+  displayName: z.string(),
   profileImageUrl: z.string().nullable(),
   emailVerified: z.boolean(),
   isOnline: z.boolean(),

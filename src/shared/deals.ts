@@ -70,8 +70,8 @@ export type MarkSoldInput = z.input<typeof markSoldSchema>;
 /** A person as a deal shows them: who it is reserved for, sold to, or who may be picked as the buyer. */
 export const dealPersonSchema = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
+  /** First name and last initial, "Ana M." (displayNameOf): never the last name. */
+  displayName: z.string(),
   profileImageUrl: z.string().nullable(),
 });
 export type DealPerson = z.infer<typeof dealPersonSchema>;
@@ -123,8 +123,8 @@ export const userIdParamsSchema = z.object({ id: idSchema('validation.invalidUse
 /** `GET /api/users/{id}`: what anyone signed in may see of a person. Never an email, phone or exact location. */
 export const publicProfileSchema = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
+  /** First name and last initial, "Ana M." (displayNameOf): never the last name. */
+  displayName: z.string(),
   profileImageUrl: z.string().nullable(),
   memberSince: z.string(),
   /** The national ID check. */

@@ -171,8 +171,8 @@ export const productIdParamsSchema = z.object({ id: productId('validation.invali
 
 export const sellerSummarySchema = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
+  /** First name and last initial, "Ana M." (displayNameOf): never the last name. */
+  displayName: z.string(),
   profileImageUrl: z.string().nullable(),
   reviewCount: z.number().int(),
   /** Average of the reviews received, two decimals; 0 without reviews. */

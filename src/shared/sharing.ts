@@ -5,7 +5,8 @@ import { PRODUCT_CONDITIONS } from './products-constants.ts';
 
 /**
  * What anyone with a shared link sees, signed in or not: what a card shows and nothing more — never an email, a phone
- * or an exact place (the area's name only), and of the seller or author only the first name.
+ * or an exact place (the area's name only), and of the seller or author only the
+ * display name ("Ana M.").
  */
 export const publicProductSchema = z.object({
   id: z.number().int(),
@@ -20,7 +21,7 @@ export const publicProductSchema = z.object({
   location: z.string().nullable(),
   createdAt: z.string(),
   seller: z.object({
-    firstName: z.string(),
+    displayName: z.string(),
     rating: z.number(),
     reviewCount: z.number().int(),
   }),
@@ -38,5 +39,5 @@ export const publicPostSchema = postSchema
     location: true,
     createdAt: true,
   })
-  .extend({ author: z.object({ firstName: z.string() }) });
+  .extend({ author: z.object({ displayName: z.string() }) });
 export type PublicPost = z.infer<typeof publicPostSchema>;

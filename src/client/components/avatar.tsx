@@ -1,8 +1,8 @@
 import { cn } from '#client/lib/cn.ts';
 
 interface AvatarProps {
-  firstName: string;
-  lastName: string;
+  /** The display name ("Ana M."), whose initials stand in for a missing picture. */
+  name: string;
   imageUrl: string | null;
   size?: 'md' | 'lg' | 'xl';
 }
@@ -19,8 +19,11 @@ const COLOURS = [
   'bg-emerald-700',
 ];
 
-function initials(firstName: string, lastName: string): string {
-  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
+/** "AM" for "Ana M.": the first letters of the name's first and last words. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const last = words.length > 1 ? words.at(-1) : undefined;
+  return `${words[0]?.charAt(0) ?? ''}${last?.charAt(0) ?? ''}`.toUpperCase() || '?';
 }
 
 function colourFor(name: string): string {
@@ -30,15 +33,15 @@ function colourFor(name: string): string {
 }
 
 /** The user's picture, or initials generated locally (no third-party avatar service). Decorative. */
-export function Avatar({ firstName, lastName, imageUrl, size = 'md' }: AvatarProps) {
+export function Avatar({ name, imageUrl, size = 'md' }: AvatarProps) {
   const base = cn(
     'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
     SIZES[size],
   );
   if (imageUrl) return <img src={imageUrl} alt="" className={cn(base, 'object-cover')} />;
   return (
-    <span aria-hidden className={cn(base, 'font-semibold text-white', colourFor(`${firstName} ${lastName}`))}>
-      {initials(firstName, lastName)}
+    <span aria-hidden className={cn(base, 'font-semibold text-white', colourFor(name))}>
+      {initials(name)}
     </span>
   );
 }

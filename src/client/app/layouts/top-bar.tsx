@@ -34,7 +34,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
             href="/profile"
             className="inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
+            <Avatar name={user.displayName} imageUrl={user.profileImageUrl} />
             <span className="sr-only">{t('nav.profile')}</span>
           </Link>
         </div>

@@ -25,8 +25,7 @@ const conversation = (id: number, unreadCount = 0): Conversation => ({
   productId: null,
   otherUser: {
     id: OTHER,
-    firstName: 'Ana',
-    lastName: 'Rivas',
+    displayName: 'Ana R.',
     profileImageUrl: null,
     emailVerified: false,
     isOnline: false,

@@ -13,8 +13,7 @@ beforeAll(async () => {
 
 const seen = (secondsAgo: number): ConversationUser => ({
   id: 2,
-  firstName: 'Ana',
-  lastName: 'Rivas',
+  displayName: 'Ana R.',
   profileImageUrl: null,
   emailVerified: false,
   isOnline: false,

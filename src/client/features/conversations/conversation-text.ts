@@ -9,13 +9,13 @@ import conversationsTexts from '#shared/locales/es/conversations.json' with { ty
 
 addTexts({ chat: chatTexts, conversations: conversationsTexts });
 
-/** The other participant's name: 'Usuario eliminado' once their account is gone, 'Usuario' when they gave none. */
-export function displayName(
-  t: TFunction,
-  user: Pick<ConversationUser, 'firstName' | 'lastName'> | null,
-): string {
+/**
+ * The other participant's display name ("Ana M."): 'Usuario eliminado' once their account is gone, 'Usuario' when they
+ * gave none.
+ */
+export function displayName(t: TFunction, user: Pick<ConversationUser, 'displayName'> | null): string {
   if (!user) return t('conversations.deletedUser');
-  return `${user.firstName} ${user.lastName}`.trim() || t('conversations.unnamedUser');
+  return user.displayName.trim() || t('conversations.unnamedUser');
 }
 
 /** A chat photo's name: 'Tu foto' for the reader's own, 'Foto de Ana' for the other person's. */

@@ -39,8 +39,7 @@ const conversation = (changes: Partial<Conversation> = {}): Conversation => ({
   productId: 4,
   otherUser: {
     id: SELLER,
-    firstName: 'Ana',
-    lastName: 'Rivas',
+    displayName: 'Ana R.',
     profileImageUrl: null,
     emailVerified: true,
     isOnline: false,

@@ -8,7 +8,7 @@ addTexts({ moderation: moderationTexts });
 /** Who can be blocked or reported, as the screens that offer it know them. */
 export type Person = Omit<BlockedPerson, 'blockedAt'>;
 
-/** Their full name, or 'Usuario' when they gave none. */
-export function personName(t: TFunction, person: Pick<Person, 'firstName' | 'lastName'>): string {
-  return `${person.firstName} ${person.lastName}`.trim() || t('moderation.unnamed');
+/** Their display name ("Ana M."), or 'Usuario' when they gave none. */
+export function personName(t: TFunction, person: Pick<Person, 'displayName'>): string {
+  return person.displayName.trim() || t('moderation.unnamed');
 }

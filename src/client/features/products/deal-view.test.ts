@@ -3,11 +3,11 @@ import type { DealPerson } from '#shared/deals.ts';
 import { dealNoteOf, ownerDealActions, revieweeOf } from './deal-view.ts';
 
 const NOW = Date.parse('2026-11-25T20:00:00Z');
-const ana: DealPerson = { id: 2, firstName: 'Ana', lastName: 'López', profileImageUrl: null };
+const ana: DealPerson = { id: 2, displayName: 'Ana L.', profileImageUrl: null };
 const seller = {
   ...ana,
   id: 1,
-  firstName: 'Carlos',
+  displayName: 'Carlos M.',
   reviewCount: 0,
   rating: 0,
   isVerified: false,

@@ -6,6 +6,8 @@ import type { OutboxEntry } from './outbox-entries.ts';
 export interface SavedAnswers {
   userId: number;
   savedAt: number;
+  /** The shape the answers were saved in (ANSWERS_SHAPE of saved-answers.ts); absent in records of older builds. */
+  shape?: number;
   state: DehydratedState;
 }
 

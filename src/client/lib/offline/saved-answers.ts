@@ -22,6 +22,11 @@ import { offlineDatabase } from './database.ts';
  * Signing out removes it. It is put back only when the app opens offline; online, the server answers as ever.
  */
 const SAVE_DELAY_MS = 1_000;
+/**
+ * Raised whenever an answer the screens read changes shape (2: other people named by `displayName`), so a new build
+ * never puts back answers an older one saved, which its screens could not read.
+ */
+const ANSWERS_SHAPE = 2;
 const RECENT_CHATS = 5;
 const NEARBY_LISTS = 2;
 
@@ -113,7 +118,12 @@ async function saveAnswers(queryClient: QueryClient) {
   const database = await offlineDatabase();
   const previous = keptUserId();
   if (previous !== null && previous !== user.id) await database.delete('answers', previous);
-  await database.put('answers', { userId: user.id, savedAt: Date.now(), state: keptQueries(queryClient) });
+  await database.put('answers', {
+    userId: user.id,
+    savedAt: Date.now(),
+    shape: ANSWERS_SHAPE,
+    state: keptQueries(queryClient),
+  });
   writeStorage(STORAGE_KEYS.offlineUser, String(user.id));
 }
 
@@ -137,7 +147,7 @@ export async function restoreAnswersWhenOffline(queryClient: QueryClient): Promi
   if (navigator.onLine || userId === null) return;
   try {
     const saved = await (await offlineDatabase()).get('answers', userId);
-    if (!saved) return;
+    if (saved?.shape !== ANSWERS_SHAPE) return;
     hydrate(queryClient, saved.state);
   } catch {
     return;

@@ -36,8 +36,7 @@ describe('POST/DELETE /api/users/:id/block and GET /api/blocks', () => {
     expect(list).toEqual([
       {
         id: beto.user.id,
-        firstName: 'Beto',
-        lastName: 'Hernández',
+        displayName: 'Beto H.',
         profileImageUrl: null,
         blockedAt: expect.any(String),
       },

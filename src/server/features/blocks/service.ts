@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { BlockedPerson } from '#shared/blocks.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { userBlocks, users } from '#server/db/schema.ts';
+import { withDisplayName } from '#server/features/users/display-name.ts';
 import { badRequest, forbidden, notFound } from '#server/plugins/errors.ts';
 import { isEitherBlocked } from './queries.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -52,5 +53,5 @@ export async function blockedPeople(db: Database, blockerId: number): Promise<Bl
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(eq(userBlocks.blockerId, blockerId))
     .orderBy(desc(userBlocks.createdAt));
-  return rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() }));
+  return rows.map((row) => ({ ...withDisplayName(row), blockedAt: row.blockedAt.toISOString() }));
 }

@@ -110,7 +110,7 @@ describe('POST /api/community', () => {
       likeCount: 0,
       commentCount: 0,
       isLiked: false,
-      author: { id: user.id, firstName: 'Rosa', lastName: 'Martínez', profileImageUrl: null, gender: null },
+      author: { id: user.id, displayName: 'Rosa M.', profileImageUrl: null, gender: null },
     });
     expect(Date.parse(post.createdAt)).not.toBeNaN();
     expect(response.body).not.toContain('email');
@@ -450,7 +450,7 @@ describe('comments', () => {
       content: 'Lo vi cerca de la Masferrer',
       likeCount: 0,
       isLiked: false,
-      author: { id: neighbour.user.id, firstName: 'Óscar', lastName: 'Romero', profileImageUrl: null },
+      author: { id: neighbour.user.id, displayName: 'Óscar R.', profileImageUrl: null },
     });
     const second = await comment(author.client, post.id, 'Gracias');
     const third = await comment(neighbour.client, post.id, 'De nada');

@@ -6,10 +6,11 @@ import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { notReportedByViewer } from '#server/features/moderation/queries.ts';
+import { withDisplayName } from '#server/features/users/display-name.ts';
 
 /** Select pieces and row mappers shared by the community service: every list is one query (no N+1). */
 
-/** The author as other users see them: never the email. */
+/** The author's columns; rows name them by display name only (withDisplayName), never the email. */
 export const authorColumns = {
   id: users.id,
   firstName: users.firstName,
@@ -68,7 +69,13 @@ export function commentColumns(viewerId: number) {
   };
 }
 
-type PostRow = Omit<Post, 'thumbnails' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type AuthorRow = Omit<Post['author'], 'displayName'> & { firstName: string; lastName: string };
+
+type PostRow = Omit<Post, 'thumbnails' | 'createdAt' | 'updatedAt' | 'author'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  author: AuthorRow;
+};
 
 export function toPost(row: PostRow): Post {
   return {
@@ -76,10 +83,15 @@ export function toPost(row: PostRow): Post {
     thumbnails: row.images.slice(0, POST_IMAGES_SHOWN).map(thumbnailUrlOf),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    author: withDisplayName(row.author),
   };
 }
 
-type CommentRow = Omit<ShownComment, 'createdAt' | 'removed'> & { createdAt: Date; hiddenAt: Date | null };
+type CommentRow = Omit<ShownComment, 'createdAt' | 'removed' | 'author'> & {
+  createdAt: Date;
+  hiddenAt: Date | null;
+  author: AuthorRow;
+};
 
 export function toShownComment(row: CommentRow): ShownComment {
   return {
@@ -90,7 +102,7 @@ export function toShownComment(row: CommentRow): ShownComment {
     likeCount: row.likeCount,
     isLiked: row.isLiked,
     createdAt: row.createdAt.toISOString(),
-    author: row.author,
+    author: withDisplayName(row.author),
   };
 }
 

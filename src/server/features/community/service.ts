@@ -17,7 +17,6 @@ import { contentRemoved, forbidden, notFound } from '#server/plugins/errors.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { shownTo } from '#server/features/moderation/queries.ts';
-import { actorNameOf } from '#server/features/notifications/actor-name.ts';
 import { deletePostById } from './deletion.ts';
 import { commentColumns, keptBy, postColumns, toComment, toPost, toShownComment } from './queries.ts';
 
@@ -321,14 +320,14 @@ export async function createComment(
       .where(eq(comments.id, created.id));
     if (!row) throw new Error('inserted comment not found');
     const comment = toShownComment(row);
-    if (post.authorId !== authorId) afterCommit(async () => notifyPostAuthor(deps, post.authorId, comment));
+    if (post.authorId !== authorId) afterCommit(() => notifyPostAuthor(deps, post.authorId, comment));
     return comment;
   });
 }
 
 /** Tells a post's author who commented on it, quoting the comment's start. */
-async function notifyPostAuthor(
-  { db, notifier }: Pick<AppDeps, 'db' | 'notifier'>,
+function notifyPostAuthor(
+  { notifier }: Pick<AppDeps, 'notifier'>,
   postAuthorId: number,
   comment: ShownComment,
 ) {
@@ -337,7 +336,7 @@ async function notifyPostAuthor(
     actorId: comment.author.id,
     type: 'comment',
     params: {
-      actorName: await actorNameOf(db, comment.author.id),
+      actorName: comment.author.displayName,
       text: comment.content.slice(0, QUOTED_CHARS),
     },
     url: `/community?post=${comment.postId}`,

@@ -79,8 +79,7 @@ describe('POST /api/conversations', () => {
       unreadCount: 0,
       otherUser: {
         id: beto.user.id,
-        firstName: 'Beto',
-        lastName: 'Hernández',
+        displayName: 'Beto H.',
         isOnline: false,
         lastOnline: null,
       },
@@ -291,13 +290,13 @@ describe('GET /api/conversations', () => {
     expect(rows.map((row) => row.id)).toEqual([withBeto.id, withAna.id]);
     const [first, second] = rows;
     expect(first).toMatchObject({
-      otherUser: { id: beto.user.id, firstName: 'Beto' },
+      otherUser: { id: beto.user.id, displayName: 'Beto H.' },
       lastMessage: { content: 'Buenas', type: 'text', senderId: beto.user.id },
       unreadCount: 1,
       role: null,
     });
     expect(second).toMatchObject({
-      otherUser: { id: ana.user.id, firstName: 'Ana' },
+      otherUser: { id: ana.user.id, displayName: 'Ana H.' },
       product: { id: product.id, thumbnailUrl: null },
       lastMessage: { content: '¿Acepta 80?' },
       unreadCount: 2,

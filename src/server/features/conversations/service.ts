@@ -3,6 +3,7 @@ import type { Conversation, ConversationRole, CreateConversation } from '#shared
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Executor, Transaction } from '#server/db/client.ts';
 import { conversations, messages, products, users } from '#server/db/schema.ts';
+import { withDisplayName } from '#server/features/users/display-name.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { badRequest, contentRemoved, notFound } from '#server/plugins/errors.ts';
@@ -104,8 +105,8 @@ function roleOf(product: ConversationRow['product'], viewerId: number): Conversa
 
 /** A stranger's presence is not shown (showsPresence): offline, never seen, as the client shows no status then. */
 function otherUserOf(row: ConversationRow): Conversation['otherUser'] {
-  const { otherUser } = row;
-  if (!otherUser) return null;
+  if (!row.otherUser) return null;
+  const otherUser = withDisplayName(row.otherUser);
   if (!row.otherShowsPresence) return { ...otherUser, isOnline: false, lastOnline: null };
   return { ...otherUser, lastOnline: otherUser.lastOnline?.toISOString() ?? null };
 }

@@ -211,7 +211,7 @@ describe('answering an offer: accept, decline, counter, withdraw', () => {
       status: 'reserved',
       isAvailable: false,
       reservedForYou: false,
-      reservedFor: { id: buyer.user.id, firstName: 'Beto' },
+      reservedFor: { id: buyer.user.id, displayName: 'Beto H.' },
     });
     const stranger = await person(ctx, 'Dora');
     expect(await productOf(stranger.client, product.id)).toMatchObject({

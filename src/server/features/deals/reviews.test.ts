@@ -49,7 +49,7 @@ describe('POST /api/products/:id/reviews', () => {
       rating: 4,
       comment: 'Todo bien, puntual.',
       reviewerRole: 'buyer',
-      reviewer: { id: buyer.user.id, firstName: 'Beto' },
+      reviewer: { id: buyer.user.id, displayName: 'Beto H.' },
       reviewedUserId: seller.user.id,
       productId: product.id,
       productTitle: 'Refrigeradora Mabe',
@@ -245,7 +245,7 @@ describe('GET /api/users/:id and /api/users/:id/reviews', () => {
     const profile = response.json<PublicProfile>();
     expect(profile).toMatchObject({
       id: seller.user.id,
-      firstName: 'Ana',
+      displayName: 'Ana H.',
       rating: 5,
       reviewCount: 1,
       soldItemsCount: 1,
@@ -256,11 +256,10 @@ describe('GET /api/users/:id and /api/users/:id/reviews', () => {
     });
     expect(Object.keys(profile).sort()).toEqual([
       'activeListingsCount',
+      'displayName',
       'emailVerified',
-      'firstName',
       'id',
       'isVerified',
-      'lastName',
       'memberSince',
       'profileImageUrl',
       'rating',

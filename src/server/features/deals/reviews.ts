@@ -2,12 +2,12 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CreateReview, ListReviewsQuery, Review } from '#shared/deals.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { products, reviews, users } from '#server/db/schema.ts';
+import { withDisplayName } from '#server/features/users/display-name.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notHidden, notReportedBy, ownerNotSuspended } from '#server/features/moderation/queries.ts';
-import { actorNameOf } from '#server/features/notifications/actor-name.ts';
 import { buyerWrote } from './sales.ts';
 
 /** The other side of a sale to a buyer, as seen by one of its sides, and that sale's buyer. */
@@ -89,23 +89,19 @@ export async function createReview(
     await recountRating(tx, reviewedUserId);
     const [review] = await reviewRows(tx, eq(reviews.id, inserted.id), { limit: 1, offset: 0 });
     if (!review) throw new Error('review vanished after insert');
-    afterCommit(async () => notifyReviewed(deps, reviewerId, review));
+    afterCommit(() => notifyReviewed(deps, reviewerId, review));
     return review;
   });
 }
 
 /** Tells the reviewed person who reviewed them, with how many stars and about what. */
-async function notifyReviewed(
-  { db, notifier }: Pick<AppDeps, 'db' | 'notifier'>,
-  reviewerId: number,
-  review: Review,
-) {
+function notifyReviewed({ notifier }: Pick<AppDeps, 'notifier'>, reviewerId: number, review: Review) {
   notifier.notify({
     userId: review.reviewedUserId,
     actorId: reviewerId,
     type: 'review',
     params: {
-      actorName: await actorNameOf(db, reviewerId),
+      actorName: review.reviewer?.displayName ?? '',
       rating: review.rating,
       productTitle: review.productTitle,
     },
@@ -137,7 +133,11 @@ async function reviewRows(db: Executor, filter: SQL | undefined, page: ListRevie
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    reviewer: row.reviewer && withDisplayName(row.reviewer),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /**

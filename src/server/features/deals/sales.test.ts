@@ -132,7 +132,7 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
     const otherOffer = await madeOffer(other.client, otherConversation.id, 60);
     const buyers = (await seller.client.get(`/api/products/${product.id}/buyers`)).json<DealPerson[]>();
     expect(buyers.map((each) => each.id)).toEqual([other.user.id, buyer.user.id]);
-    expect(Object.keys(buyers[0] ?? {}).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl']);
+    expect(Object.keys(buyers[0] ?? {}).sort()).toEqual(['displayName', 'id', 'profileImageUrl']);
 
     const sold = await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
     expect(sold.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
 import type { Product, ProductStatus } from '#shared/products.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { conversations, favorites, messages, products, reviews, users } from '#server/db/schema.ts';
+import { withDisplayName } from '#server/features/users/display-name.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, forbidden } from '#server/plugins/errors.ts';
 import { eitherBlocked, isEitherBlocked } from '#server/features/blocks/queries.ts';
@@ -254,7 +255,7 @@ export async function possibleBuyers(
   await ownedProduct(db, sellerId, productId, { lock: false });
   const buyerId = sql<number>`case when ${conversations.participant1Id} = ${sellerId}
     then ${conversations.participant2Id} else ${conversations.participant1Id} end`;
-  return db
+  const rows = await db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -273,4 +274,5 @@ export async function possibleBuyers(
       ),
     )
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`));
+  return rows.map(withDisplayName);
 }

@@ -91,7 +91,7 @@ describe('POST /api/products', () => {
       meetupLocation: 'Metrocentro, entrada principal',
       meetupLatitude: 13.7055,
       meetupLongitude: -89.2115,
-      seller: { id: user.id, firstName: 'María' },
+      seller: { id: user.id, displayName: 'María H.' },
     });
     expect(product.thumbnailUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.thumb\.jpg$/);
     // emailVerified is shown; the address never is.

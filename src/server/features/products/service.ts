@@ -6,6 +6,7 @@ import type { CreateProduct, Product, ProductStatus, UpdateProduct } from '#shar
 import { approximateLocation } from '#shared/geo.ts';
 import type { Executor } from '#server/db/client.ts';
 import { categories, favorites, products, reviews, users } from '#server/db/schema.ts';
+import { withDisplayName } from '#server/features/users/display-name.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { badRequest, conflict, contentRemoved, forbidden, notFound } from '#server/plugins/errors.ts';
@@ -157,11 +158,14 @@ export async function getProduct(db: Executor, viewerId: number, id: number): Pr
     meetupLatitude: toNumber(product.meetupLatitude),
     meetupLongitude: toNumber(product.meetupLongitude),
     updatedAt: product.updatedAt.toISOString(),
-    seller: seller && { ...seller, rating: Number(seller.rating) },
+    seller: seller && { ...withDisplayName(seller), rating: Number(seller.rating) },
     ...dealView(
       product,
       viewerId,
-      { reservedFor: row.reservedFor, buyer: row.buyer },
+      {
+        reservedFor: row.reservedFor && withDisplayName(row.reservedFor),
+        buyer: row.buyer && withDisplayName(row.buyer),
+      },
       { byViewer: row.reviewedByViewer, any: row.reviewed },
     ),
   };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { POST_IMAGES_SHOWN } from '#shared/constants.ts';
 import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
+import { displayNameOf } from '#shared/display-name.ts';
 import type { Database } from '#server/db/client.ts';
 import { communityPosts, products, users } from '#server/db/schema.ts';
 import { type AnswerKey, contentRemoved, notFound } from '#server/plugins/errors.ts';
@@ -38,6 +39,7 @@ export async function publicProduct(db: Database, productId: number): Promise<Pu
       hiddenAt: products.hiddenAt,
       ownerSuspended: isSuspended,
       sellerFirstName: users.firstName,
+      sellerLastName: users.lastName,
       sellerRating: users.rating,
       sellerReviewCount: users.reviewCount,
     })
@@ -56,7 +58,7 @@ export async function publicProduct(db: Database, productId: number): Promise<Pu
     location: row.location,
     createdAt: row.createdAt.toISOString(),
     seller: {
-      firstName: row.sellerFirstName,
+      displayName: displayNameOf(row.sellerFirstName, row.sellerLastName),
       rating: Number(row.sellerRating),
       reviewCount: row.sellerReviewCount,
     },
@@ -77,6 +79,7 @@ export async function publicPost(db: Database, postId: number): Promise<PublicPo
       hiddenAt: communityPosts.hiddenAt,
       ownerSuspended: isSuspended,
       authorFirstName: users.firstName,
+      authorLastName: users.lastName,
     })
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.authorId))
@@ -91,6 +94,6 @@ export async function publicPost(db: Database, postId: number): Promise<PublicPo
     thumbnails: row.images.slice(0, POST_IMAGES_SHOWN).map(thumbnailUrlOf),
     location: row.location,
     createdAt: row.createdAt.toISOString(),
-    author: { firstName: row.authorFirstName },
+    author: { displayName: displayNameOf(row.authorFirstName, row.authorLastName) },
   };
 }

@@ -67,7 +67,7 @@ export function productMeta(product: PublicProduct, language: Language, appUrl: 
     title: product.status === 'sold' ? translate(language, 'share.soldTitle', { title }) : title,
     description: translate(language, PRODUCT_DESCRIPTIONS[product.status], {
       facts,
-      seller: product.seller.firstName,
+      seller: product.seller.displayName,
     }),
     url: absolute(appUrl, `/products/${product.id}`),
     image: product.images[0] ? absolute(appUrl, product.images[0]) : undefined,

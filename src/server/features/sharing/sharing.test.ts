@@ -10,6 +10,7 @@ import { communityPosts, products, users } from '#server/db/schema.ts';
 import { listProduct, person } from '#server/testing/deal-world.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { insertPost } from '#server/testing/test-world.ts';
+import { privateFieldsIn } from '#server/testing/private-fields.ts';
 import { SESSION_COOKIE } from '#server/plugins/session.ts';
 import { SHARED_READ_KEEP_MS } from './recent-reads.ts';
 
@@ -64,9 +65,10 @@ describe('GET /api/public/products/:id', () => {
       images: [],
       location: 'San Miguel',
       createdAt: expect.any(String),
-      seller: { firstName: 'Ana', rating: 0, reviewCount: 0 },
+      seller: { displayName: 'Ana H.', rating: 0, reviewCount: 0 },
     });
-    expect(response.body).not.toMatch(/Metrocentro|13\.70|-89\.21|@|lastName|Hernández/);
+    expect(response.body).not.toMatch(/Metrocentro|13\.70|-89\.21|@/);
+    expect(privateFieldsIn(product, 'Hernández')).toEqual([]);
   });
 
   it('answers 404 for an unknown id, 400 for a malformed one, and 410 once moderation hid it', async () => {
@@ -100,12 +102,16 @@ describe('GET /api/public/products/:id', () => {
 });
 
 describe('GET /api/public/posts/:id', () => {
-  it("shows a post with its author's first name only; hidden posts are 410, unknown 404", async () => {
+  it("shows a post with its author's display name only; hidden posts are 410, unknown 404", async () => {
     const author = await person(ctx, 'Carla');
     const postId = await insertPost(ctx.db, author.user.id, ['/uploads/a.jpg']);
     const post = (await visitor().get(`/api/public/posts/${postId}`)).json<PublicPost>();
-    expect(post).toMatchObject({ id: postId, images: ['/uploads/a.jpg'], author: { firstName: 'Carla' } });
-    expect(JSON.stringify(post)).not.toContain('Hernández');
+    expect(post).toMatchObject({
+      id: postId,
+      images: ['/uploads/a.jpg'],
+      author: { displayName: 'Carla H.' },
+    });
+    expect(privateFieldsIn(post, 'Hernández')).toEqual([]);
     expect((await visitor().get('/api/public/posts/999999')).statusCode).toBe(404);
     await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, postId));
     const removed = await visitor().get(`/api/public/posts/${postId}`);
@@ -135,8 +141,9 @@ describe('the shared link pages', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(metaContent(page.body, 'og:title')).toBe('Bici &quot;Trek&quot; &lt;aro 26&gt; · $100.00');
     expect(metaContent(page.body, 'og:description')).toBe(
-      '$100.00 · Buen estado · San Miguel. Escríbele a Ana en Cerquita.',
+      '$100.00 · Buen estado · San Miguel. Escríbele a Ana H. en Cerquita.',
     );
+    expect(page.body).not.toContain('Hernández');
     expect(metaContent(page.body, 'og:image')).toBe('http://cerquita.test/uploads/bici.jpg');
     expect(metaContent(page.body, 'og:url')).toBe(`http://cerquita.test/products/${listed.id}`);
     expect(metaContent(page.body, 'twitter:card')).toBe('summary_large_image');
@@ -363,7 +370,7 @@ describe('the shared link pages, whatever the text they carry', () => {
     expectOneOfEachTagInHead(hostile.body);
     expect(metaContent(hostile.body, 'og:title')).toBe(`${escaped(title)} · $100.00`);
     expect(metaContent(hostile.body, 'og:description')).toBe(
-      `$100.00 · Buen estado · ${escaped(location)}. Escríbele a ${escaped(firstName)} en Cerquita.`,
+      `$100.00 · Buen estado · ${escaped(location)}. Escríbele a ${escaped(firstName)} H. en Cerquita.`,
     );
     expect(hostile.body).toContain(`<title>${escaped(title)} · $100.00</title>`);
     expect(hostile.body).toContain('<div id="root"></div>');

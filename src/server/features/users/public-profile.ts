@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PublicProfile } from '#shared/deals.ts';
 import type { Database } from '#server/db/client.ts';
 import { conversations, messages, products, users } from '#server/db/schema.ts';
+import { withDisplayName } from './display-name.ts';
 import { notFound } from '#server/plugins/errors.ts';
 
 /** How many of a person's latest conversations their typical answer time is taken from. */
@@ -35,7 +36,7 @@ function responseMinutes(userId: number) {
 const activeListings = (userId: number) =>
   sql<number>`(select count(*)::int from ${products} where ${products.sellerId} = ${userId} and ${products.status} <> 'sold')`;
 
-/** `GET /api/users/{id}`: what anyone signed in may see of a person; 404 for an unknown id. */
+/** `GET /api/users/{id}`: what anyone may see of a person, named by display name; 404 for an unknown id. */
 export async function publicProfile(db: Database, userId: number): Promise<PublicProfile> {
   const [user] = await db
     .select({
@@ -57,7 +58,7 @@ export async function publicProfile(db: Database, userId: number): Promise<Publi
   if (!user) throw notFound('api.userNotFound');
   const { createdAt, rating, responseMinutes: minutes, ...shown } = user;
   return {
-    ...shown,
+    ...withDisplayName(shown),
     memberSince: createdAt.toISOString(),
     rating: Number(rating),
     responseMinutes: minutes === null ? null : Math.round(Number(minutes)),

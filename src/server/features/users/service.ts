@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/auth.ts';
 import type { Language } from '#shared/constants.ts';
 import type { UpdateProfile } from '#shared/users.ts';
+import { displayNameOf } from '#shared/display-name.ts';
 import type { Executor } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
@@ -22,6 +23,7 @@ export function toCurrentUser(user: UserRow, adminEmails: ReadonlySet<string>): 
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+    displayName: displayNameOf(user.firstName, user.lastName),
     phone: user.phone,
     profileImageUrl: user.profileImageUrl,
     location: user.location,

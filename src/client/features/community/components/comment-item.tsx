@@ -42,7 +42,7 @@ function ShownCommentItem({ comment }: { comment: ShownComment }) {
   return (
     <li className="flex gap-2">
       <Link href={`/users/${author.id}`} tabIndex={-1} aria-hidden className="shrink-0">
-        <Avatar firstName={author.firstName} lastName={author.lastName} imageUrl={author.profileImageUrl} />
+        <Avatar name={author.displayName} imageUrl={author.profileImageUrl} />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl bg-muted px-3 py-2">
@@ -51,7 +51,7 @@ function ShownCommentItem({ comment }: { comment: ShownComment }) {
               href={`/users/${author.id}`}
               className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
-              {author.firstName} {author.lastName}
+              {author.displayName}
             </Link>
           </p>
           <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>

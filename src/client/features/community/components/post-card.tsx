@@ -72,14 +72,14 @@ export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
     >
       {/* The author's name link stretches over the whole header, avatar included: one tap target of full width. */}
       <header className="relative flex items-start gap-3">
-        <Avatar firstName={author.firstName} lastName={author.lastName} imageUrl={author.profileImageUrl} />
+        <Avatar name={author.displayName} imageUrl={author.profileImageUrl} />
         <div className="min-w-0 flex-1">
           <p id={authorId} className="truncate font-semibold">
             <Link
               href={`/users/${post.authorId}`}
               className="underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:underline focus-visible:after:outline-2 focus-visible:after:outline-ring"
             >
-              {author.firstName} {author.lastName}
+              {author.displayName}
             </Link>
           </p>
           <RelativeTime date={post.createdAt} />
@@ -97,10 +97,7 @@ export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
         </div>
       </header>
       <p className="break-words whitespace-pre-wrap">{post.content}</p>
-      <PostImages
-        post={post}
-        label={t('photos.postLabel', { name: `${author.firstName} ${author.lastName}` })}
-      />
+      <PostImages post={post} label={t('photos.postLabel', { name: author.displayName })} />
       <div className="-mx-1 flex items-center gap-1 border-t border-border pt-2">
         <PostLike post={post} />
         <button

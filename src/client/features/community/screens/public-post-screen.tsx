@@ -19,13 +19,13 @@ addTexts({ photos: photosTexts, sharing: sharingTexts });
 
 function PublicPostView({ post }: { post: PublicPost }) {
   const { t } = useTranslation();
-  useDocumentTitle(post.title ?? t('sharing.postTitle', { name: post.author.firstName }));
+  useDocumentTitle(post.title ?? t('sharing.postTitle', { name: post.author.displayName }));
   return (
     <article className="mx-auto w-full max-w-2xl space-y-4">
       <header className="space-y-1">
         <p className="text-sm font-semibold text-primary">{t('sharing.communityLabel')}</p>
         <h1 className="text-xl font-bold tracking-tight break-words">
-          {post.title ?? t('sharing.postTitle', { name: post.author.firstName })}
+          {post.title ?? t('sharing.postTitle', { name: post.author.displayName })}
         </h1>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
           <RelativeTime date={post.createdAt} />
@@ -38,7 +38,7 @@ function PublicPostView({ post }: { post: PublicPost }) {
         </p>
       </header>
       <p className="break-words whitespace-pre-line">{post.content}</p>
-      <PostImages post={post} label={t('photos.postLabel', { name: post.author.firstName })} />
+      <PostImages post={post} label={t('photos.postLabel', { name: post.author.displayName })} />
       <VisitorCallToAction prompt={t('sharing.joinCommunityPrompt')} />
     </article>
   );

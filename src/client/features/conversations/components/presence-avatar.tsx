@@ -10,12 +10,7 @@ interface PresenceAvatarProps {
 export function PresenceAvatar({ user, size = 'lg' }: PresenceAvatarProps) {
   return (
     <span className="relative inline-flex shrink-0 self-start">
-      <Avatar
-        firstName={user?.firstName ?? ''}
-        lastName={user?.lastName ?? ''}
-        imageUrl={user?.profileImageUrl ?? null}
-        size={size}
-      />
+      <Avatar name={user?.displayName ?? ''} imageUrl={user?.profileImageUrl ?? null} size={size} />
       {user?.isOnline && (
         <span
           aria-hidden

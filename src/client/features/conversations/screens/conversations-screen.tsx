@@ -36,12 +36,7 @@ export default function ConversationsScreen() {
   return (
     <section aria-labelledby="conversations-title" className="space-y-4">
       <header className="flex items-center gap-3">
-        <Avatar
-          firstName={user.firstName}
-          lastName={user.lastName}
-          imageUrl={user.profileImageUrl}
-          size="lg"
-        />
+        <Avatar name={user.displayName} imageUrl={user.profileImageUrl} size="lg" />
         <div className="min-w-0">
           <h1 id="conversations-title" className="text-2xl font-bold tracking-tight">
             {t('conversations.title')}

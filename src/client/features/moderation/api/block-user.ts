@@ -50,9 +50,9 @@ export function useBlockUser() {
     mutationKey: blockUserMutationKey,
     mutationFn: (person: Person) => blockUser(person.id),
     onSuccess: (_answer, person) => {
-      const { id, firstName, lastName, profileImageUrl } = person;
+      const { id, displayName, profileImageUrl } = person;
       queryClient.setQueryData<BlockedPerson[]>(blocksQueryKey, (people) => [
-        { id, firstName, lastName, profileImageUrl, blockedAt: new Date().toISOString() },
+        { id, displayName, profileImageUrl, blockedAt: new Date().toISOString() },
         ...(people ?? []).filter((other) => other.id !== id),
       ]);
       refreshAfterBlockChange(queryClient);

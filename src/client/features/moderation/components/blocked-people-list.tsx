@@ -44,11 +44,7 @@ export function BlockedPeopleList() {
         const name = personName(t, person);
         return (
           <li key={person.id} className="flex items-center gap-3 py-2">
-            <Avatar
-              firstName={person.firstName}
-              lastName={person.lastName}
-              imageUrl={person.profileImageUrl}
-            />
+            <Avatar name={person.displayName} imageUrl={person.profileImageUrl} />
             <Link
               href={`/users/${person.id}`}
               className="flex min-h-11 min-w-0 flex-1 items-center font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"

@@ -85,10 +85,8 @@ export function BuyerPicker({ buyers, value, onChange, outside }: BuyerPickerPro
           checked={value === String(person.id)}
           onChange={onChange}
         >
-          <Avatar firstName={person.firstName} lastName={person.lastName} imageUrl={person.profileImageUrl} />
-          <span className="min-w-0 truncate font-medium">
-            {person.firstName} {person.lastName}
-          </span>
+          <Avatar name={person.displayName} imageUrl={person.profileImageUrl} />
+          <span className="min-w-0 truncate font-medium">{person.displayName}</span>
         </Option>
       ))}
       {outside && (

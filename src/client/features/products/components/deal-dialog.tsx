@@ -2,7 +2,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DealPerson } from '#shared/deals.ts';
 import type { Product } from '#shared/products.ts';
 import {
   Dialog,
@@ -33,10 +32,6 @@ interface DealDialogProps {
   mode: DealDialogMode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}
-
-function nameOf(person: DealPerson): string {
-  return `${person.firstName} ${person.lastName}`;
 }
 
 /**
@@ -100,7 +95,7 @@ export function DealDialog({ product, mode, open, onOpenChange }: DealDialogProp
       return;
     }
     onOpenChange(false);
-    toast({ title: t('deal.reserveSuccess', { name: buyer ? nameOf(buyer) : '' }) });
+    toast({ title: t('deal.reserveSuccess', { name: buyer?.displayName ?? '' }) });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -88,7 +88,7 @@ export function ReviewDialog({ productId, productTitle, reviewee, open, onOpenCh
   const [comment, setComment] = useState('');
   const [ratingError, setRatingError] = useState<string>();
   const review = useCreateReview();
-  const name = `${reviewee.firstName} ${reviewee.lastName}`;
+  const name = reviewee.displayName;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

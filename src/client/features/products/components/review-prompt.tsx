@@ -33,7 +33,7 @@ export function ReviewPrompt({
 }: ReviewPromptProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(openAtStart);
-  const name = `${reviewee.firstName} ${reviewee.lastName}`;
+  const name = reviewee.displayName;
   return (
     <Card className="space-y-3 p-4">
       <div className="flex items-start gap-3">

@@ -25,19 +25,14 @@ export function SellerCard({ seller }: { seller: Seller }) {
         {t('productDetail.sellerTitle')}
       </h2>
       <div className="flex items-center gap-3">
-        <Avatar
-          firstName={seller.firstName}
-          lastName={seller.lastName}
-          imageUrl={seller.profileImageUrl}
-          size="lg"
-        />
+        <Avatar name={seller.displayName} imageUrl={seller.profileImageUrl} size="lg" />
         <div className="min-w-0 flex-1 space-y-1">
           <p className="truncate font-semibold">
             <Link
               href={`/users/${seller.id}`}
               className="underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:after:outline-2 focus-visible:after:outline-ring"
             >
-              {seller.firstName} {seller.lastName}
+              {seller.displayName}
             </Link>
           </p>
           <RatingSummary rating={seller.rating} reviewCount={seller.reviewCount} />

@@ -62,10 +62,7 @@ function DealNoteLine({ product, viewerId }: { product: Product; viewerId: numbe
   const { t } = useTranslation();
   const note = dealNoteOf(product, viewerId);
   if (!note) return null;
-  const text =
-    'person' in note
-      ? t(note.key, { name: `${note.person.firstName} ${note.person.lastName}` })
-      : t(note.key);
+  const text = 'person' in note ? t(note.key, { name: note.person.displayName }) : t(note.key);
   return (
     <p className="flex items-center gap-1.5 text-sm font-semibold">
       {product.status === 'reserved' ? (

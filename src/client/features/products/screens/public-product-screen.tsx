@@ -22,7 +22,7 @@ function SellerLine({ seller }: { seller: PublicProduct['seller'] }) {
   const { t } = useTranslation();
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">
-      <span>{t('sharing.soldBy', { name: seller.firstName })}</span>
+      <span>{t('sharing.soldBy', { name: seller.displayName })}</span>
       {seller.reviewCount > 0 ? (
         <span className="flex items-center gap-1">
           <StarRating rating={seller.rating} />
@@ -58,7 +58,7 @@ function PublicProductView({ product }: { product: PublicProduct }) {
       </div>
       <VisitorCallToAction
         prompt={
-          sold ? t('sharing.soldPrompt') : t('sharing.messagePrompt', { name: product.seller.firstName })
+          sold ? t('sharing.soldPrompt') : t('sharing.messagePrompt', { name: product.seller.displayName })
         }
       />
       <ShareListingButtons product={product} />

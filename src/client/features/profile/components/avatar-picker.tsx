@@ -63,12 +63,7 @@ export function AvatarPicker({ user, children }: AvatarPickerProps) {
   return (
     <div className="flex flex-col items-center gap-3">
       <div className="relative">
-        <Avatar
-          firstName={user.firstName}
-          lastName={user.lastName}
-          imageUrl={user.profileImageUrl}
-          size="xl"
-        />
+        <Avatar name={user.displayName} imageUrl={user.profileImageUrl} size="xl" />
         {avatar.pending && (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-card/80">
             <Spinner />

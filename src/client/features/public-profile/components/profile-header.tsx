@@ -31,14 +31,9 @@ export function ProfileHeader({ profile, own }: ProfileHeaderProps) {
       aria-labelledby="profile-name"
     >
       <div className="flex flex-col items-center gap-2 text-center">
-        <Avatar
-          firstName={profile.firstName}
-          lastName={profile.lastName}
-          imageUrl={profile.profileImageUrl}
-          size="xl"
-        />
+        <Avatar name={profile.displayName} imageUrl={profile.profileImageUrl} size="xl" />
         <h1 id="profile-name" className="text-2xl font-bold tracking-tight break-words">
-          {profile.firstName} {profile.lastName}
+          {profile.displayName}
         </h1>
         <p className="text-sm text-muted-foreground">{t('publicProfile.memberSince', { date: since })}</p>
         {(profile.isVerified || profile.emailVerified) && (

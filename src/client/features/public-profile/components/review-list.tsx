@@ -26,23 +26,19 @@ function Reviewer({ review }: { review: Review }) {
   if (!reviewer) {
     return (
       <>
-        <Avatar firstName="?" lastName="" imageUrl={null} />
+        <Avatar name="?" imageUrl={null} />
         <p className="font-semibold text-muted-foreground">{t('reviews.deletedUser')}</p>
       </>
     );
   }
   return (
     <>
-      <Avatar
-        firstName={reviewer.firstName}
-        lastName={reviewer.lastName}
-        imageUrl={reviewer.profileImageUrl}
-      />
+      <Avatar name={reviewer.displayName} imageUrl={reviewer.profileImageUrl} />
       <Link
         href={`/users/${reviewer.id}`}
         className="inline-flex min-h-11 min-w-0 items-center truncate font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
       >
-        {reviewer.firstName} {reviewer.lastName}
+        {reviewer.displayName}
       </Link>
     </>
   );

@@ -50,7 +50,7 @@ function ProfileSkeleton() {
 function ProfileView({ profile, viewerId }: { profile: PublicProfile; viewerId: number }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ProfileTab>('listings');
-  const name = `${profile.firstName} ${profile.lastName}`;
+  const name = profile.displayName;
   const own = profile.id === viewerId;
   useDocumentTitle(name);
   return (

@@ -93,6 +93,9 @@ function NameSummary({ user }: { user: CurrentUser }) {
       <div className="space-y-0.5">
         <dt className="text-sm text-muted-foreground">{t('settings.personal.name')}</dt>
         <dd className="font-medium break-words">{`${user.firstName} ${user.lastName}`.trim()}</dd>
+        <dd className="text-sm text-muted-foreground break-words">
+          {t('settings.personal.shownAs', { name: user.displayName })}
+        </dd>
       </div>
       <div className="space-y-0.5">
         <dt className="text-sm text-muted-foreground">{t('settings.personal.location')}</dt>
@@ -102,7 +105,7 @@ function NameSummary({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Personal info: the name as others see it, edited in place (the edit toggles open and closed). */
+/** Personal info: the whole name, the display name others see, edited in place (the edit toggles open and closed). */
 export function PersonalInfoSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
