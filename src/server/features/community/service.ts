@@ -320,7 +320,7 @@ export async function createComment(
       .where(eq(comments.id, created.id));
     if (!row) throw new Error('inserted comment not found');
     const comment = toShownComment(row);
-    if (post.authorId !== authorId) afterCommit(() => notifyPostAuthor(deps, post.authorId, comment));
+    if (post.authorId !== authorId) afterCommit(async () => notifyPostAuthor(deps, post.authorId, comment));
     return comment;
   });
 }

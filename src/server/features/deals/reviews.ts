@@ -89,7 +89,7 @@ export async function createReview(
     await recountRating(tx, reviewedUserId);
     const [review] = await reviewRows(tx, eq(reviews.id, inserted.id), { limit: 1, offset: 0 });
     if (!review) throw new Error('review vanished after insert');
-    afterCommit(() => notifyReviewed(deps, reviewerId, review));
+    afterCommit(async () => notifyReviewed(deps, reviewerId, review));
     return review;
   });
 }
