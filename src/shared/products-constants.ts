@@ -12,3 +12,9 @@ export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
  */
 export const PRODUCT_SORTS = ['nearest', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * What a visitor's `GET /api/products` without a place of theirs answers: the newest listings within this many miles
+ * of DEFAULT_LOCATION (San Salvador), Greater San Salvador, where most listings are.
+ */
+export const VISITOR_HOME_RADIUS_MILES = 15;

@@ -16,7 +16,7 @@ import {
 } from '#shared/deals.ts';
 import { productIdParamsSchema, productSchema } from '#shared/products.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { signedInUserId } from '#server/plugins/session.ts';
+import { readerId, signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { answerOffer, makeOffer, type OfferAnswer } from './offers.ts';
 import { createReview, listReviews } from './reviews.ts';
@@ -24,7 +24,8 @@ import { markSold, possibleBuyers, setReservation, undoSold } from './sales.ts';
 
 /**
  * A deal's calls: offers in chat, reserving, recording and undoing a sale, reviews. Registered behind the auth guard;
- * the services check who may do what (the seller, the buyer, a participant).
+ * a person's reviews (`config: { visitorMay: true }`) answer visitors too. The services check who may do what (the
+ * seller, the buyer, a participant).
  */
 export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, throttle } = deps;
@@ -76,13 +77,14 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/users/:id/reviews',
     {
+      config: { visitorMay: true },
       schema: {
         params: userIdParamsSchema,
         querystring: listReviewsQuerySchema,
         response: { 200: z.array(reviewSchema) },
       },
     },
-    (request) => listReviews(db, signedInUserId(request), request.params.id, request.query),
+    (request) => listReviews(db, readerId(request), request.params.id, request.query),
   );
 
   app.post(

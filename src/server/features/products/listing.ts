@@ -19,7 +19,8 @@ import { and, eq, fillPlaceholders, ne, sql, type Placeholder, type Query, type 
 import { unionAll } from 'drizzle-orm/pg-core';
 import { boundingBox, type LatLng } from '#shared/geo.ts';
 import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
-import type { ProductSort } from '#shared/products-constants.ts';
+import { DEFAULT_LOCATION } from '#shared/constants.ts';
+import { VISITOR_HOME_RADIUS_MILES, type ProductSort } from '#shared/products-constants.ts';
 import type { Database } from '#server/db/client.ts';
 import { preparedByPosition } from '#server/db/prepared-by-position.ts';
 import { products } from '#server/db/schema.ts';
@@ -412,6 +413,21 @@ function listingRun(db: Database, viewerId: number, query: ListingQuery): Run {
   const words = query.words ?? [];
   for (let slot = 0; slot < slots; slot += 1) values[`word${slot}`] = words[slot] ?? null;
   return { name: statementNameOf(shapes, slots), prepared: preparedFor(db, shapes, slots), values };
+}
+
+/**
+ * A visitor's listing: as asked when it gives a place; without one, the newest listings around San Salvador (the
+ * visitor's browser gave no position and they picked no place), not the newest of the whole country.
+ */
+export function visitorListing(query: ListProductsQuery): ListProductsQuery {
+  if (origin(query)) return query;
+  return {
+    ...query,
+    latitude: DEFAULT_LOCATION.latitude,
+    longitude: DEFAULT_LOCATION.longitude,
+    maxDistance: query.maxDistance ?? VISITOR_HOME_RADIUS_MILES,
+    sort: query.sort ?? 'newest',
+  };
 }
 
 /**
