@@ -42,13 +42,18 @@ const personName = (key: string) =>
       .max(NAME_MAX, { error: 'validation.nameMax' }),
   );
 
+/**
+ * `POST /api/register`. The form shows the password rather than asking for it twice, so `confirmPassword` may be left
+ * out; an older client that sends it still has it checked against the password.
+ */
 export const registerSchema = z
   .object({
     email,
     password,
-    confirmPassword: z.string({ error: 'validation.confirmPassword' }).min(PASSWORD_MIN, {
-      error: 'validation.confirmPassword',
-    }),
+    confirmPassword: z
+      .string({ error: 'validation.confirmPassword' })
+      .min(PASSWORD_MIN, { error: 'validation.confirmPassword' })
+      .optional(),
     firstName: personName('validation.firstNameRequired'),
     lastName: personName('validation.lastNameRequired'),
     phone: z
@@ -58,7 +63,7 @@ export const registerSchema = z
       .refine((value) => value === '' || value.length >= PHONE_MIN, { error: 'validation.phoneInvalid' })
       .optional(),
   })
-  .refine((data) => data.password === data.confirmPassword, {
+  .refine((data) => data.confirmPassword === undefined || data.password === data.confirmPassword, {
     error: 'validation.passwordsMismatch',
     path: ['confirmPassword'],
   });

@@ -78,8 +78,9 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         everyone: THROTTLE_RULES.productsPerUser,
         newAccount: THROTTLE_RULES.newAccountProducts,
       };
-      await throttle.consumeAll(await limitsOf(db, sellerId, rules));
-      const product = await createProduct(deps, sellerId, request.body);
+      const product = await throttle.consumeForDone(await limitsOf(db, sellerId, rules), () =>
+        createProduct(deps, sellerId, request.body),
+      );
       return reply.code(201).send(product);
     },
   );
