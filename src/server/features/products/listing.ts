@@ -34,6 +34,7 @@ import {
   hasSearchWordInCells,
   matchesQuery,
   matchesQueryRowByRow,
+  notExpired,
   searchQueryOf,
   sortOrder,
   summaryColumns,
@@ -210,7 +211,11 @@ type Spelled = { tsQuery: SQL; query: SQL };
 function ringConditions(shape: Shape, ring: number, gate: SQL | undefined, search: Spelled) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
   const place = ringBound(ring);
-  const filters: SQL[] = [notBlockedBy(bound.viewerId, products.sellerId), listingShownTo(bound.viewerId)];
+  const filters: SQL[] = [
+    notBlockedBy(bound.viewerId, products.sellerId),
+    listingShownTo(bound.viewerId),
+    notExpired,
+  ];
   if (gate) filters.push(gate);
   if (shape.category) filters.push(eq(products.categoryId, bound.categoryId));
   if (shape.wordCells)

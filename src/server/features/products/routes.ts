@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   createProductSchema,
   listProductsQuerySchema,
+  myListingSchema,
+  myListingsQuerySchema,
   productIdParamsSchema,
   productSchema,
   productSummarySchema,
@@ -17,9 +19,11 @@ import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { limitsOf } from '#server/features/moderation/new-accounts.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { listProducts, visitorListing } from './listing.ts';
+import { myListings, renewListing } from './my-listings.ts';
 import { withCoarseMeetup } from './present.ts';
 import { assertProductShownTo, createProduct, deleteProduct, getProduct, updateProduct } from './service.ts';
 import { searchProducts } from './search.ts';
+import { countViewLater } from './views.ts';
 
 /**
  * Product calls. Registered behind the auth guard; the reads declared `config: { visitorMay: true }` answer visitors
@@ -29,6 +33,7 @@ import { searchProducts } from './search.ts';
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config, throttle } = deps;
   const summaries = z.array(productSummarySchema);
+  const viewCounting = { db, secret: config.sessionSecret };
 
   app.get(
     '/products',
@@ -61,7 +66,24 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const viewerId = readerId(request);
       await assertProductShownTo(db, viewerId, request.params.id, config.adminEmails);
       const product = await getProduct(db, viewerId, request.params.id);
+      if (product.sellerId !== request.userId) countViewLater(viewCounting, request, product.id);
       return request.userId === null ? withCoarseMeetup(product) : product;
+    },
+  );
+
+  app.get(
+    '/me/listings',
+    { schema: { querystring: myListingsQuerySchema, response: { 200: z.array(myListingSchema) } } },
+    (request) => myListings(db, signedInUserId(request), request.query),
+  );
+
+  app.post(
+    '/products/:id/renew',
+    { schema: { params: productIdParamsSchema, response: { 200: myListingSchema } } },
+    async (request) => {
+      const sellerId = signedInUserId(request);
+      await throttle.consume(THROTTLE_RULES.productEditsPerUser, String(sellerId));
+      return renewListing(deps, sellerId, { id: request.params.id });
     },
   );
 
