@@ -88,7 +88,7 @@ describe('visitor reads', () => {
     expect(cards.find((card) => card.id === product.id)?.isFavorite).toBe(false);
   });
 
-  it('show without a place the newest listings around San Salvador, and as asked with one', async () => {
+  it('show without a place the newest listings around San Salvador, and as asked with one or a seller', async () => {
     const visitor = new TestClient(ctx.app);
     const home = (await visitor.get('/api/products')).json<ProductSummary[]>();
     expect(home.map((card) => card.id)).toContain(product.id);
@@ -97,6 +97,8 @@ describe('visitor reads', () => {
     const near = `latitude=${SANTA_ANA.latitude}&longitude=${SANTA_ANA.longitude}&maxDistance=3`;
     const there = (await visitor.get(`/api/products?${near}`)).json<ProductSummary[]>();
     expect(there.map((card) => card.id)).toEqual([farProduct.id]);
+    const profile = (await visitor.get(`/api/products?sellerId=${seller.user.id}`)).json<ProductSummary[]>();
+    expect(profile.map((card) => card.id)).toContain(farProduct.id);
     const everywhere = (await seller.client.get('/api/products')).json<ProductSummary[]>();
     expect(everywhere.map((card) => card.id)).toEqual([farProduct.id, product.id]);
   });

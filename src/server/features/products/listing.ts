@@ -421,11 +421,12 @@ function listingRun(db: Database, viewerId: number, query: ListingQuery): Run {
 }
 
 /**
- * A visitor's listing: as asked when it gives a place; without one, the newest listings around San Salvador (the
- * visitor's browser gave no position and they picked no place), not the newest of the whole country.
+ * A visitor's listing: as asked when it gives a place or names a seller (a profile lists the seller's listings
+ * wherever they are); otherwise the newest listings around San Salvador (the visitor's browser gave no position and
+ * they picked no place), not the newest of the whole country.
  */
 export function visitorListing(query: ListProductsQuery): ListProductsQuery {
-  if (origin(query)) return query;
+  if (origin(query) || query.sellerId !== undefined) return query;
   return {
     ...query,
     latitude: DEFAULT_LOCATION.latitude,
