@@ -39,7 +39,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createRealtimeHub } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerSessions, requireUser } from './plugins/session.ts';
+import { guardSignedInRoutes, registerSessions } from './plugins/session.ts';
 import { RedisHealth } from './plugins/redis-health.ts';
 import { attachRedisSessionBus, SessionCache } from './plugins/session-cache.ts';
 import { builtClient, registerStaticFiles } from './plugins/static-files.ts';
@@ -222,7 +222,7 @@ const SIGNED_IN_ROUTES = [
 ];
 
 async function registerSignedInRoutes(signedIn: FastifyInstance, deps: AppDeps) {
-  signedIn.addHook('onRequest', requireUser);
+  signedIn.addHook('onRequest', guardSignedInRoutes(deps.throttle));
   registerIdempotency(signedIn, deps.db);
   for (const routes of SIGNED_IN_ROUTES) await signedIn.register(routes, deps);
 }

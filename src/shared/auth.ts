@@ -42,13 +42,18 @@ const personName = (key: string) =>
       .max(NAME_MAX, { error: 'validation.nameMax' }),
   );
 
+/**
+ * `POST /api/register`. The form shows the password rather than asking for it twice, so `confirmPassword` may be left
+ * out; an older client that sends it still has it checked against the password.
+ */
 export const registerSchema = z
   .object({
     email,
     password,
-    confirmPassword: z.string({ error: 'validation.confirmPassword' }).min(PASSWORD_MIN, {
-      error: 'validation.confirmPassword',
-    }),
+    confirmPassword: z
+      .string({ error: 'validation.confirmPassword' })
+      .min(PASSWORD_MIN, { error: 'validation.confirmPassword' })
+      .optional(),
     firstName: personName('validation.firstNameRequired'),
     lastName: personName('validation.lastNameRequired'),
     phone: z
@@ -60,7 +65,7 @@ export const registerSchema = z
     /** A new account stays signed in unless asked not to: on a prepaid phone, signing in again costs data and patience. */
     rememberMe: z.boolean().default(true),
   })
-  .refine((data) => data.password === data.confirmPassword, {
+  .refine((data) => data.confirmPassword === undefined || data.password === data.confirmPassword, {
     error: 'validation.passwordsMismatch',
     path: ['confirmPassword'],
   });

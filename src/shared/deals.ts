@@ -54,6 +54,10 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
+/** `POST /api/products/{id}/offers` answer: the offer made from the listing and the conversation it is in. */
+export const listingOfferSchema = z.object({ conversationId: z.number().int(), offer: offerSchema });
+export type ListingOffer = z.infer<typeof listingOfferSchema>;
+
 /** `PATCH /api/products/{id}/reserve`: the buyer to reserve for, or null to release. */
 export const reserveProductSchema = z.object(
   { buyerId: idSchema('validation.invalidUserId').nullable() },

@@ -12,3 +12,19 @@ export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
  */
 export const PRODUCT_SORTS = ['nearest', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * What a visitor's `GET /api/products` without a place of theirs answers: the newest listings within this many miles
+ * of DEFAULT_LOCATION (San Salvador), Greater San Salvador, where most listings are.
+ */
+export const VISITOR_HOME_RADIUS_MILES = 15;
+
+/**
+ * How long a listing stays in the feed and search after it is posted or renewed; then it has expired until its seller
+ * renews it (decision 0031).
+ */
+export const LISTING_LIFETIME_DAYS = 60;
+
+/** The seller hub's tabs (`GET /api/me/listings?status=`): expired is any unsold listing past its lifetime. */
+export const MY_LISTING_STATUSES = ['available', 'reserved', 'sold', 'expired'] as const;
+export type MyListingStatus = (typeof MY_LISTING_STATUSES)[number];

@@ -9,7 +9,7 @@ import {
 } from './constants.ts';
 import { coordinateSchema, idSchema, pagingSchema } from './contract.ts';
 import { dealPersonSchema } from './deals.ts';
-import { PRODUCT_CONDITIONS, PRODUCT_SORTS } from './products-constants.ts';
+import { MY_LISTING_STATUSES, PRODUCT_CONDITIONS, PRODUCT_SORTS } from './products-constants.ts';
 import { imageReferenceSchema } from './uploads.ts';
 
 /** List answers carry the start of the description (two lines on a card or the map's bottom card). */
@@ -226,6 +226,27 @@ export const productSchema = productSummarySchema.extend({
   canReview: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** `GET /api/me/listings`: one tab of the caller's own listings, available when left out, paged as other lists. */
+export const myListingsQuerySchema = z.object({
+  status: z.enum(MY_LISTING_STATUSES, { error: 'validation.listingStatusInvalid' }).default('available'),
+  ...paging,
+});
+export type MyListingsQuery = z.output<typeof myListingsQuerySchema>;
+
+/** How a listing does: its views (once per reader and day, its seller's own not), favourites and conversations. */
+export const listingStatsSchema = z.object({
+  views: z.number().int(),
+  favorites: z.number().int(),
+  conversations: z.number().int(),
+});
+
+/** A listing in the seller hub: its card, until when it shows in the feed unless renewed, and its stats. */
+export const myListingSchema = productSummarySchema.extend({
+  expiresAt: z.string(),
+  stats: listingStatsSchema,
+});
+export type MyListing = z.infer<typeof myListingSchema>;
 
 export const favoriteToggleSchema = z.object({ favorited: z.boolean() });
 export const favoriteSchema = z.object({

@@ -4,6 +4,7 @@ import {
   check,
   type AnyPgColumn,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -29,7 +30,7 @@ import {
 } from '#shared/notifications.ts';
 import { MESSAGE_WARNINGS } from '#shared/safety.ts';
 import { PRODUCT_STATUSES } from '#shared/products.ts';
-import { PRODUCT_CONDITIONS } from '#shared/products-constants.ts';
+import { LISTING_LIFETIME_DAYS, PRODUCT_CONDITIONS } from '#shared/products-constants.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import { GENDERS } from '#shared/users.ts';
 
@@ -164,6 +165,12 @@ export const products = pgTable(
     longitudeFloat: doublePrecision('longitude_float').generatedAlwaysAs(sql`longitude::float8`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Until when it shows in the feed and search unless sold: posting or renewing sets it LISTING_LIFETIME_DAYS ahead. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql.raw(`now() + interval '${LISTING_LIFETIME_DAYS} days'`)),
+    /** People who read it, each counted once a day (product_views), its seller never. */
+    viewCount: integer('view_count').notNull().default(0),
     /**
      * Search's stems and accents, computed once per write rather than per matching row per search (migration 0005).
      * cerquita_unaccent (migration 0002) is the IMMUTABLE wrapper a generated column requires.
@@ -187,6 +194,29 @@ export const products = pgTable(
     index('products_seller_idx').on(table.sellerId, table.createdAt),
     index('products_category_idx').on(table.categoryId, table.createdAt),
     index('products_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Who read a listing on which day (UTC), so each reader counts once a day in `products.view_count`. `viewer_key` is
+ * `user:<id>` for a signed-in reader (deleted with the account) and `address:<keyed hash>` for a visitor, never the
+ * address itself. Kept two days, then swept (maintenance.ts): only today's rows are needed to count.
+ */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewerKey: varchar('viewer_key', { length: 80 }).notNull(),
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.viewerKey, table.day] }),
+    index('product_views_day_idx').on(table.day),
+    index('product_views_viewer_idx').on(table.viewerKey),
   ],
 );
 

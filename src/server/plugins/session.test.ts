@@ -61,7 +61,7 @@ async function signInAdmin() {
 }
 
 /** A call that needs nothing but a session: it cannot answer 401 because the user's rows are gone. */
-const SESSION_PROBE = '/api/products?limit=1';
+const SESSION_PROBE = '/api/favorites';
 
 /** Where each browser is checked: this instance, and the second one when Redis joins them. */
 const instances = () => [ctx.app, ...(second ? [second.app] : [])];

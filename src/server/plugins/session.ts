@@ -6,6 +6,7 @@ import type { Database, Executor } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { unauthorized } from './errors.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
+import { THROTTLE_RULES, type Throttle } from './throttle.ts';
 
 /**
  * Sessions live in the `sessions` table behind a signed HttpOnly cookie. The cookie holds a random
@@ -23,6 +24,13 @@ declare module 'fastify' {
     /** The signed-in user's id, or null; loaded for /api and /ws requests only. */
     userId: number | null;
     sessionHash: string | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A read a visitor (no session) may make too, behind the signed-in routes' guard (`guardSignedInRoutes`); the
+     * route reads its caller with `readerId`. Writes never declare it.
+     */
+    visitorMay?: boolean;
   }
 }
 
@@ -188,8 +196,26 @@ export function signedInSession(request: FastifyRequest): { userId: number; sess
   return { userId: request.userId, sessionId: request.sessionHash };
 }
 
-export async function requireUser(request: FastifyRequest) {
-  signedInUserId(request);
+/**
+ * The viewer id a visitor reads as: no account has it (ids start at 1), so every query written for a viewer finds
+ * nothing of theirs: no favourites, likes, reports, blocks, reservation or sale.
+ */
+export const VISITOR_ID = 0;
+
+/** Who reads a route open to visitors: the signed-in user's id, or VISITOR_ID without a session. */
+export const readerId = (request: FastifyRequest): number => request.userId ?? VISITOR_ID;
+
+/**
+ * The guard of the signed-in routes: 401 without a session, except on the reads declared
+ * `config: { visitorMay: true }`, which a visitor makes on the address's budget of public reads (the one
+ * /api/public/* and the share pages spend).
+ */
+export function guardSignedInRoutes(throttle: Pick<Throttle, 'consume'>) {
+  return async (request: FastifyRequest) => {
+    if (request.userId !== null) return;
+    if (!request.routeOptions.config.visitorMay) throw unauthorized();
+    await throttle.consume(THROTTLE_RULES.publicReadsPerAddress, request.ip);
+  };
 }
 
 const needsSession = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/ws');

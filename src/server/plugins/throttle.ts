@@ -215,6 +215,20 @@ export class Throttle {
     }
   }
 
+  /**
+   * Counts one attempt under each rule (as consumeAll) and runs `work`; when the work fails, the attempt is given back
+   * everywhere it was counted, so the rules count only what was done (a listing refused as invalid is no listing).
+   */
+  async consumeForDone<T>(counts: readonly ThrottleCount[], work: () => Promise<T>): Promise<T> {
+    await this.consumeAll(counts);
+    try {
+      return await work();
+    } catch (error) {
+      await Promise.all(counts.map((count) => this.store.release(keyOf(count))));
+      throw error;
+    }
+  }
+
   /** Takes back one counted attempt that turned out not to count under the rule (a success where failures are limited). */
   async giveBack(rule: ThrottleRule, subject: string) {
     await this.store.release(keyOf({ rule, subject }));

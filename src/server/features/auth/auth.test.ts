@@ -73,6 +73,14 @@ describe('POST /api/register', () => {
     expect(row?.language).toBe('en');
   });
 
+  it('takes a sign-up without confirmPassword, and checks it when given', async () => {
+    const withoutConfirmation: Partial<ReturnType<typeof validRegistration>> = validRegistration();
+    delete withoutConfirmation.confirmPassword;
+    expect((await new TestClient(ctx.app).post('/api/register', withoutConfirmation)).statusCode).toBe(201);
+    const mismatched = { ...validRegistration(), confirmPassword: 'otra-clave' };
+    expect((await new TestClient(ctx.app).post('/api/register', mismatched)).statusCode).toBe(400);
+  });
+
   it('stores a hash, never the password', async () => {
     const input = validRegistration();
     await new TestClient(ctx.app).post('/api/register', input);

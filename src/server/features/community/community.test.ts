@@ -594,12 +594,31 @@ describe('hidden by moderation', () => {
 });
 
 describe('without a session', () => {
+  it('reads the wall, a post and its comments, liking none; a hidden post stays removed', async () => {
+    const [author] = await members(1);
+    if (!author) throw new Error('no member');
+    const post = await publish(author.client);
+    const answer = await comment(author.client, post.id);
+    await likePost(author.client, post.id);
+    await likeComment(author.client, answer.id);
+    const visitor = new TestClient(ctx.app);
+    expect((await feed(visitor)).find((each) => each.id === post.id)).toMatchObject({
+      isLiked: false,
+      likeCount: 1,
+    });
+    expect((await visitor.get(`/api/community/${post.id}`)).json<Post>().isLiked).toBe(false);
+    expect(await commentsOf(visitor, post.id)).toEqual([
+      expect.objectContaining({ id: answer.id, isLiked: false }),
+    ]);
+    await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, post.id));
+    expect((await visitor.get(`/api/community/${post.id}`)).statusCode).toBe(410);
+    expect((await feed(visitor)).map((each) => each.id)).not.toContain(post.id);
+  });
+
   it.each([
-    ['GET', '/api/community'],
     ['POST', '/api/community'],
     ['DELETE', '/api/community/1'],
     ['POST', '/api/community/1/like'],
-    ['GET', '/api/community/1/comments'],
     ['POST', '/api/community/1/comments'],
     ['POST', '/api/comments/1/like'],
   ])('%s %s answers 401', async (method, url) => {

@@ -14,7 +14,7 @@ import {
 } from '#shared/community.ts';
 import { successSchema } from '#shared/contract.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { signedInUserId } from '#server/plugins/session.ts';
+import { readerId, signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import {
@@ -32,15 +32,19 @@ import {
 const DATA_URL_POST_IMAGES = 5;
 
 /**
- * The community wall's API calls. Registered behind the auth guard; authorship is checked in the service, and each
- * user's posts, comments and likes are throttled.
+ * The community wall's API calls. Registered behind the auth guard; reading the wall, a post and its comments
+ * (`config: { visitorMay: true }`) answers visitors too. Authorship is checked in the service, and each user's posts,
+ * comments and likes are throttled.
  */
 export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, throttle } = deps;
   app.get(
     '/community',
-    { schema: { querystring: listPostsQuerySchema, response: { 200: z.array(postSchema) } } },
-    (request) => listPosts(db, signedInUserId(request), request.query),
+    {
+      config: { visitorMay: true },
+      schema: { querystring: listPostsQuerySchema, response: { 200: z.array(postSchema) } },
+    },
+    (request) => listPosts(db, readerId(request), request.query),
   );
 
   app.post(
@@ -59,8 +63,8 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.get(
     '/community/:id',
-    { schema: { params: postIdParamsSchema, response: { 200: postSchema } } },
-    (request) => readPost(db, signedInUserId(request), request.params.id),
+    { config: { visitorMay: true }, schema: { params: postIdParamsSchema, response: { 200: postSchema } } },
+    (request) => readPost(db, readerId(request), request.params.id),
   );
 
   app.delete(
@@ -85,13 +89,14 @@ export const communityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.get(
     '/community/:id/comments',
     {
+      config: { visitorMay: true },
       schema: {
         params: postIdParamsSchema,
         querystring: listCommentsQuerySchema,
         response: { 200: z.array(commentSchema) },
       },
     },
-    (request) => listComments(db, signedInUserId(request), request.params.id, request.query),
+    (request) => listComments(db, readerId(request), request.params.id, request.query),
   );
 
   app.post(

@@ -226,39 +226,45 @@ export async function openConversation(
   userId: number,
   input: CreateConversation,
 ): Promise<{ conversation: Conversation; created: boolean }> {
+  const { id, created } = await transaction(deps, (tx) => openConversationIn(tx, userId, input));
+  return { conversation: await getConversation(deps.db, userId, id), created };
+}
+
+/** openConversation inside the caller's transaction (an offer from the listing opens its chat in the same one). */
+export async function openConversationIn(
+  tx: Transaction,
+  userId: number,
+  input: CreateConversation,
+): Promise<{ id: number; created: boolean }> {
   if (input.otherUserId === userId) throw badRequest('api.cannotMessageYourself');
   const productId = input.productId ?? null;
   const [participant1Id, participant2Id] =
     userId < input.otherUserId ? [userId, input.otherUserId] : [input.otherUserId, userId];
-
-  const { id, created } = await transaction(deps, async (tx) => {
-    await assertUserExists(tx, input.otherUserId);
-    await assertNeitherBlocked(tx, userId, input.otherUserId);
-    if (productId !== null) await assertProductBetween(tx, productId, [userId, input.otherUserId]);
-    const [inserted] = await tx
-      .insert(conversations)
-      .values({ participant1Id, participant2Id, productId, aboutProduct: productId !== null })
-      .onConflictDoNothing()
-      .returning({ id: conversations.id });
-    if (inserted) return { id: inserted.id, created: true };
-    const [existing] = await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.participant1Id, participant1Id),
-          eq(conversations.participant2Id, participant2Id),
-          productId === null ? eq(conversations.aboutProduct, false) : eq(conversations.productId, productId),
-        ),
-      );
-    if (!existing) throw new Error('conversation neither inserted nor found');
-    await tx
-      .update(conversations)
-      .set(hiddenFlagFor({ participant1Id }, userId, false))
-      .where(eq(conversations.id, existing.id));
-    return { id: existing.id, created: false };
-  });
-  return { conversation: await getConversation(deps.db, userId, id), created };
+  await assertUserExists(tx, input.otherUserId);
+  await assertNeitherBlocked(tx, userId, input.otherUserId);
+  if (productId !== null) await assertProductBetween(tx, productId, [userId, input.otherUserId]);
+  const [inserted] = await tx
+    .insert(conversations)
+    .values({ participant1Id, participant2Id, productId, aboutProduct: productId !== null })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  if (inserted) return { id: inserted.id, created: true };
+  const [existing] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.participant1Id, participant1Id),
+        eq(conversations.participant2Id, participant2Id),
+        productId === null ? eq(conversations.aboutProduct, false) : eq(conversations.productId, productId),
+      ),
+    );
+  if (!existing) throw new Error('conversation neither inserted nor found');
+  await tx
+    .update(conversations)
+    .set(hiddenFlagFor({ participant1Id }, userId, false))
+    .where(eq(conversations.id, existing.id));
+  return { id: existing.id, created: false };
 }
 
 /** The caller's unread incoming messages in the conversations they see: the nav badge. */

@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
-import type { Offer } from '#shared/deals.ts';
-import { offers, products, users } from '#server/db/schema.ts';
+import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
+import type { ListingOffer, Offer } from '#shared/deals.ts';
+import { conversations, offers, products, users } from '#server/db/schema.ts';
 import {
   answer,
   dealParties,
+  listProduct,
   madeOffer,
   offer,
   patch,
@@ -333,5 +336,127 @@ describe('answering an offer: accept, decline, counter, withdraw', () => {
       expect(updated).toMatchObject({ conversationId: conversation.id, offer: { status: 'declined' } });
     }
     await Promise.all(sockets.map((socket) => socket.close()));
+  });
+});
+
+describe('POST /api/products/:id/offers', () => {
+  const offerOnListing = (client: TestClient, productId: number, amount: unknown, language = 'es') =>
+    client.request({
+      method: 'POST',
+      url: `/api/products/${productId}/offers`,
+      payload: { amount },
+      headers: { 'accept-language': language },
+    });
+  const conversationsAbout = (productId: number) =>
+    ctx.db.select().from(conversations).where(eq(conversations.productId, productId));
+
+  it('opens the conversation and makes the offer in one step, as a card in the new chat', async () => {
+    const seller = await person(ctx, 'Ana');
+    const buyer = await person(ctx, 'Beto');
+    const product = await listProduct(seller);
+    const response = await offerOnListing(buyer.client, product.id, 80);
+    expect(response.statusCode).toBe(201);
+    const { conversationId, offer: made } = response.json<ListingOffer>();
+    expect(made).toMatchObject({
+      conversationId,
+      productId: product.id,
+      amount: '80.00',
+      status: 'open',
+      buyerId: buyer.user.id,
+      sellerId: seller.user.id,
+    });
+    const rows = (await seller.client.get('/api/conversations')).json<Conversation[]>();
+    expect(rows.find((row) => row.id === conversationId)).toMatchObject({
+      lastMessage: { type: 'offer', event: 'made', content: '80.00' },
+    });
+  });
+
+  it('makes the offer in the conversation the buyer already has about the listing', async () => {
+    const { buyer, product, conversation } = await dealParties(ctx);
+    const response = await offerOnListing(buyer.client, product.id, 70);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<ListingOffer>()).toMatchObject({
+      conversationId: conversation.id,
+      offer: { conversationId: conversation.id },
+    });
+    expect(await conversationsAbout(product.id)).toHaveLength(1);
+    const again = await offerOnListing(buyer.client, product.id, 75);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Ya hay una oferta esperando respuesta en esta conversación' });
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first answer, making one offer', async () => {
+    const seller = await person(ctx, 'Ana');
+    const buyer = await person(ctx, 'Beto');
+    const product = await listProduct(seller);
+    const key = randomUUID();
+    const send = () =>
+      buyer.client.request({
+        method: 'POST',
+        url: `/api/products/${product.id}/offers`,
+        payload: { amount: 60 },
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      });
+    const first = await send();
+    const retry = await send();
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.json()).toEqual(first.json());
+    expect(await ctx.db.select().from(offers).where(eq(offers.productId, product.id))).toHaveLength(1);
+  });
+
+  it('refuses the seller’s own listing (403) and opens no chat', async () => {
+    const seller = await person(ctx, 'Ana');
+    const product = await listProduct(seller);
+    const own = await offerOnListing(seller.client, product.id, 50);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ message: 'Quien vende no puede ofertar por su propio producto' });
+    expect(await conversationsAbout(product.id)).toHaveLength(0);
+  });
+
+  it('refuses a sold or reserved-for-someone-else listing as the chat does, opening no chat', async () => {
+    const { seller, product } = await dealParties(ctx);
+    const other = await person(ctx, 'Carla');
+    const late = await person(ctx, 'Dani');
+    await writeAbout(other, product);
+    await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: other.user.id });
+    const reserved = await offerOnListing(late.client, product.id, 90);
+    expect(reserved.statusCode).toBe(409);
+    expect(reserved.json()).toEqual({ message: 'Este producto está reservado para otra persona' });
+    expect((await offerOnListing(other.client, product.id, 90)).statusCode).toBe(201);
+    await patch(seller.client, `/api/products/${product.id}/sold`, {});
+    const sold = await offerOnListing(late.client, product.id, 90, 'en');
+    expect(sold.statusCode).toBe(409);
+    expect(sold.json()).toEqual({ message: "This listing has been sold: you can't make an offer" });
+    expect(await conversationsAbout(product.id)).toHaveLength(2);
+  });
+
+  it('refuses bad amounts and ids (400), unknown listings (404), visitors (401) and hidden listings (410)', async () => {
+    const seller = await person(ctx, 'Ana');
+    const buyer = await person(ctx, 'Beto');
+    const product = await listProduct(seller);
+    for (const amount of [0, -5, 'abc', null, 100_000_000]) {
+      const response = await offerOnListing(buyer.client, product.id, amount);
+      expect(response.statusCode, String(amount)).toBe(400);
+      expect(response.json().message).toMatch(/oferta|cuánto/i);
+    }
+    expect((await offerOnListing(buyer.client, Number.NaN, 50)).statusCode).toBe(400);
+    expect((await offerOnListing(buyer.client, 99_999_999, 50)).statusCode).toBe(404);
+    expect((await offerOnListing(new TestClient(ctx.app), product.id, 50)).statusCode).toBe(401);
+    await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, product.id));
+    expect((await offerOnListing(buyer.client, product.id, 50)).statusCode).toBe(410);
+    expect(await conversationsAbout(product.id)).toHaveLength(0);
+  });
+
+  it('refuses across a block, whichever side blocked (403), opening no chat', async () => {
+    for (const blockerIsSeller of [true, false]) {
+      const seller = await person(ctx, 'Ana');
+      const buyer = await person(ctx, 'Beto');
+      const product = await listProduct(seller);
+      const [blocker, blocked] = blockerIsSeller ? [seller, buyer] : [buyer, seller];
+      expect((await blocker.client.post(`/api/users/${blocked.user.id}/block`)).statusCode).toBe(200);
+      const refused = await offerOnListing(buyer.client, product.id, 50);
+      expect(refused.statusCode).toBe(403);
+      expect(await conversationsAbout(product.id)).toHaveLength(0);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Offer } from '#shared/deals.ts';
+import type { ListingOffer, Offer } from '#shared/deals.ts';
 import type { OfferEvent } from '#shared/deals-constants.ts';
 import { offerUrl } from '#shared/notifications.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
@@ -11,6 +11,7 @@ import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { toOffer, type OfferRow } from '#server/features/conversations/offer-rows.ts';
 import { actorNameOf } from '#server/features/notifications/actor-name.ts';
 import { isParticipant } from '#server/features/conversations/queries.ts';
+import { openConversationIn } from '#server/features/conversations/service.ts';
 import { listingNotRemoved } from '#server/features/products/queries.ts';
 import { ownedProduct } from '#server/features/products/service.ts';
 import {
@@ -126,32 +127,61 @@ async function insertOffer(work: DealWork, values: typeof offers.$inferInsert): 
 export async function makeOffer(
   deps: DealDeps,
   buyerId: number,
-  { conversationId, amount }: { conversationId: number; amount: number },
+  input: { conversationId: number; amount: number },
 ): Promise<Offer> {
+  return transaction(deps, (tx, afterCommit) => offerIn({ tx, afterCommit, deps }, buyerId, input));
+}
+
+/**
+ * `POST /api/products/{id}/offers`: the buyer offers an amount from the listing. Their conversation about it is
+ * opened when they have none, in the same transaction as the offer, so a refused offer opens no chat. The rules and
+ * their answers are the chat's: the product first (its lock, sold, reserved for someone else), then the buyer's own
+ * listing, blocks, an offer already open.
+ */
+export async function offerFromListing(
+  deps: DealDeps,
+  buyerId: number,
+  { productId, amount }: { productId: number; amount: number },
+): Promise<ListingOffer> {
   return transaction(deps, async (tx, afterCommit) => {
     const work = { tx, afterCommit, deps };
-    const [about] = await work.tx
-      .select({ productId: conversations.productId, aboutProduct: conversations.aboutProduct })
-      .from(conversations)
-      .where(and(eq(conversations.id, conversationId), isParticipant(buyerId)));
-    if (!about) throw notFound('api.conversationNotFound');
-    if (!about.aboutProduct) throw badRequest('api.offerNeedsProduct');
-    const product = await productOpenTo(work, about.productId, buyerId);
+    const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!exists) throw notFound('api.productNotFound');
+    const product = await productOpenTo(work, productId, buyerId);
     if (product.sellerId === buyerId) throw forbidden('api.onlyBuyersOffer');
-    const conversation = await lockedConversation(work, buyerId, conversationId);
-    const sellerId = recipientOf(conversation, buyerId);
-    await assertNeitherBlocked(work.tx, buyerId, sellerId);
-    const offer = await insertOffer(work, {
-      conversationId,
-      productId: product.id,
-      buyerId,
-      sellerId,
-      proposedById: buyerId,
-      amount: amount.toFixed(2),
-    });
-    await tellInChat(work, offer, 'made', buyerId, sellerId);
-    return toOffer(offer);
+    const conversation = await openConversationIn(tx, buyerId, { otherUserId: product.sellerId, productId });
+    const offer = await offerIn(work, buyerId, { conversationId: conversation.id, amount });
+    return { conversationId: conversation.id, offer };
   });
+}
+
+/** makeOffer inside the caller's transaction. */
+async function offerIn(
+  work: DealWork,
+  buyerId: number,
+  { conversationId, amount }: { conversationId: number; amount: number },
+): Promise<Offer> {
+  const [about] = await work.tx
+    .select({ productId: conversations.productId, aboutProduct: conversations.aboutProduct })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), isParticipant(buyerId)));
+  if (!about) throw notFound('api.conversationNotFound');
+  if (!about.aboutProduct) throw badRequest('api.offerNeedsProduct');
+  const product = await productOpenTo(work, about.productId, buyerId);
+  if (product.sellerId === buyerId) throw forbidden('api.onlyBuyersOffer');
+  const conversation = await lockedConversation(work, buyerId, conversationId);
+  const sellerId = recipientOf(conversation, buyerId);
+  await assertNeitherBlocked(work.tx, buyerId, sellerId);
+  const offer = await insertOffer(work, {
+    conversationId,
+    productId: product.id,
+    buyerId,
+    sellerId,
+    proposedById: buyerId,
+    amount: amount.toFixed(2),
+  });
+  await tellInChat(work, offer, 'made', buyerId, sellerId);
+  return toOffer(offer);
 }
 
 /** An open offer of the caller's conversation, with its product and conversation locked in that order. */

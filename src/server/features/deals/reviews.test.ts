@@ -314,14 +314,17 @@ describe('GET /api/users/:id and /api/users/:id/reviews', () => {
     });
   });
 
-  it('answers 404 for unknown people, 400 for bad ids or paging, 401 without a session', async () => {
+  it('answers 404 for unknown people and 400 for bad ids or paging, to visitors too', async () => {
     const someone = await person(ctx);
     expect((await someone.client.get('/api/users/99999999')).statusCode).toBe(404);
     expect((await someone.client.get('/api/users/99999999/reviews')).statusCode).toBe(404);
     expect((await someone.client.get('/api/users/abc')).statusCode).toBe(400);
     expect((await someone.client.get(`/api/users/${someone.user.id}/reviews?limit=0`)).statusCode).toBe(400);
     expect((await someone.client.get(`/api/users/${someone.user.id}/reviews?limit=51`)).statusCode).toBe(400);
-    expect((await new TestClient(ctx.app).get(`/api/users/${someone.user.id}`)).statusCode).toBe(401);
+    const visitor = new TestClient(ctx.app);
+    expect((await visitor.get(`/api/users/${someone.user.id}`)).statusCode).toBe(200);
+    expect((await visitor.get('/api/users/99999999/reviews')).statusCode).toBe(404);
+    expect((await visitor.get(`/api/users/${someone.user.id}/reviews?limit=0`)).statusCode).toBe(400);
   });
 });
 

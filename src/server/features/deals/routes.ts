@@ -5,6 +5,7 @@ import { conversationIdParamsSchema } from '#shared/conversations.ts';
 import {
   createReviewSchema,
   dealPersonSchema,
+  listingOfferSchema,
   listReviewsQuerySchema,
   markSoldSchema,
   offerAmountBodySchema,
@@ -16,15 +17,17 @@ import {
 } from '#shared/deals.ts';
 import { productIdParamsSchema, productSchema } from '#shared/products.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { signedInUserId } from '#server/plugins/session.ts';
+import { readerId, signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
-import { answerOffer, makeOffer, type OfferAnswer } from './offers.ts';
+import { limitsOf } from '#server/features/moderation/new-accounts.ts';
+import { answerOffer, makeOffer, offerFromListing, type OfferAnswer } from './offers.ts';
 import { createReview, listReviews } from './reviews.ts';
 import { markSold, possibleBuyers, setReservation, undoSold } from './sales.ts';
 
 /**
- * A deal's calls: offers in chat, reserving, recording and undoing a sale, reviews. Registered behind the auth guard;
- * the services check who may do what (the seller, the buyer, a participant).
+ * A deal's calls: offers in chat and from the listing, reserving, recording and undoing a sale, reviews. Registered behind the auth guard;
+ * a person's reviews (`config: { visitorMay: true }`) answer visitors too. The services check who may do what (the
+ * seller, the buyer, a participant).
  */
 export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, throttle } = deps;
@@ -76,13 +79,42 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/users/:id/reviews',
     {
+      config: { visitorMay: true },
       schema: {
         params: userIdParamsSchema,
         querystring: listReviewsQuerySchema,
         response: { 200: z.array(reviewSchema) },
       },
     },
-    (request) => listReviews(db, signedInUserId(request), request.params.id, request.query),
+    (request) => listReviews(db, readerId(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/products/:id/offers',
+    {
+      config: { idempotent: true },
+      schema: {
+        params: productIdParamsSchema,
+        body: offerAmountBodySchema,
+        response: { 201: listingOfferSchema },
+      },
+    },
+    async (request, reply) => {
+      const buyerId = signedInUserId(request);
+      const conversationRules = {
+        everyone: THROTTLE_RULES.conversationsPerUser,
+        newAccount: THROTTLE_RULES.newAccountConversations,
+      };
+      await throttle.consumeAll([
+        { rule: THROTTLE_RULES.offersPerUser, subject: String(buyerId) },
+        ...(await limitsOf(db, buyerId, conversationRules)),
+      ]);
+      const made = await offerFromListing(deps, buyerId, {
+        productId: request.params.id,
+        amount: request.body.amount,
+      });
+      return reply.code(201).send(made);
+    },
   );
 
   app.post(

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
-import { listProduct, person } from '#server/testing/deal-world.ts';
+import { listProduct, patch, person } from '#server/testing/deal-world.ts';
 import { createTestContext, type TestContext } from '#server/testing/test-app.ts';
-import { settleAccount } from '#server/testing/test-world.ts';
+import { listingInput, settleAccount } from '#server/testing/test-world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('limits of new accounts', () => {
-  it('lets a new, unverified account post three listings an hour, saying why the fourth waits', async () => {
+  it('lets a new, unverified account post three listings an hour, saying why the fourth waits and until when', async () => {
     const newcomer = await person(ctx, 'Ana');
     for (const title of ['Mesa', 'Silla', 'Lámpara']) await listProduct(newcomer, { title });
     const [category] = (await newcomer.client.get('/api/categories')).json<{ id: number }[]>();
@@ -31,9 +31,30 @@ describe('limits of new accounts', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toMatch(
-      /^Las cuentas de menos de un día o sin correo confirmado pueden publicar hasta 3 productos por hora\. Espera \d+ minutos? e inténtalo de nuevo\.$/,
+      /^Las cuentas nuevas \(de menos de un día o sin correo confirmado\) pueden publicar hasta 3 productos por hora\. Podrás publicar de nuevo en (1 minuto|\d+ minutos)\.$/,
     );
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfterSeconds = Number(refused.headers['retry-after']);
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    const minutes = Number(/en (\d+) minuto/.exec(refused.json<{ message: string }>().message)?.[1]);
+    expect(minutes).toBe(Math.ceil(retryAfterSeconds / 60));
+    const inEnglish = await newcomer.client.post('/api/products', await listingInput(newcomer.client), {
+      'accept-language': 'en',
+    });
+    expect(inEnglish.json<{ message: string }>().message).toMatch(
+      /^New accounts \(less than a day old or with an unconfirmed email\) can post up to 3 listings an hour\. You can post again in (1 minute|\d+ minutes)\.$/,
+    );
+  });
+
+  it('counts only listings created: a refused listing or an edit leaves the three of the hour', async () => {
+    const newcomer = await person(ctx, 'Berta');
+    const unknownCategory = await listingInput(newcomer.client, { categoryId: 999_999 });
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await newcomer.client.post('/api/products', unknownCategory)).statusCode).toBe(400);
+    const first = await listProduct(newcomer, { title: 'Mesa' });
+    for (const price of [90, 80, 70, 60])
+      expect((await patch(newcomer.client, `/api/products/${first.id}`, { price })).statusCode).toBe(200);
+    for (const title of ['Silla', 'Lámpara']) await listProduct(newcomer, { title });
+    await expect(listProduct(newcomer, { title: 'Sofá' })).rejects.toThrow(/listing failed: 429/);
   });
 
   it('lets a new account open five conversations an hour', async () => {

@@ -19,7 +19,8 @@ import { and, eq, fillPlaceholders, ne, sql, type Placeholder, type Query, type 
 import { unionAll } from 'drizzle-orm/pg-core';
 import { boundingBox, type LatLng } from '#shared/geo.ts';
 import type { ListProductsQuery, ProductSummary } from '#shared/products.ts';
-import type { ProductSort } from '#shared/products-constants.ts';
+import { DEFAULT_LOCATION } from '#shared/constants.ts';
+import { VISITOR_HOME_RADIUS_MILES, type ProductSort } from '#shared/products-constants.ts';
 import type { Database } from '#server/db/client.ts';
 import { preparedByPosition } from '#server/db/prepared-by-position.ts';
 import { products } from '#server/db/schema.ts';
@@ -33,6 +34,7 @@ import {
   hasSearchWordInCells,
   matchesQuery,
   matchesQueryRowByRow,
+  notExpired,
   searchQueryOf,
   sortOrder,
   summaryColumns,
@@ -209,7 +211,11 @@ type Spelled = { tsQuery: SQL; query: SQL };
 function ringConditions(shape: Shape, ring: number, gate: SQL | undefined, search: Spelled) {
   const from = { latitude: bound.latitude, longitude: bound.longitude };
   const place = ringBound(ring);
-  const filters: SQL[] = [notBlockedBy(bound.viewerId, products.sellerId), listingShownTo(bound.viewerId)];
+  const filters: SQL[] = [
+    notBlockedBy(bound.viewerId, products.sellerId),
+    listingShownTo(bound.viewerId),
+    notExpired,
+  ];
   if (gate) filters.push(gate);
   if (shape.category) filters.push(eq(products.categoryId, bound.categoryId));
   if (shape.wordCells)
@@ -412,6 +418,22 @@ function listingRun(db: Database, viewerId: number, query: ListingQuery): Run {
   const words = query.words ?? [];
   for (let slot = 0; slot < slots; slot += 1) values[`word${slot}`] = words[slot] ?? null;
   return { name: statementNameOf(shapes, slots), prepared: preparedFor(db, shapes, slots), values };
+}
+
+/**
+ * A visitor's listing: as asked when it gives a place or names a seller (a profile lists the seller's listings
+ * wherever they are); otherwise the newest listings around San Salvador (the visitor's browser gave no position and
+ * they picked no place), not the newest of the whole country.
+ */
+export function visitorListing(query: ListProductsQuery): ListProductsQuery {
+  if (origin(query) || query.sellerId !== undefined) return query;
+  return {
+    ...query,
+    latitude: DEFAULT_LOCATION.latitude,
+    longitude: DEFAULT_LOCATION.longitude,
+    maxDistance: query.maxDistance ?? VISITOR_HOME_RADIUS_MILES,
+    sort: query.sort ?? 'newest',
+  };
 }
 
 /**

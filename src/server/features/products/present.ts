@@ -1,4 +1,5 @@
-import type { ProductStatus, ProductSummary } from '#shared/products.ts';
+import { approximateLocation } from '#shared/geo.ts';
+import type { Product, ProductStatus, ProductSummary } from '#shared/products.ts';
 import type { ProductCondition } from '#shared/products-constants.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 
@@ -49,4 +50,15 @@ export function toSummary(row: SummaryRow): ProductSummary {
     isFavorite: row.isFavorite,
     ...(row.distance === undefined || row.distance === null ? {} : { distance: Number(row.distance) }),
   };
+}
+
+/**
+ * A listing's page as a visitor sees it: the meetup point snapped to the location grid, as the listing's own point
+ * is, so only signed-in people learn the exact spot the seller proposes.
+ */
+export function withCoarseMeetup(product: Product): Product {
+  const { meetupLatitude: latitude, meetupLongitude: longitude } = product;
+  if (latitude === null || longitude === null) return product;
+  const coarse = approximateLocation({ latitude, longitude });
+  return { ...product, meetupLatitude: coarse.latitude, meetupLongitude: coarse.longitude };
 }

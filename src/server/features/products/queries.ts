@@ -92,7 +92,7 @@ export function hasSearchWordInCells(tsQuery: Placeholder | SQL, cells: Placehol
  * `products.id` with its table: in a select from one table drizzle writes bare column names, and a bare "id" inside the
  * subquery below would name favorites.id (every product then looked unfavoured).
  */
-const productId = sql`${products}.${sql.identifier(products.id.name)}`;
+export const productId = sql`${products}.${sql.identifier(products.id.name)}`;
 
 export function isFavoriteOf(viewerId: Bound): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewerId} and ${favorites.productId} = ${productId})`;
@@ -141,6 +141,9 @@ export function listingShownTo(viewerId: Bound): SQL {
     ) ?? sql`true`
   );
 }
+
+/** Listings still in the feed: a sold one stays (a seller's list shows it), an unsold one leaves once expired. */
+export const notExpired = sql<boolean>`(${products.status} = 'sold' or ${products.expiresAt} > now())`;
 
 /** A listing moderation has not removed, whoever looks: not hidden, and its seller not suspended. */
 export const listingNotRemoved = sql<boolean>`(${notHidden(products.hiddenAt)} and ${ownerNotSuspended(products.sellerId)})`;

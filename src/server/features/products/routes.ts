@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   createProductSchema,
   listProductsQuerySchema,
+  myListingSchema,
+  myListingsQuerySchema,
   productIdParamsSchema,
   productSchema,
   productSummarySchema,
@@ -12,38 +14,76 @@ import {
 import { successSchema } from '#shared/contract.ts';
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { signedInUserId } from '#server/plugins/session.ts';
+import { readerId, signedInUserId, VISITOR_ID } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { limitsOf } from '#server/features/moderation/new-accounts.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
-import { listProducts } from './listing.ts';
+import { listProducts, visitorListing } from './listing.ts';
+import { myListings, renewListing } from './my-listings.ts';
+import { withCoarseMeetup } from './present.ts';
 import { assertProductShownTo, createProduct, deleteProduct, getProduct, updateProduct } from './service.ts';
 import { searchProducts } from './search.ts';
+import { countViewLater } from './views.ts';
 
-/** Product calls. Registered behind the auth guard; ownership is checked in the service. */
+/**
+ * Product calls. Registered behind the auth guard; the reads declared `config: { visitorMay: true }` answer visitors
+ * too (a listing's meetup point coarse, nothing of theirs), writes 401 without a session. Ownership is checked in the
+ * service.
+ */
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config, throttle } = deps;
   const summaries = z.array(productSummarySchema);
+  const viewCounting = { db, secret: config.sessionSecret };
 
   app.get(
     '/products',
-    { schema: { querystring: listProductsQuerySchema, response: { 200: summaries } } },
-    (request) => listProducts(db, signedInUserId(request), request.query),
+    {
+      config: { visitorMay: true },
+      schema: { querystring: listProductsQuerySchema, response: { 200: summaries } },
+    },
+    (request) =>
+      request.userId === null
+        ? listProducts(db, VISITOR_ID, visitorListing(request.query))
+        : listProducts(db, request.userId, request.query),
   );
 
   app.get(
     '/products/search',
-    { schema: { querystring: searchProductsQuerySchema, response: { 200: summaries } } },
-    (request) => searchProducts(db, signedInUserId(request), request.query),
+    {
+      config: { visitorMay: true },
+      schema: { querystring: searchProductsQuerySchema, response: { 200: summaries } },
+    },
+    (request) => searchProducts(db, readerId(request), request.query),
   );
 
   app.get(
     '/products/:id',
-    { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
+    {
+      config: { visitorMay: true },
+      schema: { params: productIdParamsSchema, response: { 200: productSchema } },
+    },
     async (request) => {
-      const viewerId = signedInUserId(request);
+      const viewerId = readerId(request);
       await assertProductShownTo(db, viewerId, request.params.id, config.adminEmails);
-      return getProduct(db, viewerId, request.params.id);
+      const product = await getProduct(db, viewerId, request.params.id);
+      if (product.sellerId !== request.userId) countViewLater(viewCounting, request, product.id);
+      return request.userId === null ? withCoarseMeetup(product) : product;
+    },
+  );
+
+  app.get(
+    '/me/listings',
+    { schema: { querystring: myListingsQuerySchema, response: { 200: z.array(myListingSchema) } } },
+    (request) => myListings(db, signedInUserId(request), request.query),
+  );
+
+  app.post(
+    '/products/:id/renew',
+    { schema: { params: productIdParamsSchema, response: { 200: myListingSchema } } },
+    async (request) => {
+      const sellerId = signedInUserId(request);
+      await throttle.consume(THROTTLE_RULES.productEditsPerUser, String(sellerId));
+      return renewListing(deps, sellerId, { id: request.params.id });
     },
   );
 
@@ -60,8 +100,9 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         everyone: THROTTLE_RULES.productsPerUser,
         newAccount: THROTTLE_RULES.newAccountProducts,
       };
-      await throttle.consumeAll(await limitsOf(db, sellerId, rules));
-      const product = await createProduct(deps, sellerId, request.body);
+      const product = await throttle.consumeForDone(await limitsOf(db, sellerId, rules), () =>
+        createProduct(deps, sellerId, request.body),
+      );
       return reply.code(201).send(product);
     },
   );

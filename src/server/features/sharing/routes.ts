@@ -11,6 +11,7 @@ import { HttpError } from '#server/plugins/errors.ts';
 import { carriesSignedSession, SESSION_COOKIE } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { clientPage } from '#server/plugins/client-page.ts';
+import { countViewLater } from '#server/features/products/views.ts';
 import { firstPhotoShown, withPhotoPreload } from './photo-preload.ts';
 import { publicPost, publicProduct } from './public-reads.ts';
 import { recentReads } from './recent-reads.ts';
@@ -127,6 +128,8 @@ export function registerSharePages(
     const language = languageOf(request);
     const url = `${config.appUrl}/products/${encodeURIComponent(request.params.id)}`;
     const shared = await readShared(request.params.id, readProduct);
+    if (shared.status === 200)
+      countViewLater({ db, secret: config.sessionSecret }, request, shared.content.id);
     return send(request, reply, {
       status: shared.status,
       meta: sharedPageMeta(shared, url, language, (product) => productMeta(product, language, config.appUrl)),

@@ -8,7 +8,13 @@ import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
 import { buildApp } from '#server/app.ts';
 import { communityPosts, products, users } from '#server/db/schema.ts';
 import { listProduct, person } from '#server/testing/deal-world.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import {
+  createTestContext,
+  randomAddress,
+  registerUser,
+  TestClient,
+  type TestContext,
+} from '#server/testing/test-app.ts';
 import { insertPost } from '#server/testing/test-world.ts';
 import { privateFieldsIn } from '#server/testing/private-fields.ts';
 import { SESSION_COOKIE } from '#server/plugins/session.ts';
@@ -128,6 +134,20 @@ describe('GET /api/public/posts/:id', () => {
 });
 
 describe('the shared link pages', () => {
+  it('count a visitor’s view of a listing once a day per address, the page and the app’s read together', async () => {
+    const seller = await person(ctx, 'Ana');
+    const listed = await listProduct(seller);
+    const address = randomAddress();
+    for (let open = 0; open < 2; open += 1)
+      await pages.inject({ method: 'GET', url: `/products/${listed.id}`, remoteAddress: address });
+    await new TestClient(ctx.app, address).get(`/api/products/${listed.id}`);
+    await pages.inject({ method: 'GET', url: `/products/${listed.id}`, remoteAddress: randomAddress() });
+    const views = async () =>
+      (await ctx.db.select({ views: products.viewCount }).from(products).where(eq(products.id, listed.id)))[0]
+        ?.views;
+    await expect.poll(views).toBe(2);
+  });
+
   it('carry Open Graph and Twitter tags with price, place and an absolute photo address', async () => {
     const seller = await person(ctx, 'Ana');
     const listed = await listProduct(seller, { location: 'San Miguel', title: 'Bici "Trek" <aro 26>' });

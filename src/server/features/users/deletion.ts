@@ -6,6 +6,7 @@ import { closeDealsOfUsers } from '#server/features/deals/deletion.ts';
 import { deleteCommunityContentOfUsers } from '#server/features/community/deletion.ts';
 import { deleteConversationsWithoutParticipants } from '#server/features/conversations/deletion.ts';
 import { deleteProductsOfUsers } from '#server/features/products/deletion.ts';
+import { deleteViewsOfUsers } from '#server/features/products/views.ts';
 import { uploadsOfUsers } from '#server/features/uploads/service.ts';
 
 /**
@@ -23,7 +24,7 @@ export type UsersRemoval = {
 
 /**
  * Deletes the selected users with everything they own: products (others' favourites of them too), posts, comments,
- * likes, favourites, reviews of them and sessions, keeping the counters of what stays exact. Conversations stay for the other
+ * likes, favourites, reviews of them, the listing views they made and sessions, keeping the counters of what stays exact. Conversations stay for the other
  * participant, the leaving side set null, and so do the leaving users' messages and the reviews they wrote (sender and
  * reviewer null: 'Usuario eliminado'; those reviews keep counting);
  * a conversation left with no participant at all is deleted. Their uploads are answered too: those nothing shows go
@@ -43,6 +44,7 @@ export async function deleteUsers(tx: Transaction, selection: SQL): Promise<User
   const uploaded = await uploadsOfUsers(tx, ids);
   await closeDealsOfUsers(tx, ids);
   const removedProducts = await deleteProductsOfUsers(tx, ids);
+  await deleteViewsOfUsers(tx, ids);
   const removedPosts = await deleteCommunityContentOfUsers(tx, ids);
   await tx.delete(users).where(leaving(users.id));
   const orphaned = await deleteConversationsWithoutParticipants(tx);

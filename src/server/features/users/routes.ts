@@ -29,7 +29,10 @@ import {
 } from './service.ts';
 import { publicProfile } from './public-profile.ts';
 
-/** Calls about the signed-in user: profile, picture, password, account. Registered behind the auth guard. */
+/**
+ * Calls about the signed-in user: profile, picture, password, account. Registered behind the auth guard; a public
+ * profile (`config: { visitorMay: true }`) answers visitors too.
+ */
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config, throttle } = deps;
   app.get('/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => {
@@ -58,7 +61,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     '/users/:id',
-    { schema: { params: userIdParamsSchema, response: { 200: publicProfileSchema } } },
+    {
+      config: { visitorMay: true },
+      schema: { params: userIdParamsSchema, response: { 200: publicProfileSchema } },
+    },
     (request) => publicProfile(db, request.params.id),
   );
 
