@@ -1,9 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
-import { Button } from './button.tsx';
+import { Button, CloseButton } from './button.tsx';
 import { keepDialogOpenForToast } from './toaster.tsx';
 import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -58,11 +57,8 @@ export function DialogContent({
       >
         {children}
         {closeButton && (
-          <DialogPrimitive.Close
-            aria-label={t('common.close')}
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X aria-hidden className="size-5" />
+          <DialogPrimitive.Close asChild>
+            <CloseButton label={t('common.close')} className="absolute top-3 right-3" />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
