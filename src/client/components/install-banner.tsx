@@ -1,7 +1,7 @@
-import { Download, X } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dismissInstall, install, useInstallOffer } from '#client/lib/install-prompt.ts';
-import { Button } from './ui/button.tsx';
+import { Button, CloseButton } from './ui/button.tsx';
 import pwaTexts from '#shared/locales/es/pwa.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
@@ -29,15 +29,7 @@ export function InstallBanner() {
           {t('pwa.install')}
         </Button>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={dismissInstall}
-        aria-label={t('pwa.notNow')}
-        className="-mt-2 -mr-2"
-      >
-        <X aria-hidden className="size-4" />
-      </Button>
+      <CloseButton label={t('pwa.notNow')} onClick={dismissInstall} className="-mt-2 -mr-2" />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
@@ -43,4 +44,27 @@ type ButtonProps = ComponentProps<'button'> & Omit<ButtonStyle, 'className'>;
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
+}
+
+interface CloseButtonProps extends Omit<ComponentProps<'button'>, 'children'> {
+  /** Already translated: what it closes or clears ('Cerrar', 'Borrar búsqueda'). */
+  label: string;
+}
+
+/** An X that closes, dismisses or clears what it sits on: a quiet 44×44 target, placed by `className`. */
+export function CloseButton({ label, className, type = 'button', ...props }: CloseButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      className={cn(
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted-foreground',
+        'hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+      {...props}
+    >
+      <X aria-hidden className="size-5" />
+    </button>
+  );
 }

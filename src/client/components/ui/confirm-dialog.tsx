@@ -1,5 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
+import type { ReactNode } from 'react';
+import { FormDialog } from './dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,41 +20,20 @@ interface ConfirmDialogProps {
 
 /** Asks before a destructive action (role=alertdialog): Cancel keeps everything, the red button goes ahead. */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   confirmLabel,
-  cancelLabel,
   onConfirm,
   pending = false,
-  confirmDisabled = false,
-  children,
+  confirmDisabled,
+  ...dialog
 }: ConfirmDialogProps) {
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!pending && !confirmDisabled) onConfirm();
-  }
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent role="alertdialog" closeButton={false}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription asChild>
-          <div className="space-y-2">{description}</div>
-        </DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          {children}
-          <DialogActions
-            cancelLabel={cancelLabel}
-            submitLabel={confirmLabel}
-            pending={pending}
-            submitDisabled={confirmDisabled}
-            destructive
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      destructive
+      submitLabel={confirmLabel}
+      onSubmit={onConfirm}
+      pending={pending}
+      submitDisabled={confirmDisabled}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
-import { Button } from './button.tsx';
+import { Button, CloseButton } from './button.tsx';
 import { keepDialogOpenForToast } from './toaster.tsx';
 import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -58,11 +57,8 @@ export function DialogContent({
       >
         {children}
         {closeButton && (
-          <DialogPrimitive.Close
-            aria-label={t('common.close')}
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X aria-hidden className="size-5" />
+          <DialogPrimitive.Close asChild>
+            <CloseButton label={t('common.close')} className="absolute top-3 right-3" />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
@@ -89,41 +85,74 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-interface DialogActionsProps {
+interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Below the title; may hold several blocks. */
+  description: ReactNode;
+  /** The form is sent while its submit button could be pressed (not pending, not disabled); the page stays. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A field took focus: e.g. start loading the form's validation. */
+  onFocus?: () => void;
   cancelLabel: string;
+  /** Already translated; the caller says it differently while `pending`. */
   submitLabel: string;
-  /** The form is being sent: neither button answers. */
+  /** The form is being sent: both buttons are disabled and the dialog cannot be dismissed. */
   pending: boolean;
+  /** Not sendable yet (e.g. nothing chosen, photos still being prepared). */
   submitDisabled?: boolean;
+  /** Asks before a destructive action: role=alertdialog, no corner close button, a red submit button. */
   destructive?: boolean;
-  /** What cancelling does; without it, cancelling closes the dialog. */
-  onCancel?: () => void;
+  /** The fields, between the description and the buttons; Enter in one sends the form. */
+  children?: ReactNode;
 }
 
-/** A form dialog's two buttons: cancel, then submit. */
-export function DialogActions({
+/** A dialog that holds one form: title, description, the fields, then cancel (it closes the dialog) and submit. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  onFocus,
   cancelLabel,
   submitLabel,
   pending,
   submitDisabled = false,
   destructive = false,
-  onCancel,
-}: DialogActionsProps) {
-  const cancel = (
-    <Button variant="outline" disabled={pending} onClick={onCancel}>
-      {cancelLabel}
-    </Button>
-  );
+  children,
+}: FormDialogProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!pending && !submitDisabled) onSubmit(event);
+  }
+
   return (
-    <DialogFooter>
-      {onCancel ? cancel : <DialogClose asChild>{cancel}</DialogClose>}
-      <Button
-        type="submit"
-        variant={destructive ? 'destructive' : undefined}
-        disabled={pending || submitDisabled}
-      >
-        {submitLabel}
-      </Button>
-    </DialogFooter>
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent role={destructive ? 'alertdialog' : 'dialog'} closeButton={!destructive}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription asChild>
+          <div className="space-y-2">{description}</div>
+        </DialogDescription>
+        <form noValidate onSubmit={submit} onFocus={onFocus} className="space-y-4">
+          {children}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant={destructive ? 'destructive' : undefined}
+              disabled={pending || submitDisabled}
+            >
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

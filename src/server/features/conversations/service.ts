@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Conversation, ConversationRole, CreateConversation } from '#shared/conversations.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Executor, Transaction } from '#server/db/client.ts';
+import { firstRow, type RowLock } from '#server/db/first-row.ts';
 import { conversations, messages, products, users } from '#server/db/schema.ts';
 import { withDisplayName } from '#server/features/users/display-name.ts';
 import { transaction } from '#server/db/transaction.ts';
@@ -173,7 +174,7 @@ export async function participantConversation(
   db: Executor,
   userId: number,
   id: number,
-  options: { lock?: boolean } = {},
+  { lock = false }: RowLock = {},
 ) {
   const query = db
     .select({
@@ -183,7 +184,7 @@ export async function participantConversation(
     })
     .from(conversations)
     .where(and(eq(conversations.id, id), isParticipant(userId)));
-  const [conversation] = await (options.lock ? query.for('update') : query);
+  const conversation = await firstRow(query, lock);
   if (!conversation) throw notFound('api.conversationNotFound');
   return conversation;
 }

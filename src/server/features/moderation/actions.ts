@@ -8,16 +8,7 @@ import type {
   ResolveReport,
 } from '#shared/moderation.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import {
-  comments,
-  communityPosts,
-  messages,
-  moderationActions,
-  products,
-  reports,
-  reviews,
-  users,
-} from '#server/db/schema.ts';
+import { moderationActions, products, reports, users } from '#server/db/schema.ts';
 import { transaction, type AfterCommit } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { badRequest, conflict, notFound } from '#server/plugins/errors.ts';
@@ -25,23 +16,15 @@ import { endOtherSessions } from '#server/plugins/session.ts';
 import type { SessionCache } from '#server/plugins/session-cache.ts';
 import type { Notifier } from '#server/features/notifications/notifier.ts';
 import { recountRatingOfReview, recountRatingsReviewedBy } from '#server/features/deals/reviews.ts';
+import { CONTENT } from './content.ts';
 
 /** The reported thing a resolution acts on. */
 type Target = { type: ReportTargetType; id: number; ownerId: number | null };
 
-/** The table and columns of each kind of content moderation hides; a person is suspended instead. */
-const HIDEABLE = {
-  product: products,
-  post: communityPosts,
-  comment: comments,
-  message: messages,
-  review: reviews,
-} as const;
-
 /** Hides the content, or shows it again; answers whether that changed anything. A review's rating follows. */
 async function setHidden(tx: Transaction, target: Target, hidden: boolean): Promise<boolean> {
   if (target.type === 'user') return false;
-  const table = HIDEABLE[target.type];
+  const { table } = CONTENT[target.type];
   const changed = await tx
     .update(table)
     .set({ hiddenAt: hidden ? sql`now()` : null })

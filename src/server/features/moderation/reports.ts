@@ -8,22 +8,13 @@ import {
   type ReportTargetType,
 } from '#shared/moderation.ts';
 import type { Executor, Transaction } from '#server/db/client.ts';
-import {
-  comments,
-  communityPosts,
-  conversations,
-  messages,
-  moderationActions,
-  products,
-  reports,
-  reviews,
-  users,
-} from '#server/db/schema.ts';
+import { conversations, messages, moderationActions, products, reports, users } from '#server/db/schema.ts';
 import { transaction, type AfterCommit } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { badRequest, notFound } from '#server/plugins/errors.ts';
 import { shownReview } from '#server/features/deals/reviews.ts';
 import { adminIds } from '#server/features/users/service.ts';
+import { CONTENT } from './content.ts';
 import { isNew } from './new-accounts.ts';
 
 type ReportRow = typeof reports.$inferSelect;
@@ -61,30 +52,16 @@ async function findTarget(
   type: ReportTargetType,
   id: number,
 ): Promise<Target | undefined> {
-  switch (type) {
-    case 'product':
-      return (await db.select({ ownerId: products.sellerId }).from(products).where(eq(products.id, id)))[0];
-    case 'user':
-      return (await db.select({ ownerId: users.id }).from(users).where(eq(users.id, id)))[0];
-    case 'post':
-      return (
-        await db
-          .select({ ownerId: communityPosts.authorId })
-          .from(communityPosts)
-          .where(eq(communityPosts.id, id))
-      )[0];
-    case 'comment':
-      return (await db.select({ ownerId: comments.authorId }).from(comments).where(eq(comments.id, id)))[0];
-    case 'message':
-      return messageSeenBy(db, reporterId, id);
-    case 'review':
-      return (
-        await db
-          .select({ ownerId: reviews.reviewerId })
-          .from(reviews)
-          .where(and(eq(reviews.id, id), shownReview))
-      )[0];
-  }
+  if (type === 'user') return (await db.select({ ownerId: users.id }).from(users).where(eq(users.id, id)))[0];
+  if (type === 'message') return messageSeenBy(db, reporterId, id);
+  const { table, ownerId } = CONTENT[type];
+  // A review can be reported only while it is shown.
+  const shown = type === 'review' ? shownReview : undefined;
+  const [row] = await db
+    .select({ ownerId })
+    .from(table)
+    .where(and(eq(table.id, id), shown));
+  return row;
 }
 
 async function existingReport(db: Executor, reporterId: number, input: CreateReport) {

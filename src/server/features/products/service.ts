@@ -5,6 +5,7 @@ import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
 import type { CreateProduct, Product, ProductStatus, UpdateProduct } from '#shared/products.ts';
 import { approximateLocation } from '#shared/geo.ts';
 import type { Executor } from '#server/db/client.ts';
+import { firstRow, type RowLock } from '#server/db/first-row.ts';
 import { categories, favorites, products, reviews, users } from '#server/db/schema.ts';
 import { withDisplayName } from '#server/features/users/display-name.ts';
 import { transaction } from '#server/db/transaction.ts';
@@ -248,13 +249,11 @@ async function insertProduct(
   return created.id;
 }
 
-/** The product when the caller sells it: 404 when it does not exist, 403 when it is someone else's. */
-export async function ownedProduct(
-  db: Executor,
-  userId: number,
-  id: number,
-  options: { lock?: boolean } = {},
-) {
+/**
+ * The product when the caller sells it, locked for the caller's transaction unless asked not to: 404 when it does not
+ * exist, 403 when it is someone else's.
+ */
+export async function ownedProduct(db: Executor, userId: number, id: number, { lock = true }: RowLock = {}) {
   const query = db
     .select({
       id: products.id,
@@ -272,7 +271,7 @@ export async function ownedProduct(
     })
     .from(products)
     .where(eq(products.id, id));
-  const [product] = await (options.lock === false ? query : query.for('update'));
+  const product = await firstRow(query, lock);
   if (!product) throw notFound('api.productNotFound');
   if (product.sellerId !== userId) throw forbidden('api.notYourProduct');
   return product;

@@ -2,7 +2,7 @@ import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClass } from '#client/components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ResultCard } from '#client/components/ui/result-card.tsx';
 import adminTexts from '#shared/locales/es/admin.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
@@ -12,15 +12,15 @@ addTexts({ admin: adminTexts });
 export function RestrictedNotice() {
   const { t } = useTranslation();
   return (
-    <Card className="text-center">
-      <CardHeader>
-        <ShieldX aria-hidden className="mx-auto mb-2 size-10 text-destructive" />
-        <CardTitle as="h1">{t('admin.restricted.title')}</CardTitle>
-        <CardDescription>{t('admin.restricted.description')}</CardDescription>
-      </CardHeader>
+    <ResultCard
+      Icon={ShieldX}
+      outcome="failed"
+      title={t('admin.restricted.title')}
+      message={t('admin.restricted.description')}
+    >
       <Link href="/" className={buttonClass({ className: 'w-full' })}>
         {t('admin.restricted.backHome')}
       </Link>
-    </Card>
+    </ResultCard>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ResultCard } from '#client/components/ui/result-card.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { focusOnMount } from '#client/lib/focus.ts';
 import { errorText, lazyResolver } from '#client/lib/form.ts';
@@ -37,16 +38,15 @@ export function ForgotPasswordPanel({ onBack }: { onBack: () => void }) {
 
   if (forgot.isSuccess) {
     return (
-      <Card>
-        <CardHeader className="items-center text-center">
-          <MailCheck aria-hidden className="mx-auto mb-2 size-10 text-accent" />
-          <CardTitle ref={focusOnMount} tabIndex={-1} className="outline-none">
-            {t('auth.forgot.sentTitle')}
-          </CardTitle>
-          <CardDescription>{forgot.data.message}</CardDescription>
-        </CardHeader>
+      <ResultCard
+        Icon={MailCheck}
+        outcome="done"
+        title={t('auth.forgot.sentTitle')}
+        heading="h2"
+        message={forgot.data.message}
+      >
         <BackToLogin onBack={onBack} />
-      </Card>
+      </ResultCard>
     );
   }
 

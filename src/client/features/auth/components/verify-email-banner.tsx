@@ -1,8 +1,8 @@
-import { MailWarning, X } from 'lucide-react';
+import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/auth.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { CloseButton } from '#client/components/ui/button.tsx';
 import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 import verifyEmailTexts from '#shared/locales/es/verifyEmail.json' with { type: 'json' };
@@ -27,15 +27,11 @@ export function VerifyEmailBanner({ user, compact = false }: { user: CurrentUser
     setDismissed(true);
   };
   const close = (
-    <Button
-      variant="ghost"
-      size="icon"
+    <CloseButton
+      label={t('verifyEmail.dismiss')}
       onClick={dismiss}
-      aria-label={t('verifyEmail.dismiss')}
       className={compact ? undefined : '-mt-2 -mr-2'}
-    >
-      <X aria-hidden className="size-4" />
-    </Button>
+    />
   );
   if (compact) {
     return (

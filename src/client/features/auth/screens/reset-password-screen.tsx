@@ -7,10 +7,10 @@ import { RESET_REDIRECT_MS } from '#shared/constants.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ResultCard } from '#client/components/ui/result-card.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { focusOnMount } from '#client/lib/focus.ts';
 import { errorText, lazyResolver } from '#client/lib/form.ts';
 import { useResetPassword } from '#client/features/auth/api/reset-password.ts';
 import resetTexts from '#shared/locales/es/reset.json' with { type: 'json' };
@@ -25,16 +25,16 @@ const validation = lazyResolver(() =>
 function InvalidTokenCard() {
   const { t } = useTranslation();
   return (
-    <Card className="text-center">
-      <CardHeader>
-        <TriangleAlert aria-hidden className="mx-auto mb-2 size-10 text-destructive" />
-        <CardTitle as="h1">{t('reset.invalidTokenTitle')}</CardTitle>
-        <CardDescription>{t('reset.invalidTokenDescription')}</CardDescription>
-      </CardHeader>
+    <ResultCard
+      Icon={TriangleAlert}
+      outcome="failed"
+      title={t('reset.invalidTokenTitle')}
+      message={t('reset.invalidTokenDescription')}
+    >
       <Link href="/auth" className={buttonClass({ className: 'w-full' })}>
         {t('reset.backToLogin')}
       </Link>
-    </Card>
+    </ResultCard>
   );
 }
 
@@ -46,16 +46,9 @@ function SuccessCard({ message }: { message: string }) {
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (
-    <Card className="text-center">
-      <CardHeader>
-        <CircleCheck aria-hidden className="mx-auto mb-2 size-10 text-accent" />
-        <CardTitle as="h1" ref={focusOnMount} tabIndex={-1} className="outline-none">
-          {t('reset.successTitle')}
-        </CardTitle>
-        <CardDescription>{message}</CardDescription>
-      </CardHeader>
+    <ResultCard Icon={CircleCheck} outcome="done" title={t('reset.successTitle')} message={message}>
       <p className="text-sm text-muted-foreground">{t('reset.redirecting')}</p>
-    </Card>
+    </ResultCard>
   );
 }
 

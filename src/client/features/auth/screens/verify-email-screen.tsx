@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { buttonClass } from '#client/components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { ResultCard } from '#client/components/ui/result-card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { focusOnMount } from '#client/lib/focus.ts';
 import { useVerifyEmail } from '#client/features/auth/api/verify-email.ts';
 import { ResendVerificationButton } from '#client/features/auth/components/resend-verification-button.tsx';
 import verifyEmailTexts from '#shared/locales/es/verifyEmail.json' with { type: 'json' };
@@ -29,16 +29,9 @@ function OnwardLink({ signedIn, variant }: { signedIn: boolean; variant: 'primar
 function SuccessCard({ message, signedIn }: { message: string; signedIn: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card className="space-y-4 text-center">
-      <CardHeader>
-        <MailCheck aria-hidden className="mx-auto mb-2 size-10 text-accent" />
-        <CardTitle as="h1" ref={focusOnMount} tabIndex={-1} className="outline-none">
-          {t('verifyEmail.successTitle')}
-        </CardTitle>
-        <CardDescription>{message}</CardDescription>
-      </CardHeader>
+    <ResultCard Icon={MailCheck} outcome="done" title={t('verifyEmail.successTitle')} message={message}>
       <OnwardLink signedIn={signedIn} variant="primary" />
-    </Card>
+    </ResultCard>
   );
 }
 
@@ -46,21 +39,14 @@ function SuccessCard({ message, signedIn }: { message: string; signedIn: boolean
 function FailureCard({ message, signedIn }: { message: string; signedIn: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card className="space-y-4 text-center">
-      <CardHeader>
-        <TriangleAlert aria-hidden className="mx-auto mb-2 size-10 text-destructive" />
-        <CardTitle as="h1" ref={focusOnMount} tabIndex={-1} className="outline-none">
-          {t('verifyEmail.errorTitle')}
-        </CardTitle>
-        <CardDescription role="alert">{message}</CardDescription>
-      </CardHeader>
+    <ResultCard Icon={TriangleAlert} outcome="failed" title={t('verifyEmail.errorTitle')} message={message}>
       {signedIn ? (
         <ResendVerificationButton className="w-full" />
       ) : (
         <p className="text-sm text-muted-foreground">{t('verifyEmail.signInForNewLink')}</p>
       )}
       <OnwardLink signedIn={signedIn} variant={signedIn ? 'ghost' : 'primary'} />
-    </Card>
+    </ResultCard>
   );
 }
 

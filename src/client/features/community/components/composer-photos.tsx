@@ -2,6 +2,7 @@ import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import { PhotoButton } from '#client/components/ui/photo-button.tsx';
 import {
   POST_PHOTOS_MAX,
   type PhotoProblem,
@@ -45,17 +46,13 @@ export function ComposerPhotos({ photos, disabled }: ComposerPhotosProps) {
                 alt={t('community.photoPreview', { index: index + 1 })}
                 className="size-full object-cover"
               />
-              <button
-                type="button"
+              <PhotoButton
+                Icon={X}
+                label={t('community.removePhoto', { index: index + 1 })}
                 disabled={disabled}
-                aria-label={t('community.removePhoto', { index: index + 1 })}
                 onClick={() => photos.remove(photo.key)}
-                className="absolute top-0 right-0 inline-flex size-11 items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-              >
-                <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70 text-white">
-                  <X aria-hidden className="size-4" />
-                </span>
-              </button>
+                className="absolute top-0 right-0"
+              />
             </li>
           ))}
         </ul>

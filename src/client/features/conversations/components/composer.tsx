@@ -3,6 +3,7 @@ import { useId, type ChangeEvent, type FormEvent, type KeyboardEvent, type React
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX } from '#shared/conversations.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { PhotoButton } from '#client/components/ui/photo-button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type {
   Attachment,
@@ -43,17 +44,13 @@ function AttachmentPreview({ attachment, progress, onRemove, disabled }: Attachm
           />
         </div>
       )}
-      <button
-        type="button"
-        onClick={onRemove}
+      <PhotoButton
+        Icon={X}
+        label={t('chat.removeAttachment')}
         disabled={disabled}
-        aria-label={t('chat.removeAttachment')}
-        className="absolute top-0 right-0 inline-flex size-11 items-center justify-center text-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
-      >
-        <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70">
-          <X aria-hidden className="size-4" />
-        </span>
-      </button>
+        onClick={onRemove}
+        className="absolute top-0 right-0"
+      />
     </div>
   );
 }

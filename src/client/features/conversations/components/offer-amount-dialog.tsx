@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferAmountInput } from '#shared/deals.ts';
 import { formatPrice } from '#shared/format.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { FormDialog } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { errorMessage } from '#client/lib/api.ts';
@@ -56,7 +50,6 @@ export function OfferAmountDialog(props: OfferAmountDialogProps) {
   const describedBy = [error && errorId, listedPrice && priceId].filter(Boolean).join(' ') || undefined;
 
   function changeOpen(next: boolean) {
-    if (isSubmitting) return;
     setFailure(null);
     onOpenChange(next);
   }
@@ -75,55 +68,54 @@ export function OfferAmountDialog(props: OfferAmountDialogProps) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="space-y-4">
-          {failure && (
-            <Alert variant="destructive" title={t('offers.sendError')}>
-              {failure}
-            </Alert>
-          )}
-          <div className="space-y-1.5">
-            <Label htmlFor={fieldId}>{t('offers.amountLabel')}</Label>
-            <div className="relative">
-              <span
-                aria-hidden
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-lg font-semibold text-muted-foreground"
-              >
-                $
-              </span>
-              <Input
-                id={fieldId}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                readOnly={isSubmitting}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-                className="pl-7 text-lg font-semibold"
-                {...form.register('amount')}
-              />
-            </div>
-            {error && (
-              <p id={errorId} className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-            {listedPrice && (
-              <p id={priceId} className="text-sm text-muted-foreground">
-                {t('offers.listedPrice', { price: formatPrice(listedPrice) })}
-              </p>
-            )}
-          </div>
-          <DialogActions
-            cancelLabel={t('offers.cancel')}
-            submitLabel={isSubmitting ? t('offers.sending') : submitLabel}
-            pending={isSubmitting}
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={title}
+      description={description}
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      cancelLabel={t('offers.cancel')}
+      submitLabel={isSubmitting ? t('offers.sending') : submitLabel}
+      pending={isSubmitting}
+    >
+      {failure && (
+        <Alert variant="destructive" title={t('offers.sendError')}>
+          {failure}
+        </Alert>
+      )}
+      <div className="space-y-1.5">
+        <Label htmlFor={fieldId}>{t('offers.amountLabel')}</Label>
+        <div className="relative">
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-lg font-semibold text-muted-foreground"
+          >
+            $
+          </span>
+          <Input
+            id={fieldId}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            readOnly={isSubmitting}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className="pl-7 text-lg font-semibold"
+            {...form.register('amount')}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        {error && (
+          <p id={errorId} className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        {listedPrice && (
+          <p id={priceId} className="text-sm text-muted-foreground">
+            {t('offers.listedPrice', { price: formatPrice(listedPrice) })}
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 }

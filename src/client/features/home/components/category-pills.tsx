@@ -1,7 +1,7 @@
 import { LayoutGrid, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '#client/lib/cn.ts';
+import { ToggleChip } from '#client/components/ui/toggle-chip.tsx';
 import { useCategories } from '#client/features/categories/api/get-categories.ts';
 import { CategoryIcon } from '#client/features/categories/components/category-icon.tsx';
 import { categoryName } from '#client/features/categories/components/category-name.ts';
@@ -9,31 +9,6 @@ import marketplaceTexts from '#shared/locales/es/marketplace.json' with { type: 
 import { addTexts } from '#client/lib/i18n.ts';
 
 addTexts({ marketplace: marketplaceTexts });
-
-interface PillProps {
-  selected: boolean;
-  onSelect: () => void;
-  children: ReactNode;
-}
-
-function Pill({ selected, onSelect, children }: PillProps) {
-  return (
-    <button
-      type="button"
-      aria-pressed={selected}
-      onClick={onSelect}
-      className={cn(
-        'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        selected
-          ? 'border-primary bg-primary text-primary-foreground'
-          : 'border-border bg-card text-foreground hover:bg-muted',
-      )}
-    >
-      {children}
-    </button>
-  );
-}
 
 interface CategoryPillsProps {
   selectedId: number | undefined;
@@ -63,15 +38,19 @@ export function CategoryPills({ selectedId, onSelect }: CategoryPillsProps) {
       aria-label={t('marketplace.categories.label')}
       className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
     >
-      <Pill selected={selectedId === undefined} onSelect={() => onSelect(undefined)}>
+      <ToggleChip pressed={selectedId === undefined} onPress={() => onSelect(undefined)}>
         <LayoutGrid aria-hidden className="size-4" />
         {t('marketplace.categories.all')}
-      </Pill>
+      </ToggleChip>
       {categories.data?.map((category) => (
-        <Pill key={category.id} selected={category.id === selectedId} onSelect={() => onSelect(category.id)}>
+        <ToggleChip
+          key={category.id}
+          pressed={category.id === selectedId}
+          onPress={() => onSelect(category.id)}
+        >
           <CategoryIcon icon={category.icon} />
           {categoryName(t, category.name)}
-        </Pill>
+        </ToggleChip>
       ))}
       {categories.isPending &&
         Array.from({ length: 4 }, (_, index) => (

@@ -5,7 +5,7 @@ import { PRODUCT_CONDITIONS, type ProductCondition, type ProductSort } from '#sh
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { cn } from '#client/lib/cn.ts';
+import { ToggleChip } from '#client/components/ui/toggle-chip.tsx';
 import { NO_FILTERS, priceOf, type FilterChoices, type Listing } from '#client/features/home/home-params.ts';
 import { defaultRadius, radiusOptions, radiusText } from '#client/features/home/radius.ts';
 import filtersTexts from '#shared/locales/es/filters.json' with { type: 'json' };
@@ -14,31 +14,6 @@ import validationTexts from '#shared/locales/es/validation.json' with { type: 'j
 import { addTexts, type TextKey } from '#client/lib/i18n.ts';
 
 addTexts({ filters: filtersTexts, productCondition: productConditionTexts, validation: validationTexts });
-
-interface ChipProps {
-  pressed: boolean;
-  onPress: () => void;
-  children: ReactNode;
-}
-
-function Chip({ pressed, onPress, children }: ChipProps) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onPress}
-      className={cn(
-        'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        pressed
-          ? 'border-primary bg-primary text-primary-foreground'
-          : 'border-border bg-card text-foreground hover:bg-muted',
-      )}
-    >
-      {children}
-    </button>
-  );
-}
 
 /** A titled group of chips (a fieldset, so the legend names every chip in it). */
 function ChipGroup({ legend, children }: { legend: string; children: ReactNode }) {
@@ -186,37 +161,37 @@ function SheetBody({ choices, onApply, located, unit }: Omit<FilterSheetProps, '
       <div className="space-y-5">
         <ChipGroup legend={t('filters.listing.title')}>
           {(['all', 'mine', 'favorites'] as const).map((option) => (
-            <Chip key={option} pressed={listing === option} onPress={() => setListing(option)}>
+            <ToggleChip key={option} pressed={listing === option} onPress={() => setListing(option)}>
               {t(LISTING_KEYS[option])}
-            </Chip>
+            </ToggleChip>
           ))}
         </ChipGroup>
         {located && listing === 'all' && (
           <ChipGroup legend={t('filters.distance')}>
             {radiusOptions(unit).map((option) => (
-              <Chip key={option} pressed={radius === option} onPress={() => setRadius(option)}>
+              <ToggleChip key={option} pressed={radius === option} onPress={() => setRadius(option)}>
                 {radiusText(t, option, unit)}
-              </Chip>
+              </ToggleChip>
             ))}
           </ChipGroup>
         )}
         <PriceRange draft={price} onChange={setPrice} />
         <ChipGroup legend={t('filters.condition')}>
           {PRODUCT_CONDITIONS.map((condition) => (
-            <Chip
+            <ToggleChip
               key={condition}
               pressed={conditions.includes(condition)}
               onPress={() => toggleCondition(condition)}
             >
               {t(`productCondition.${condition}`)}
-            </Chip>
+            </ToggleChip>
           ))}
         </ChipGroup>
         <ChipGroup legend={t('filters.sort.title')}>
           {sortOptions(located).map((option) => (
-            <Chip key={option} pressed={sort === option} onPress={() => setSort(option)}>
+            <ToggleChip key={option} pressed={sort === option} onPress={() => setSort(option)}>
               {t(`filters.sort.${option}`)}
-            </Chip>
+            </ToggleChip>
           ))}
         </ChipGroup>
       </div>

@@ -1,6 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import marketplaceTexts from '#shared/locales/es/marketplace.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -56,14 +57,11 @@ export function SearchBar({ query, onSearch, onClear }: SearchBarProps) {
         className="pr-11 pl-10 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {(text || query) && (
-        <button
-          type="button"
+        <CloseButton
+          label={t('marketplace.search.clear')}
           onClick={clear}
-          aria-label={t('marketplace.search.clear')}
-          className="absolute top-1/2 right-0.5 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-lg text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
+          className="absolute top-1/2 right-0.5 -translate-y-1/2"
+        />
       )}
     </form>
   );

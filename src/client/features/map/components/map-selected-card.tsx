@@ -1,9 +1,8 @@
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatPrice } from '#shared/format.ts';
 import type { ProductSummary } from '#shared/products.ts';
-import { buttonClass } from '#client/components/ui/button.tsx';
+import { buttonClass, CloseButton } from '#client/components/ui/button.tsx';
 import productMapTexts from '#shared/locales/es/productMap.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
@@ -33,14 +32,11 @@ export function MapSelectedCard({ product, onDismiss }: MapSelectedCardProps) {
           {t('productMap.viewDetails')}
         </Link>
       </div>
-      <button
-        type="button"
+      <CloseButton
+        label={t('productMap.closeDetails')}
         onClick={onDismiss}
-        aria-label={t('productMap.closeDetails')}
-        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <X aria-hidden className="size-5" />
-      </button>
+        className="absolute top-1 right-1"
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { LocateFixed, Minus, Plus, X } from 'lucide-react';
+import { LocateFixed, Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ProductSummary } from '#shared/products.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, CloseButton } from '#client/components/ui/button.tsx';
 import { Dialog, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { keepDialogOpenForToast } from '#client/components/ui/toaster.tsx';
 import { useBrowsingCentre } from '#client/lib/browsing-centre.ts';
@@ -163,11 +163,8 @@ function ProductMap({ products }: { products: readonly ProductSummary[] }) {
           <span aria-hidden>{mapped.length}</span>
           <span className="sr-only">{t('productMap.count', { count: mapped.length })}</span>
         </span>
-        <DialogPrimitive.Close
-          aria-label={t('productMap.close')}
-          className="ml-auto inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <X aria-hidden className="size-5" />
+        <DialogPrimitive.Close asChild>
+          <CloseButton label={t('productMap.close')} className="ml-auto" />
         </DialogPrimitive.Close>
       </header>
       <DialogDescription className="sr-only">{t('productMap.description')}</DialogDescription>

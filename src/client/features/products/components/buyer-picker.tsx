@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { DealPerson } from '#shared/deals.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
+import { ChoiceGroup, RadioCard } from '#client/components/ui/choice-group.tsx';
 import { SkeletonLines } from '#client/components/ui/skeleton.tsx';
 import { errorMessage } from '#client/lib/api.ts';
-import { cn } from '#client/lib/cn.ts';
 import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
@@ -15,24 +15,11 @@ addTexts({ deal: dealTexts });
 /** The choice for a sale to someone outside Cerquita. */
 export const OUTSIDE = 'outside';
 
-const optionClass = cn(
-  'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-border px-3 py-2',
-  'has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-);
-
 function Option({ value, checked, onChange, children }: OptionProps) {
   return (
-    <label className={optionClass}>
-      <input
-        type="radio"
-        name="buyer"
-        value={value}
-        checked={checked}
-        onChange={() => onChange(value)}
-        className="size-5 shrink-0 accent-primary"
-      />
+    <RadioCard size="lg" name="buyer" value={value} checked={checked} onChange={() => onChange(value)}>
       {children}
-    </label>
+    </RadioCard>
   );
 }
 
@@ -65,8 +52,7 @@ export function BuyerPicker({ buyers, value, onChange, outside }: BuyerPickerPro
   }
   const people = buyers.data ?? [];
   return (
-    <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-medium">{t('deal.buyers')}</legend>
+    <ChoiceGroup legend={t('deal.buyers')}>
       {buyers.error !== null && (
         <Alert variant="destructive" title={t('deal.buyersError')}>
           {errorMessage(buyers.error) && <p>{errorMessage(buyers.error)}</p>}
@@ -94,6 +80,6 @@ export function BuyerPicker({ buyers, value, onChange, outside }: BuyerPickerPro
           <span className="font-medium">{t('deal.outside')}</span>
         </Option>
       )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

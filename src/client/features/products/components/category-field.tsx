@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import { ChoiceGroup } from '#client/components/ui/choice-group.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useCategories } from '#client/features/categories/api/get-categories.ts';
@@ -26,10 +27,8 @@ export function CategoryField({ value, onChange, onBlur, error }: CategoryFieldP
   const { t } = useTranslation();
   const categories = useCategories();
   const name = useId();
-  const errorId = `${name}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
-      <legend className="text-sm font-medium">{t('createProduct.categoryLabel')}</legend>
+    <ChoiceGroup legend={t('createProduct.categoryLabel')} error={error}>
       {categories.isPending && <Spinner className="py-2" />}
       {categories.isError && (
         <div className="flex flex-wrap items-center gap-3">
@@ -71,11 +70,6 @@ export function CategoryField({ value, onChange, onBlur, error }: CategoryFieldP
           })}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

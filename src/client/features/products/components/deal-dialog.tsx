@@ -1,15 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#shared/products.ts';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { FormDialog } from '#client/components/ui/dialog.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useBuyers } from '#client/features/products/api/list-buyers.ts';
@@ -98,9 +92,7 @@ export function DealDialog({ product, mode, open, onOpenChange }: DealDialogProp
     toast({ title: t('deal.reserveSuccess', { name: buyer?.displayName ?? '' }) });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || !choice) return;
+  function confirm() {
     if (choice === OUTSIDE) void sell(null);
     else if (selling) void sell(Number(choice));
     else void reserveFor(Number(choice));
@@ -110,23 +102,18 @@ export function DealDialog({ product, mode, open, onOpenChange }: DealDialogProp
     ? t(markSold.isPending ? 'productDetail.markingSold' : 'productDetail.markSold')
     : t(reserve.isPending ? 'deal.reserving' : 'deal.reserve');
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogTitle>{t(selling ? 'deal.soldTitle' : 'deal.reserveTitle')}</DialogTitle>
-        <DialogDescription>
-          {t(selling ? 'deal.soldDescription' : 'deal.reserveDescription')}
-        </DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <BuyerPicker buyers={buyers} value={choice} onChange={setChoice} outside={selling} />
-          <DialogActions
-            cancelLabel={t('productDetail.cancel')}
-            submitLabel={confirmLabel}
-            pending={pending}
-            submitDisabled={!choice}
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(selling ? 'deal.soldTitle' : 'deal.reserveTitle')}
+      description={t(selling ? 'deal.soldDescription' : 'deal.reserveDescription')}
+      onSubmit={confirm}
+      cancelLabel={t('productDetail.cancel')}
+      submitLabel={confirmLabel}
+      pending={pending}
+      submitDisabled={!choice}
+    >
+      <BuyerPicker buyers={buyers} value={choice} onChange={setChoice} outside={selling} />
+    </FormDialog>
   );
 }

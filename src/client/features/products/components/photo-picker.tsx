@@ -3,6 +3,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { PhotoButton } from '#client/components/ui/photo-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { Photo, PhotoProblem, usePhotoUploads } from '#client/features/products/use-photo-uploads.ts';
@@ -33,9 +34,6 @@ function UploadProgress({ photo, label }: { photo: Photo; label: string }) {
     </div>
   );
 }
-
-const moveButtonClass =
-  'inline-flex size-11 items-center justify-center rounded-full text-white focus-visible:outline-2 focus-visible:outline-white';
 
 interface PhotoTileProps {
   photo: Photo;
@@ -87,41 +85,27 @@ function PhotoTile({ photo, index, count, onRetry, onRemove, onMove }: PhotoTile
           </Button>
         </div>
       )}
-      <button
-        type="button"
+      <PhotoButton
+        Icon={X}
+        label={t('createProduct.removePhoto', position)}
         onClick={onRemove}
-        aria-label={t('createProduct.removePhoto', position)}
-        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-white focus-visible:outline-2 focus-visible:outline-white"
-      >
-        <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70">
-          <X aria-hidden className="size-4" />
-        </span>
-      </button>
+        className="absolute top-1 right-1"
+      />
       {photo.status === 'uploaded' && count > 1 && (
         <div className="absolute right-1 bottom-1 flex">
           {index > 0 && (
-            <button
-              type="button"
+            <PhotoButton
+              Icon={ChevronLeft}
+              label={t('editProduct.movePhotoLeft', position)}
               onClick={() => onMove(-1)}
-              aria-label={t('editProduct.movePhotoLeft', position)}
-              className={moveButtonClass}
-            >
-              <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70">
-                <ChevronLeft aria-hidden className="size-4" />
-              </span>
-            </button>
+            />
           )}
           {index < count - 1 && (
-            <button
-              type="button"
+            <PhotoButton
+              Icon={ChevronRight}
+              label={t('editProduct.movePhotoRight', position)}
               onClick={() => onMove(1)}
-              aria-label={t('editProduct.movePhotoRight', position)}
-              className={moveButtonClass}
-            >
-              <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/70">
-                <ChevronRight aria-hidden className="size-4" />
-              </span>
-            </button>
+            />
           )}
         </div>
       )}

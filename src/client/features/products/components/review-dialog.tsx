@@ -1,15 +1,10 @@
 import { Star } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealPerson } from '#shared/deals.ts';
 import { REVIEW_COMMENT_MAX } from '#shared/deals-constants.ts';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { ChoiceGroup } from '#client/components/ui/choice-group.tsx';
+import { FormDialog } from '#client/components/ui/dialog.tsx';
 import { TextareaField } from '#client/components/ui/textarea-field.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -35,10 +30,8 @@ function StarPicker({
 }) {
   const { t } = useTranslation();
   const name = useId();
-  const errorId = useId();
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-1.5">
-      <legend className="text-sm font-medium">{t('reviews.ratingLabel')}</legend>
+    <ChoiceGroup legend={t('reviews.ratingLabel')} error={error}>
       <div className="flex gap-1">
         {STARS.map((star) => (
           <label
@@ -64,12 +57,7 @@ function StarPicker({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 
@@ -90,9 +78,7 @@ export function ReviewDialog({ productId, productTitle, reviewee, open, onOpenCh
   const review = useCreateReview();
   const name = reviewee.displayName;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (review.isPending) return;
+  function submit() {
     if (rating === 0) {
       setRatingError(t('reviews.ratingRequired'));
       return;
@@ -117,40 +103,33 @@ export function ReviewDialog({ productId, productTitle, reviewee, open, onOpenCh
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !review.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogTitle>{t('reviews.prompt', { name })}</DialogTitle>
-        <DialogDescription>{t('reviews.dialogDescription', { title: productTitle })}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <StarPicker
-            value={rating}
-            onChange={(next) => {
-              setRating(next);
-              setRatingError(undefined);
-            }}
-            error={ratingError}
-          />
-          <div className="space-y-1">
-            <TextareaField
-              label={t('reviews.commentLabel')}
-              placeholder={t('reviews.commentPlaceholder')}
-              rows={4}
-              maxLength={REVIEW_COMMENT_MAX}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-            />
-            <p aria-live="polite" className="text-right text-xs text-muted-foreground">
-              {t('reviews.commentCount', { count: comment.length, max: REVIEW_COMMENT_MAX })}
-            </p>
-          </div>
-          <DialogActions
-            cancelLabel={t('reviews.later')}
-            submitLabel={t(review.isPending ? 'reviews.submitting' : 'reviews.submit')}
-            pending={review.isPending}
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('reviews.prompt', { name })}
+      description={t('reviews.dialogDescription', { title: productTitle })}
+      onSubmit={submit}
+      cancelLabel={t('reviews.later')}
+      submitLabel={t(review.isPending ? 'reviews.submitting' : 'reviews.submit')}
+      pending={review.isPending}
+    >
+      <StarPicker
+        value={rating}
+        onChange={(next) => {
+          setRating(next);
+          setRatingError(undefined);
+        }}
+        error={ratingError}
+      />
+      <TextareaField
+        label={t('reviews.commentLabel')}
+        placeholder={t('reviews.commentPlaceholder')}
+        rows={4}
+        maxLength={REVIEW_COMMENT_MAX}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        counter={t('reviews.commentCount', { count: comment.length, max: REVIEW_COMMENT_MAX })}
+      />
+    </FormDialog>
   );
 }

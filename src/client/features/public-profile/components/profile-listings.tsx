@@ -13,6 +13,7 @@ import { uniqueById } from '#client/lib/paging.ts';
 import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
 import { ProductCard } from '#client/features/products/components/product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from '#client/features/products/components/product-grid.tsx';
+import { ProfileSection } from './profile-section.tsx';
 import publicProfileTexts from '#shared/locales/es/publicProfile.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
@@ -63,12 +64,5 @@ export function ProfileListings({ userId, name }: { userId: number; name: string
     );
   }
 
-  return (
-    <section aria-labelledby="listings-title" className="space-y-3">
-      <h2 id="listings-title" className="sr-only">
-        {t('publicProfile.listingsTitle')}
-      </h2>
-      {content()}
-    </section>
-  );
+  return <ProfileSection title={t('publicProfile.listingsTitle')}>{content()}</ProfileSection>;
 }

@@ -12,6 +12,7 @@ import { ReportButton } from '#client/features/moderation/components/report-butt
 import { EmptyState, ListError } from '#client/features/products/components/list-states.tsx';
 import { StarRating } from '#client/features/products/components/star-rating.tsx';
 import { useUserReviews } from '#client/features/public-profile/api/list-user-reviews.ts';
+import { ProfileSection } from './profile-section.tsx';
 import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
 import publicProfileTexts from '#shared/locales/es/publicProfile.json' with { type: 'json' };
 import reviewsTexts from '#shared/locales/es/reviews.json' with { type: 'json' };
@@ -123,12 +124,5 @@ export function ReviewList({ userId, viewerId }: { userId: number; viewerId: num
     );
   }
 
-  return (
-    <section aria-labelledby="reviews-title" className="space-y-3">
-      <h2 id="reviews-title" className="sr-only">
-        {t('publicProfile.reviewsTitle')}
-      </h2>
-      {content()}
-    </section>
-  );
+  return <ProfileSection title={t('publicProfile.reviewsTitle')}>{content()}</ProfileSection>;
 }
