@@ -319,7 +319,7 @@ describe('presence of strangers', () => {
     const opened = await ana.client.post('/api/conversations', { otherUserId: beto.user.id });
     expect(opened.statusCode).toBe(201);
     const conversation = opened.json<Conversation>();
-    const hidden = { id: beto.user.id, firstName: 'Beto', isOnline: false, lastOnline: null };
+    const hidden = { id: beto.user.id, displayName: 'Beto H.', isOnline: false, lastOnline: null };
     expect(conversation.otherUser).toMatchObject(hidden);
     expect(await otherUserSeenBy(ana, conversation.id)).toMatchObject(hidden);
 
