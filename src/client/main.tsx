@@ -44,17 +44,16 @@ function renderApp(): void {
 const FIRST_DATA_WAIT_MS = 1000;
 
 /**
- * The data the first render draws: the answers kept for offline reading when opened offline, the signed-in user, and
- * for a user, the answers of the calls the page preloads (meanwhile the browser's push subscription, if it has one, is
- * posted for the session). Someone whose session ended asks for nothing more: the screen's own calls would answer 401
- * and send them to sign in, where the guard shows the visitor's view.
+ * The data the first render draws: the answers kept for offline reading when opened offline, the signed-in user (or
+ * that there is none), and the answers of the calls the page preloads, for a visitor's screen too (meanwhile a user's
+ * browser push subscription, if it has one, is posted for the session).
  */
 function firstData(): Promise<void> {
   const ready = restoreAnswersWhenOffline(queryClient)
     .then(() => fetchCurrentUser(queryClient))
     .then((user) => {
-      if (!user) return undefined;
-      registerBrowserPush();
+      if (user === undefined) return undefined;
+      if (user) registerBrowserPush();
       return prefetchFirstAnswers(queryClient);
     });
   return Promise.race([

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignInFirst } from '#client/features/auth/components/sign-in-first.ts';
 import { Link } from 'wouter';
 import type { Post } from '#shared/community.ts';
 import { Avatar } from '#client/components/avatar.tsx';
@@ -35,13 +36,15 @@ interface PostCardProps {
 function PostLike({ post }: { post: Post }) {
   const { t } = useTranslation();
   const toggleLike = useTogglePostLike();
+  const signInFirst = useSignInFirst();
   return (
     <LikeButton
       liked={post.isLiked}
       count={post.likeCount}
       label={t('community.likes', { count: post.likeCount })}
       onToggle={() => {
-        if (!toggleLike.isPending) toggleLike.mutate({ postId: post.id, liked: !post.isLiked });
+        if (toggleLike.isPending) return;
+        signInFirst(() => toggleLike.mutate({ postId: post.id, liked: !post.isLiked }));
       }}
     />
   );
