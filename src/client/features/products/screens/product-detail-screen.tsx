@@ -5,6 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { relativeTimeParts } from '#shared/format.ts';
 import type { LatLng } from '#shared/geo.ts';
 import type { Product } from '#shared/products.ts';
+import { AppBar } from '#client/components/app-bar.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { locationPreviouslyGranted, useGeolocation } from '#client/lib/geolocation.ts';
@@ -142,6 +143,7 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
   useDocumentTitle(product.title);
   return (
     <article className={cn('space-y-5', hasMainAction(product, viewerId) && 'pb-16')}>
+      <AppBar parent="/" />
       <ProductGallery images={product.images} title={product.title} sold={product.isSold} />
       <div className="space-y-2">
         <h1

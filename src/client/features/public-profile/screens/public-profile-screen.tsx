@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { PublicProfile } from '#shared/deals.ts';
+import { AppBar } from '#client/components/app-bar.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SkeletonLines } from '#client/components/ui/skeleton.tsx';
@@ -132,6 +133,7 @@ export default function PublicProfileScreen() {
   }
   return (
     <div className="mx-auto w-full max-w-xl space-y-5 py-2">
+      <AppBar parent="/" />
       <Profile key={userId} userId={userId} viewerId={user?.id ?? null} />
     </div>
   );
