@@ -78,9 +78,9 @@ async function registerThroughForm(page: Page, person: Person): Promise<void> {
   await expectSignedInShell(page);
 }
 
-/** The signed-in layout: its top bar links to the profile. */
+/** The signed-in layout: its top bar has the bell. */
 async function expectSignedInShell(page: Page): Promise<void> {
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Mi perfil' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Notificaciones/ })).toBeVisible();
 }
 
 async function submitLogin(page: Page, email: string, password: string): Promise<void> {
@@ -258,14 +258,14 @@ test('sign-in returns to the protected page it interrupted; a signed-in user ski
     await page.context().clearCookies();
     await page
       .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Inicio' })
+      .getByRole('link', { name: 'Mensajes' })
       .click();
-    await expect(page).toHaveURL(AUTH_URL);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmessages$/);
     await expect
       .poll(() => toasts.join('\n'))
       .toContain('Tu sesión terminóInicia sesión de nuevo para seguir.');
     await submitLogin(page, person.email, person.password);
-    await expect(page).toHaveURL(HOME_URL);
+    await expect(page).toHaveURL(/\/messages$/);
   });
 
   await test.step('a next parameter pointing elsewhere goes home instead', async () => {

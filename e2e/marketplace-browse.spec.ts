@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { SAN_SALVADOR, sellerWithListing, sellerWithListings, signUp, type Listing } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { applyFilters, expectNoSeriousAxeViolations, openFilterSheet } from './support/page.ts';
+import {
+  applyFilters,
+  chooseLanguageInSettings,
+  expectNoSeriousAxeViolations,
+  openFilterSheet,
+} from './support/page.ts';
 
 /**
  * Browsing: a buyer standing in San Salvador sees what a seller listed nearby, widens the
@@ -215,7 +220,7 @@ test('without a location the newest come first with the banner; in English too',
   await expect(sheet.getByRole('button', { name: 'Más cerca' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await chooseLanguageInSettings(page, 'English');
   await expect(page.getByText('Turn on your location to see listings near you')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Newest' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Home', exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwrig
 import { categoryId, createProduct, signUp, solidPng, uploadPhoto } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
+  chooseLanguageInSettings,
   collectPageErrors,
   expectNoSeriousAxeViolations,
   holdUploads,
@@ -342,7 +343,7 @@ test('swipe thresholds: 20/80 px on the conversation list, one row open at a tim
   await expect(rows).toContainText('Casco de ciclismo');
 
   // In English too.
-  await buyer.getByRole('button', { name: 'EN', exact: true }).click();
+  await chooseLanguageInSettings(buyer, 'English');
   await expect(buyer.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Buying 1' })).toHaveAttribute('aria-pressed', 'false');
   await expect(rows).toContainText('SELLER');

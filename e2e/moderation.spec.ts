@@ -10,7 +10,12 @@ import {
   signUp,
 } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSeriousAxeViolations, openChatAbout, toast } from './support/page.ts';
+import {
+  chooseLanguageInSettings,
+  expectNoSeriousAxeViolations,
+  openChatAbout,
+  toast,
+} from './support/page.ts';
 
 /**
  * Trust and safety on a phone in Spanish: a listing, a post, a comment, a message or a person reported leaves the
@@ -196,7 +201,7 @@ test('a message asking for money ahead shows its reader a calm safety card in th
   const { id: conversationId }: { id: number } = await opened.json();
 
   await buyer.goto('/safety');
-  await buyer.getByRole('button', { name: 'EN', exact: true }).click();
+  await chooseLanguageInSettings(buyer, 'English');
   // The choice is stored once the English catalog has arrived and the page speaks English.
   await expect(buyer.getByRole('heading', { level: 1, name: 'Safety tips' })).toBeVisible();
   await buyer.goto(`/chat/${conversationId}`);
@@ -354,7 +359,7 @@ test('an admin suspends a person: their next request signs them out and signing 
   });
   expect(reported.status()).toBe(201);
   await troll.goto('/favorites');
-  await expect(troll.getByRole('banner').getByRole('link', { name: 'Mi perfil' })).toBeVisible();
+  await expect(troll.getByRole('banner').getByRole('link', { name: /^Notificaciones/ })).toBeVisible();
 
   const admin = await (await newUserContext()).newPage();
   await signInAdmin(admin.request);

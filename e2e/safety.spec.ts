@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sellerWithListing, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSeriousAxeViolations } from './support/page.ts';
+import { chooseLanguageAsVisitor, expectNoSeriousAxeViolations } from './support/page.ts';
 
 /** The safety tips: open to everyone, in Spanish and English, and a tap away from a listing. A phone in Spanish. */
 
@@ -33,7 +33,7 @@ test('/safety gives its tips and the emergency line in Spanish, then in English,
     await expectNoSeriousAxeViolations(page, `/safety (${theme})`);
   }
 
-  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await chooseLanguageAsVisitor(page, 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(tipsHeading(page, 'Safety tips')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Never pay in advance' })).toBeVisible();

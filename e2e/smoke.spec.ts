@@ -37,13 +37,13 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('a visitor opening / lands on /auth with a visible heading and no console errors', async ({ page }) => {
+test('a visitor opening / browses home, with its search, and no console errors', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const response = await page.goto('/');
   expect(response?.status(), 'GET / answers').toBeLessThan(400);
 
-  await expect(page).toHaveURL(/\/auth(\?.*)?$/);
-  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('search')).toBeVisible();
   await expect(page.locator('body')).not.toHaveText(/^\s*$/);
   await page.waitForLoadState('networkidle');
   expect(errors, 'console errors').toEqual([]);

@@ -317,6 +317,7 @@ async function measureAll(serverBase: string, pageBase: string): Promise<Map<Scr
     { name: 'Community', path: '/community', signedIn: true },
     { name: 'Messages', path: '/messages', signedIn: true },
     { name: 'Public product', path: `/products/${productId}`, signedIn: false },
+    { name: 'Public home', path: '/', signedIn: false },
   ].filter((screen) => chosenScreens?.includes(reportNameOf(screen)) ?? true);
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {

@@ -60,6 +60,7 @@ const SCREENS: readonly Screen[] = [
     act: (page, t) => page.getByRole('tab', { name: t('auth.registerTab') }).click(),
   },
   { name: 'home', caption: 'Home, nearby listings (/)', viewer: 'buyer', path: () => '/' },
+  { name: 'home-visitor', caption: 'Home, signed out', viewer: 'guest', path: () => '/' },
   {
     name: 'home-filters',
     caption: 'Home with the filter sheet open',
@@ -90,6 +91,16 @@ const SCREENS: readonly Screen[] = [
     caption: 'Shared product link, signed out',
     viewer: 'guest',
     path: ({ productId }) => `/products/${productId}`,
+  },
+  {
+    name: 'sign-in-sheet',
+    caption: "A visitor's first write: the sign-in sheet over the listing",
+    viewer: 'guest',
+    path: ({ productId }) => `/products/${productId}`,
+    act: async (page, t) => {
+      await page.getByRole('button', { name: t('productDetail.message') }).click();
+      await page.getByRole('dialog').getByRole('tab').first().waitFor();
+    },
   },
   { name: 'create-product', caption: 'Sell: new listing', viewer: 'seller', path: () => '/create-product' },
   {

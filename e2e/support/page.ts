@@ -75,3 +75,23 @@ export async function applyFilters(sheet: Locator): Promise<void> {
   await sheet.getByRole('button', { name: 'Ver resultados' }).click();
   await expect(sheet).toHaveCount(0);
 }
+
+const LANGUAGE_CODES = { English: 'en', Español: 'es' } as const;
+type LanguageName = keyof typeof LANGUAGE_CODES;
+
+/** A signed-in person's language, chosen in /settings ("Idioma"); then back to the page they were on. */
+export async function chooseLanguageInSettings(page: Page, language: LanguageName): Promise<void> {
+  const here = page.url();
+  await page.goto('/settings');
+  await page.getByRole('button', { name: language, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_CODES[language]);
+  await page.goto(here);
+}
+
+/** A visitor's language, chosen in the top bar's small menu, which then closes. */
+export async function chooseLanguageAsVisitor(page: Page, language: LanguageName): Promise<void> {
+  await page.getByRole('button', { name: /^(Idioma y tema|Language and theme)$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: language, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_CODES[language]);
+  await page.keyboard.press('Escape');
+}

@@ -8,6 +8,7 @@ import { registerServiceWorker } from './lib/app-update.ts';
 import { fetchCurrentUser } from './lib/current-user.ts';
 import { mirrorDataSaverChoice } from './lib/data-saver.ts';
 import { initI18n } from './lib/i18n.ts';
+import { trackInAppHistory } from './lib/in-app-history.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { keepAnswersForOffline, restoreAnswersWhenOffline } from './lib/offline/saved-answers.ts';
 import { registerBrowserPush } from './lib/push-subscription.ts';
@@ -44,17 +45,16 @@ function renderApp(): void {
 const FIRST_DATA_WAIT_MS = 1000;
 
 /**
- * The data the first render draws: the answers kept for offline reading when opened offline, the signed-in user, and
- * for a user, the answers of the calls the page preloads (meanwhile the browser's push subscription, if it has one, is
- * posted for the session). Someone whose session ended asks for nothing more: the screen's own calls would answer 401
- * and send them to sign in, where the guard shows the visitor's view.
+ * The data the first render draws: the answers kept for offline reading when opened offline, the signed-in user (or
+ * that there is none), and the answers of the calls the page preloads, for a visitor's screen too (meanwhile a user's
+ * browser push subscription, if it has one, is posted for the session).
  */
 function firstData(): Promise<void> {
   const ready = restoreAnswersWhenOffline(queryClient)
     .then(() => fetchCurrentUser(queryClient))
     .then((user) => {
-      if (!user) return undefined;
-      registerBrowserPush();
+      if (user === undefined) return undefined;
+      if (user) registerBrowserPush();
       return prefetchFirstAnswers(queryClient);
     });
   return Promise.race([
@@ -72,6 +72,7 @@ reloadOnStaleChunks();
 initTheme();
 mirrorDataSaverChoice();
 listenForInstallPrompt();
+trackInAppHistory();
 keepAnswersForOffline(queryClient);
 void Promise.all([initI18n(), firstData()]).then(renderApp);
 registerServiceWorker();

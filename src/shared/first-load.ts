@@ -27,20 +27,28 @@ type FirstLoadEntry = {
 };
 
 const TABLE = [
-  // Signed out, `/` leads to the sign-in screen.
   {
-    paths: ['/', '/auth'],
+    paths: ['/auth'],
     signedIn: false,
     screen: 'features/auth/screens/auth-screen.tsx',
     firstRenderImports: [],
     calls: [],
   },
+  // A visitor browses around San Salvador until the device gives a position or they choose a municipality, so only
+  // the categories come first.
+  {
+    paths: ['/'],
+    signedIn: false,
+    screen: 'features/home/screens/home-screen.tsx',
+    firstRenderImports: [],
+    calls: ['/api/categories'],
+  },
   {
     paths: ['/products/:id'],
     signedIn: false,
-    screen: 'features/products/screens/public-product-screen.tsx',
+    screen: 'features/products/screens/product-detail-screen.tsx',
     firstRenderImports: [],
-    calls: ['/api/public/products/:id'],
+    calls: ['/api/products/:id'],
   },
   // Home's list waits for the position, so only its categories come first. When the device gives no position, as on
   // a first visit, the list waits for the profile's city in the gazetteer (src/client/lib/browsing-centre.ts).

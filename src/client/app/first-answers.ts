@@ -18,8 +18,6 @@ export const FIRST_QUERIES: Record<FirstCall, Prefetch | null> = {
   '/api/conversations': (client) => client.prefetchQuery(conversationListQueryOptions),
   // The wall asks for its first page as it mounts.
   '/api/community?limit=10&offset=0': null,
-  // A visitor's page: main.tsx prefetches only a signed-in person's first answers.
-  '/api/public/products/:id': null,
   '/api/notifications/unread-count': (client) => client.prefetchQuery(unreadNotificationCountQueryOptions),
   '/api/messages/unread-count': (client) => client.prefetchQuery(unreadCountQueryOptions),
 };

@@ -4,8 +4,8 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOADS } from '#shared/first-load.ts';
 
-/** One `<Route>` of the router: its path, the guard around it, the screen it shows and a visitor's, as components. */
-type RouteEntry = { path: string; guard: string; screen: string; visitorScreen?: string };
+/** One `<Route>` of the router: its path, the guard around it, whether visitors see it, the screen it shows. */
+type RouteEntry = { path: string; guard: string; openToVisitors: boolean; screen: string };
 
 const read = (file: string) => readFile(path.resolve('src/client', file), 'utf8');
 
@@ -51,15 +51,10 @@ function routeOf(route: ts.JsxElement): RouteEntry | undefined {
   const guard = route.children.find(ts.isJsxElement);
   const screen = guard?.children.find(ts.isJsxSelfClosingElement);
   if (!pathValue || !ts.isStringLiteral(pathValue) || !guard || !screen) return undefined;
-  const visitor = attributeOf(guard, 'visitor');
-  const visitorScreen = visitor && ts.isJsxExpression(visitor) ? visitor.expression : undefined;
-  return {
-    path: pathValue.text,
-    guard: tagOf(guard),
-    screen: tagOf(screen),
-    visitorScreen:
-      visitorScreen && ts.isJsxSelfClosingElement(visitorScreen) ? tagOf(visitorScreen) : undefined,
-  };
+  const openToVisitors = guard.openingElement.attributes.properties.some(
+    (property) => ts.isJsxAttribute(property) && property.name.getText() === 'openToVisitors',
+  );
+  return { path: pathValue.text, guard: tagOf(guard), openToVisitors, screen: tagOf(screen) };
 }
 
 /** The router's routes with a path, in their order. */
@@ -75,14 +70,13 @@ function routesOf(source: ts.SourceFile): RouteEntry[] {
 }
 
 /**
- * The component the router shows first at `routePath`, by the guards of route-guards.tsx: `Protected` shows a visitor
- * its `visitor` view or sends them to sign-in (/auth); `GuestOnly` sends a signed-in person away.
+ * The component the router shows first at `routePath`, by the guards of route-guards.tsx: `Shell` sends a visitor to
+ * sign-in (/auth) unless the screen is open to visitors; `GuestOnly` sends a signed-in person away.
  */
 function screenAt(routes: RouteEntry[], routePath: string, signedIn: boolean): string | undefined {
   const route = routes.find((each) => each.path === routePath);
   if (!route) return undefined;
-  if (route.guard === 'Protected' && !signedIn)
-    return route.visitorScreen ?? screenAt(routes, '/auth', false);
+  if (route.guard === 'Shell' && !signedIn && !route.openToVisitors) return screenAt(routes, '/auth', false);
   if (route.guard === 'GuestOnly' && signedIn) return undefined;
   return route.screen;
 }

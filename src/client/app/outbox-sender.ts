@@ -5,15 +5,14 @@ import { deliverQueuedMessage } from '#client/features/conversations/api/send-me
 import { publishQueuedListing } from '#client/features/products/api/create-product.ts';
 
 /** While someone is signed in, what they made without a connection goes out: now, and whenever it returns. */
-export function useOutboxSender(userId: number): void {
+export function useOutboxSender(userId: number | null): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      startOutbox(userId, (entry) =>
-        entry.kind === 'message'
-          ? deliverQueuedMessage(queryClient, entry)
-          : publishQueuedListing(queryClient, entry),
-      ),
-    [userId, queryClient],
-  );
+  useEffect(() => {
+    if (userId === null) return undefined;
+    return startOutbox(userId, (entry) =>
+      entry.kind === 'message'
+        ? deliverQueuedMessage(queryClient, entry)
+        : publishQueuedListing(queryClient, entry),
+    );
+  }, [userId, queryClient]);
 }

@@ -14,23 +14,23 @@ function FullPageSpinner() {
   );
 }
 
-interface ProtectedProps {
+interface ShellProps {
   children: ReactNode;
-  /** What a visitor sees instead (a shared link's read-only view); without it, sign-in. */
-  visitor?: ReactNode;
+  /** A visitor reads the screen too (and signs in at their first write); without it, they are sent to sign in. */
+  openToVisitors?: boolean;
 }
 
 /**
- * Signed-in screens: a spinner while the session loads; without a user the visitor's view or /auth (coming back here);
- * else the app layout.
+ * Every screen of the app, in the app layout: a spinner while the session loads; a visitor of a screen that is not
+ * open to them goes to /auth (coming back here). Visitors and signed-in people share the one layout, so signing in
+ * from the sheet keeps the screen mounted, and with it what the visitor typed.
  */
-export function Protected({ children, visitor }: ProtectedProps) {
+export function Shell({ children, openToVisitors = false }: ShellProps) {
   const { data: user, isPending } = useCurrentUser();
   const signIn = useSignInPath();
   if (isPending) return <FullPageSpinner />;
-  if (!user && visitor) return <PublicLayout>{visitor}</PublicLayout>;
-  if (!user) return <Redirect to={signIn} replace />;
-  return <AppLayout user={user}>{children}</AppLayout>;
+  if (!user && !openToVisitors) return <Redirect to={signIn} replace />;
+  return <AppLayout user={user ?? null}>{children}</AppLayout>;
 }
 
 /** /auth: a signed-in user is sent home, or to the page sign-in was asked from (`next`). */

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { GuestOnly, Protected } from './route-guards.tsx';
+import { GuestOnly, Shell } from './route-guards.tsx';
 
 /* Every screen is its own chunk, so the first load of / stays within 150 kB of gzipped JavaScript. */
 const AuthScreen = lazy(() => import('#client/features/auth/screens/auth-screen.tsx'));
@@ -13,14 +13,12 @@ const SafetyScreen = lazy(() => import('#client/features/safety/screens/safety-s
 const HomeScreen = lazy(() => import('#client/features/home/screens/home-screen.tsx'));
 const CreateProductScreen = lazy(() => import('#client/features/products/screens/create-product-screen.tsx'));
 const ProductDetailScreen = lazy(() => import('#client/features/products/screens/product-detail-screen.tsx'));
-const PublicProductScreen = lazy(() => import('#client/features/products/screens/public-product-screen.tsx'));
 const EditProductScreen = lazy(() => import('#client/features/products/screens/edit-product-screen.tsx'));
 const PublicProfileScreen = lazy(
   () => import('#client/features/public-profile/screens/public-profile-screen.tsx'),
 );
 const FavoritesScreen = lazy(() => import('#client/features/favorites/screens/favorites-screen.tsx'));
 const CommunityScreen = lazy(() => import('#client/features/community/screens/community-screen.tsx'));
-const PublicPostScreen = lazy(() => import('#client/features/community/screens/public-post-screen.tsx'));
 const ProfileScreen = lazy(() => import('#client/features/profile/screens/profile-screen.tsx'));
 const SettingsScreen = lazy(() => import('#client/features/settings/screens/settings-screen.tsx'));
 const AdminScreen = lazy(() => import('#client/features/admin/screens/admin-screen.tsx'));
@@ -35,7 +33,7 @@ const NotificationsScreen = lazy(
 const NotFoundScreen = lazy(() => import('#client/features/not-found/screens/not-found-screen.tsx'));
 
 /*
- * The route table. Routes are written out (not mapped with keys) so that moving between two protected
+ * The route table. Routes are written out (not mapped with keys) so that moving between two
  * screens keeps the same layout mounted and only swaps the screen.
  */
 export function AppRouter() {
@@ -62,99 +60,99 @@ export function AppRouter() {
         </PublicLayout>
       </Route>
       <Route path="/terms">
-        <PublicLayout>
+        <Shell openToVisitors>
           <TermsScreen />
-        </PublicLayout>
+        </Shell>
       </Route>
       <Route path="/safety">
-        <PublicLayout>
+        <Shell openToVisitors>
           <SafetyScreen />
-        </PublicLayout>
+        </Shell>
       </Route>
       <Route path="/">
-        <Protected>
+        <Shell openToVisitors>
           <HomeScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/create-product">
-        <Protected>
+        <Shell>
           <CreateProductScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/products/:id/edit">
-        <Protected>
+        <Shell>
           <EditProductScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/products/:id">
-        <Protected visitor={<PublicProductScreen />}>
+        <Shell openToVisitors>
           <ProductDetailScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/users/:id">
-        <Protected>
+        <Shell openToVisitors>
           <PublicProfileScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/chat/:id">
-        <Protected>
+        <Shell>
           <ChatScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/conversations/:id">
-        <Protected>
+        <Shell>
           <ChatScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/community">
-        <Protected visitor={<PublicPostScreen />}>
+        <Shell openToVisitors>
           <CommunityScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/messages">
-        <Protected>
+        <Shell>
           <ConversationsScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/conversations">
-        <Protected>
+        <Shell>
           <ConversationsScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/profile">
-        <Protected>
+        <Shell>
           <ProfileScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/favorites">
-        <Protected>
+        <Shell>
           <FavoritesScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/notifications">
-        <Protected>
+        <Shell>
           <NotificationsScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/settings">
-        <Protected>
+        <Shell>
           <SettingsScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/test-chat">
-        <Protected>
+        <Shell>
           <TestChatScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route path="/admin">
-        <Protected>
+        <Shell>
           <AdminScreen />
-        </Protected>
+        </Shell>
       </Route>
       <Route>
-        <PublicLayout>
+        <Shell openToVisitors>
           <NotFoundScreen />
-        </PublicLayout>
+        </Shell>
       </Route>
     </Switch>
   );

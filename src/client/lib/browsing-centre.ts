@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import type { LatLng } from '#shared/geo.ts';
 import { choosePlace, useChosenPlace, type ChosenPlace } from './chosen-place.ts';
 import { useCurrentUser } from './current-user.ts';
@@ -23,6 +24,9 @@ export function browsingCentre(location: GeolocationState, chosen: ChosenPlace |
   }
   return { source: 'none', point: null };
 }
+
+/** Where a visitor browses from while the device gives no position and they chose no municipality. */
+const VISITORS_DEFAULT_PLACE: ChosenPlace = { ...DEFAULT_LOCATION, department: DEFAULT_LOCATION.name };
 
 /**
  * The profile's city as a municipality of the gazetteer (which loads only then), for browsing while the device gives
@@ -57,7 +61,8 @@ function useProfileCityPlace(wanted: boolean): { place: ChosenPlace | null; look
 /**
  * The shared position and the chosen municipality as one centre; `awaiting` while a position is expected shortly or
  * the profile's city is being looked up. Until the device gives a position, the profile's city stands in for a
- * choice; once the device refuses, it becomes the remembered choice, which the person can change like any other.
+ * choice; once the device refuses, it becomes the remembered choice, which the person can change like any other. A
+ * visitor without either browses around San Salvador (not remembered: their own choice or position replaces it).
  */
 export function useBrowsingCentre(): {
   centre: BrowsingCentre;
@@ -66,6 +71,7 @@ export function useBrowsingCentre(): {
 } {
   const location = useGeolocation();
   const chosen = useChosenPlace();
+  const { data: user } = useCurrentUser();
   const awaitingPosition = isAwaitingPosition(location);
   const profileCity = useProfileCityPlace(
     !awaitingPosition && location.status !== 'available' && chosen === null,
@@ -74,6 +80,7 @@ export function useBrowsingCentre(): {
   useEffect(() => {
     if (refused && profileCity.place) choosePlace(profileCity.place);
   }, [refused, profileCity.place]);
-  const centre = browsingCentre(location, chosen ?? profileCity.place);
+  const fallback = user === null ? VISITORS_DEFAULT_PLACE : profileCity.place;
+  const centre = browsingCentre(location, chosen ?? fallback);
   return { centre, awaiting: awaitingPosition || profileCity.looking, location };
 }

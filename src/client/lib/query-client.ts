@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { UNAUTHORIZED_REDIRECT_MS } from '#shared/constants.ts';
 import { isUnauthorizedError } from './api.ts';
 import { addTexts, i18n } from './i18n.ts';
+import { currentUserQueryKey } from './query-keys.ts';
 import { pinToast } from './toast.ts';
 import authTexts from '#shared/locales/es/auth.json' with { type: 'json' };
 
@@ -12,9 +13,13 @@ export const QUIET = { quiet: true } as const;
 
 let redirecting = false;
 
-/** An expired session shows 'No autorizado', then goes to /api/login, which redirects to /auth. */
+/**
+ * An expired session shows 'No autorizado', then goes to /api/login, which redirects to /auth. A visitor had no session
+ * to lose: their 401 is a screen they may not read, which says so itself.
+ */
 function handleUnauthorized(error: Error): void {
   if (redirecting || !isUnauthorizedError(error)) return;
+  if (queryClient.getQueryData(currentUserQueryKey) === null) return;
   redirecting = true;
   pinToast({
     variant: 'destructive',

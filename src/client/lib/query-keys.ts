@@ -112,11 +112,6 @@ export const publicProfileQueryKey = (userId: number) => [...publicProfilesQuery
 export const userReviewsQueryKey = (userId: number) =>
   [...publicProfilesQueryKey, userId, 'reviews'] as const;
 
-/** What a shared link shows anyone, signed in or not. */
-export const publicProductQueryKey = (productId: number) => ['public', 'products', productId] as const;
-
-export const publicPostQueryKey = (postId: number) => ['public', 'posts', postId] as const;
-
 /** The people the signed-in user blocked. */
 export const blocksQueryKey = ['blocks'] as const;
 

@@ -29,8 +29,8 @@ const MANIFEST = {
   '_places-1.js': { file: 'assets/places-1.js' },
   'features/home/screens/home-screen.tsx': { file: 'assets/home-screen-1.js', imports: ['_ui-1.js'] },
   'lib/profile-city.ts': { file: 'assets/profile-city-1.js', imports: ['_places-1.js'] },
-  'features/products/screens/public-product-screen.tsx': {
-    file: 'assets/public-product-screen-1.js',
+  'features/products/screens/product-detail-screen.tsx': {
+    file: 'assets/product-detail-screen-1.js',
     imports: ['_share-1.js', 'index.html'],
   },
 };
@@ -89,11 +89,11 @@ describe('the page a browser path gets', () => {
     expect(html).toContain('<meta name="session" content="none" />');
     expect(modulePreloads(html)).toEqual([
       '/assets/vendor-1.js',
-      '/assets/public-product-screen-1.js',
+      '/assets/product-detail-screen-1.js',
       '/assets/share-1.js',
       '/assets/ui-1.js',
     ]);
-    expect(fetchPreloads(html)).toEqual(['/api/public/products/7']);
+    expect(fetchPreloads(html)).toEqual(['/api/products/7']);
   });
 
   it('adds nothing but the note for a screen without preloads, or a chunk the build does not have', async () => {
@@ -112,16 +112,16 @@ it('reads the manifest again only when a deploy replaced it', async () => {
   const visitorPreloads = async () => modulePreloads(await page('/products/7'));
   try {
     await utimes(manifestFile, build, build);
-    expect(await visitorPreloads()).toContain('/assets/public-product-screen-1.js');
+    expect(await visitorPreloads()).toContain('/assets/product-detail-screen-1.js');
     const deployed = {
       ...MANIFEST,
-      'features/products/screens/public-product-screen.tsx': { file: 'assets/public-product-screen-2.js' },
+      'features/products/screens/product-detail-screen.tsx': { file: 'assets/product-detail-screen-2.js' },
     };
     await writeFile(manifestFile, JSON.stringify(deployed));
     await utimes(manifestFile, build, build);
-    expect(await visitorPreloads()).toContain('/assets/public-product-screen-1.js');
+    expect(await visitorPreloads()).toContain('/assets/product-detail-screen-1.js');
     await utimes(manifestFile, deploy, deploy);
-    expect(await visitorPreloads()).toEqual(['/assets/vendor-1.js', '/assets/public-product-screen-2.js']);
+    expect(await visitorPreloads()).toEqual(['/assets/vendor-1.js', '/assets/product-detail-screen-2.js']);
   } finally {
     await writeFile(manifestFile, JSON.stringify(MANIFEST));
   }
@@ -153,7 +153,7 @@ describe('the first load of a path', () => {
   it('only takes a listing id made of digits into a URL', () => {
     expect(firstLoadOf(url('/products/3"><script>'), true)).toBeUndefined();
     expect(firstLoadOf(url('/products/0'), false)).toBeUndefined();
-    expect(firstLoadOf(url('/products/12'), false)?.calls).toEqual(['/api/public/products/12']);
+    expect(firstLoadOf(url('/products/12'), false)?.calls).toEqual(['/api/products/12']);
   });
 
   it("does not preload the wall's first page for a shared post's link, which opens the post", () => {

@@ -4,6 +4,7 @@ import type { CurrentUser } from '#shared/auth.ts';
 import { InstallBanner } from '#client/components/install-banner.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { useOutboxSender } from '#client/app/outbox-sender.ts';
+import { SignInSheetHost } from '#client/features/auth/components/sign-in-sheet-host.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useKeyboardOpen } from '#client/lib/keyboard.ts';
 import { BottomNav } from './bottom-nav.tsx';
@@ -19,18 +20,19 @@ const NAV_SHOWN = '[--nav-offset:calc(4rem+env(safe-area-inset-bottom))]';
 const NAV_HIDDEN = '[--nav-offset:env(safe-area-inset-bottom)]';
 
 /**
- * Signed-in screens: top bar, content, bottom navigation (hidden in a chat and while the keyboard is open); the offer to
- * install the app when it is due; and, behind the scenes, the outbox going out.
+ * The app's screens, for signed-in people and visitors alike: top bar, content, bottom navigation (hidden in a chat
+ * and while the keyboard is open); the offer to install the app when it is due; the sign-in sheet a visitor's first
+ * write opens; and, behind the scenes, the outbox going out.
  */
-export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  useOutboxSender(user.id);
+export function AppLayout({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
+  useOutboxSender(user?.id ?? null);
   const [location] = useLocation();
   const keyboardOpen = useKeyboardOpen();
   const navHidden = keyboardOpen || isChatPath(location);
   return (
     <div className={cn('flex min-h-dvh flex-col', navHidden ? NAV_HIDDEN : NAV_SHOWN)}>
       <SkipLink />
-      <TopBar user={user} />
+      <TopBar signedIn={user !== null} />
       <main
         id={MAIN_ID}
         className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 pt-4 pb-[calc(var(--nav-offset)+2rem)]"
@@ -39,6 +41,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
       <BottomNav hidden={navHidden} />
+      <SignInSheetHost />
     </div>
   );
 }

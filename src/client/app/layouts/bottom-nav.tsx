@@ -40,7 +40,8 @@ function UnreadText() {
   return count > 0 ? <span className="sr-only">{t('nav.unread', { count })}</span> : null;
 }
 
-function ItemIcon({ id, active }: { id: NavItemId; active: boolean }) {
+/** `unread`: the messages item shows the unread count (a visitor has none to ask for). */
+function ItemIcon({ id, active, unread }: { id: NavItemId; active: boolean; unread: boolean }) {
   const Icon = ICONS[id];
   if (id === 'sell') {
     // 'Vender' stands out: the one action, in the brand colour, in the middle of the bar.
@@ -53,13 +54,14 @@ function ItemIcon({ id, active }: { id: NavItemId; active: boolean }) {
   return (
     <span className="relative inline-flex size-8 items-center justify-center">
       <Icon aria-hidden className="size-6" strokeWidth={active ? 2.5 : 2} />
-      {id === 'messages' && <UnreadBadge />}
+      {id === 'messages' && unread && <UnreadBadge />}
     </span>
   );
 }
 
 /**
- * The one primary navigation: Inicio, Comunidad, Vender, Mensajes, Perfil, the current one marked. It steps aside
+ * The one primary navigation: Inicio, Comunidad, Vender, Mensajes, Perfil, the current one marked (a visitor who
+ * opens the last three is asked to sign in first). It steps aside
  * (`hidden`) in a chat and while the keyboard is open; the real-time channel it keeps stays open meanwhile.
  */
 export function BottomNav({ hidden }: { hidden: boolean }) {
@@ -69,6 +71,7 @@ export function BottomNav({ hidden }: { hidden: boolean }) {
   // The nav is on every signed-in screen: the real-time channel lives as long as it (and closes with the user).
   useMessagesRealtime(user?.id ?? null);
   if (hidden) return null;
+  const signedIn = Boolean(user);
   const current = activeNavItem(location);
   return (
     <nav
@@ -89,9 +92,9 @@ export function BottomNav({ hidden }: { hidden: boolean }) {
                   active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )}
               >
-                <ItemIcon id={item.id} active={active} />
+                <ItemIcon id={item.id} active={active} unread={signedIn} />
                 {t(item.labelKey)}
-                {item.id === 'messages' && <UnreadText />}
+                {item.id === 'messages' && signedIn && <UnreadText />}
               </Link>
             </li>
           );

@@ -1,13 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
-import { buttonClass } from './button.tsx';
+import { AppBar } from '#client/components/app-bar.tsx';
 
 interface DocumentPageProps {
-  /** Where the back link leads, and its text (already translated). */
-  backHref: string;
-  backLabel: string;
+  /** Where back leads when the page was opened from a link. */
+  parent: string;
   /** The heading, which also names the browser tab. */
   title: string;
   intro: string;
@@ -15,17 +12,13 @@ interface DocumentPageProps {
   children: ReactNode;
 }
 
-/** A page read from top to bottom (help, terms): a way back, the title and its introduction, then the sections. */
-export function DocumentPage({ backHref, backLabel, title, intro, children }: DocumentPageProps) {
+/** A page read from top to bottom (help, terms): the app bar with its title, the introduction, then the sections. */
+export function DocumentPage({ parent, title, intro, children }: DocumentPageProps) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 py-2">
-      <Link href={backHref} className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {backLabel}
-      </Link>
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <AppBar parent={parent} title={title} />
         <p className="text-muted-foreground">{intro}</p>
       </div>
       {children}

@@ -55,5 +55,5 @@ export function useMessagesRealtime(userId: number | null): void {
     if (connected) refetchMissedEvents(queryClient);
   }, [connected, queryClient]);
 
-  useUnreadSound(usePolledUnreadCount().data);
+  useUnreadSound(usePolledUnreadCount(userId !== null).data);
 }

@@ -49,7 +49,7 @@ function choiceFilters(params: MarketplaceParams): ProductFilters {
 export function useListingResults(
   params: MarketplaceParams,
   { centre, awaitingPosition }: { centre: BrowsingCentre; awaitingPosition: boolean },
-  userId: number,
+  userId: number | null,
   unit: DistanceUnit,
 ): ListingResults {
   const near = nearFilters(centre);
@@ -62,15 +62,15 @@ export function useListingResults(
   };
   const browsing = params.listing === 'all' && !params.query;
   const searching = params.listing === 'all' && Boolean(params.query);
-  const mine = params.listing === 'mine';
+  const mine = params.listing === 'mine' && userId !== null;
 
   const list = useProductList(browseFilters, { enabled: browsing && !awaitingPosition });
   const search = useProductSearch(params.query, browseFilters, { enabled: searching && !awaitingPosition });
   const own = useProductList(
-    { ...near, ...choiceFilters(params), sellerId: userId, includeSold: true },
+    { ...near, ...choiceFilters(params), sellerId: userId ?? undefined, includeSold: true },
     { enabled: mine && !awaitingPosition },
   );
-  const favorites = useFavorites({ enabled: params.listing === 'favorites' });
+  const favorites = useFavorites({ enabled: params.listing === 'favorites' && userId !== null });
   const pages = browsing ? list : searching ? search : own;
   const pagedProducts = useMemo(() => uniqueById(pages.data?.pages.flat() ?? []), [pages.data]);
   const favoriteProducts = useMemo(

@@ -54,12 +54,7 @@ export default function AuthHelpScreen() {
   const [showIncognito, setShowIncognito] = useState(false);
 
   return (
-    <DocumentPage
-      backHref="/"
-      backLabel={t('authHelp.back')}
-      title={t('authHelp.title')}
-      intro={t('authHelp.description')}
-    >
+    <DocumentPage parent="/auth" title={t('authHelp.title')} intro={t('authHelp.description')}>
       <HelpCard
         icon={RefreshCw}
         title={t('authHelp.quickFix.title')}

@@ -1,6 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignInFirst } from '#client/features/auth/components/sign-in-first.ts';
 import { POST_MAX } from '#shared/constants.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
@@ -15,13 +16,14 @@ addTexts({ community: communityTexts, validation: validationTexts });
 
 /**
  * The comment box under an open post: Enter sends, Shift+Enter starts a new line. The text stays until the
- * server has the comment, so a failed send loses nothing.
+ * server has the comment, so a failed send loses nothing; a visitor signs in first and it is sent then.
  */
 export function CommentForm({ postId }: { postId: number }) {
   const { t } = useTranslation();
   const inputId = useId();
   const [content, setContent] = useState('');
   const create = useCreateComment();
+  const signInFirst = useSignInFirst();
   const text = content.trim();
   // A comment has the post's limit (shared/community.ts COMMENT_MAX); that module brings zod, so not imported here.
   const tooLong = text.length > POST_MAX;
@@ -48,7 +50,7 @@ export function CommentForm({ postId }: { postId: number }) {
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    send();
+    signInFirst(send);
   }
 
   return (
@@ -56,7 +58,7 @@ export function CommentForm({ postId }: { postId: number }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        send();
+        signInFirst(send);
       }}
       className="space-y-1"
     >

@@ -3,7 +3,9 @@ import { Link } from 'wouter';
 import type { Comment, ShownComment } from '#shared/community.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useSignInFirst } from '#client/features/auth/components/sign-in-first.ts';
 import { useToggleCommentLike } from '#client/features/community/api/toggle-comment-like.ts';
+import { toggleOn } from '#client/lib/toggle-on.ts';
 import { ModerationMenu } from '#client/features/moderation/components/moderation-menu.tsx';
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
@@ -32,11 +34,16 @@ function ShownCommentItem({ comment }: { comment: ShownComment }) {
   const { t } = useTranslation();
   const { data: viewer } = useCurrentUser();
   const toggleLike = useToggleCommentLike();
+  const signInFirst = useSignInFirst();
   const { author } = comment;
+  const change = { postId: comment.postId, commentId: comment.id };
 
+  /** A visitor signs in first, and then the like is made. */
   function onToggleLike() {
     if (toggleLike.isPending) return;
-    toggleLike.mutate({ postId: comment.postId, commentId: comment.id, liked: !comment.isLiked });
+    if (comment.isLiked) toggleLike.mutate({ ...change, liked: false });
+    else
+      signInFirst(() => toggleOn(toggleLike.mutate, { ...change, liked: true }, (answer) => answer.isLiked));
   }
 
   return (

@@ -6,6 +6,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useSignInFirst } from '#client/features/auth/components/sign-in-first.ts';
 import { usePostList } from '#client/features/community/api/list-posts.ts';
 import { uniqueById } from '#client/lib/paging.ts';
 import { LoadMorePosts } from './load-more-posts.tsx';
@@ -108,11 +109,13 @@ export function CommunityWall({ headingLevel }: { headingLevel: 'h1' | 'h2' }) {
   /** Once opened, the dialog stays mounted (closed), so Cancel keeps the draft. */
   const [composerUsed, setComposerUsed] = useState(false);
   const list = usePostList();
+  const signInFirst = useSignInFirst();
   const posts = useMemo(() => uniqueById(list.data?.pages.flatMap((page) => page.items) ?? []), [list.data]);
-  const openComposer = () => {
-    setComposerUsed(true);
-    setComposing(true);
-  };
+  const openComposer = () =>
+    signInFirst(() => {
+      setComposerUsed(true);
+      setComposing(true);
+    });
 
   return (
     <section aria-labelledby={titleId} className="space-y-4 py-2">

@@ -1,6 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignInFirst } from '#client/features/auth/components/sign-in-first.ts';
+import { toggleOn } from '#client/lib/toggle-on.ts';
 import { Link } from 'wouter';
 import type { Post } from '#shared/community.ts';
 import { Avatar } from '#client/components/avatar.tsx';
@@ -32,16 +34,24 @@ interface PostCardProps {
   highlighted: boolean;
 }
 
+/** The like; a visitor signs in first, and then the like is made. */
 function PostLike({ post }: { post: Post }) {
   const { t } = useTranslation();
   const toggleLike = useTogglePostLike();
+  const signInFirst = useSignInFirst();
+  const postId = post.id;
+
+  const like = () => toggleOn(toggleLike.mutate, { postId, liked: true }, (answer) => answer.isLiked);
+
   return (
     <LikeButton
       liked={post.isLiked}
       count={post.likeCount}
       label={t('community.likes', { count: post.likeCount })}
       onToggle={() => {
-        if (!toggleLike.isPending) toggleLike.mutate({ postId: post.id, liked: !post.isLiked });
+        if (toggleLike.isPending) return;
+        if (post.isLiked) toggleLike.mutate({ postId, liked: false });
+        else signInFirst(like);
       }}
     />
   );

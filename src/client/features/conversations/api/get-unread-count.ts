@@ -22,12 +22,13 @@ export const unreadCountQueryOptions = queryOptions({
 /**
  * The count kept current: the socket sets it (`unread_count` events); polling every 3 s runs only while the socket
  * is down, and stops for good once the session has ended (401). Mounted once (use-messages-realtime.ts):
- * every observer with an interval would poll on its own.
+ * every observer with an interval would poll on its own. A visitor has no count to ask for.
  */
-export function usePolledUnreadCount() {
+export function usePolledUnreadCount(signedIn: boolean) {
   const connected = useRealtimeConnected();
   return useQuery({
     ...unreadCountQueryOptions,
+    enabled: signedIn,
     refetchInterval: (query) => (connected || hasStatus(query.state.error, 401) ? false : POLL_INTERVAL_MS),
   });
 }

@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { AppBar } from '#client/components/app-bar.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { useFavorites } from '#client/features/favorites/api/get-favorites.ts';
@@ -50,14 +51,13 @@ export default function FavoritesScreen() {
   useDocumentTitle(t('favorites.title'));
   return (
     <div className="space-y-4 py-2">
-      <div className="flex items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">{t('favorites.title')}</h1>
+      <AppBar parent="/profile" title={t('favorites.title')}>
         {data && (
-          <p role="status" className="text-sm text-muted-foreground">
+          <p role="status" className="shrink-0 text-sm text-muted-foreground">
             {t('favorites.count', { count: data.length })}
           </p>
         )}
-      </div>
+      </AppBar>
       <FavoritesList />
     </div>
   );

@@ -116,10 +116,18 @@ interface FilterSheetProps {
   onApply: (choices: FilterChoices) => void;
   located: boolean;
   unit: DistanceUnit;
+  /** A visitor has no listings or favourites of their own to show. */
+  signedIn: boolean;
 }
 
 /** The draft the sheet edits; applied as a whole with 'Ver resultados'. */
-function SheetBody({ choices, onApply, located, unit }: Omit<FilterSheetProps, 'open' | 'onOpenChange'>) {
+function SheetBody({
+  choices,
+  onApply,
+  located,
+  unit,
+  signedIn,
+}: Omit<FilterSheetProps, 'open' | 'onOpenChange'>) {
   const { t } = useTranslation();
   const [listing, setListing] = useState(choices.listing);
   const [radius, setRadius] = useState(choices.radius ?? defaultRadius(unit));
@@ -159,13 +167,15 @@ function SheetBody({ choices, onApply, located, unit }: Omit<FilterSheetProps, '
   return (
     <>
       <div className="space-y-5">
-        <ChipGroup legend={t('filters.listing.title')}>
-          {(['all', 'mine', 'favorites'] as const).map((option) => (
-            <ToggleChip key={option} pressed={listing === option} onPress={() => setListing(option)}>
-              {t(LISTING_KEYS[option])}
-            </ToggleChip>
-          ))}
-        </ChipGroup>
+        {signedIn && (
+          <ChipGroup legend={t('filters.listing.title')}>
+            {(['all', 'mine', 'favorites'] as const).map((option) => (
+              <ToggleChip key={option} pressed={listing === option} onPress={() => setListing(option)}>
+                {t(LISTING_KEYS[option])}
+              </ToggleChip>
+            ))}
+          </ChipGroup>
+        )}
         {located && listing === 'all' && (
           <ChipGroup legend={t('filters.distance')}>
             {radiusOptions(unit).map((option) => (

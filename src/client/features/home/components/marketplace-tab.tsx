@@ -1,5 +1,5 @@
 import { Map as MapIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistanceUnit } from '#shared/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -54,13 +54,24 @@ function savedSearchParams(params: MarketplaceParams, centre: BrowsingCentre, un
   };
 }
 
+/** The address's choices; a visitor (no `userId`) has no listings or favourites of their own, so sees them all. */
+function useChoicesFor(userId: number | null) {
+  const [asked, setParams] = useMarketplaceParams();
+  const params = useMemo(
+    (): MarketplaceParams => (userId === null ? { ...asked, listing: 'all' } : asked),
+    [asked, userId],
+  );
+  return [params, setParams] as const;
+}
+
 /**
  * Home: search and the filter sheet on top, the categories, then the cards (and the map of them). Everything else
- * the list can be narrowed by lives in the sheet, so the cards start high on the phone.
+ * the list can be narrowed by lives in the sheet, so the cards start high on the phone. `userId` is null for a
+ * visitor.
  */
-export function MarketplaceTab({ userId }: { userId: number }) {
+export function MarketplaceTab({ userId }: { userId: number | null }) {
   const { t } = useTranslation();
-  const [params, setParams] = useMarketplaceParams();
+  const [params, setParams] = useChoicesFor(userId);
   const unit = useDistanceUnit();
   const { centre, awaiting, location } = useBrowsingCentre();
   const located = centre.point !== null;
@@ -86,7 +97,7 @@ export function MarketplaceTab({ userId }: { userId: number }) {
         <CategoryPills selectedId={params.categoryId} onSelect={(categoryId) => setParams({ categoryId })} />
       )}
       {browsing && !awaiting && <LocationBanner location={location} centre={centre} />}
-      <PendingListings userId={userId} />
+      {userId !== null && <PendingListings userId={userId} />}
       <section aria-labelledby="marketplace-results" className="space-y-3">
         <div className="flex min-h-11 items-center justify-between gap-2">
           <h2 id="marketplace-results" className="min-w-0 text-base font-semibold tracking-tight">
@@ -123,6 +134,7 @@ export function MarketplaceTab({ userId }: { userId: number }) {
             }}
             located={located}
             unit={unit}
+            signedIn={userId !== null}
           />
         </Suspense>
       )}

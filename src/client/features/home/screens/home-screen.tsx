@@ -17,7 +17,10 @@ const VIEW_SCREENS: Record<string, string> = {
   profile: '/profile',
 };
 
-/** / — the marketplace; the location is asked for on load. Old links to `/?view=…` lead to that view's screen. */
+/**
+ * / — the marketplace, for visitors too; the location is asked for on load. Old links to `/?view=…` lead to that
+ * view's screen.
+ */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -27,12 +30,11 @@ export default function HomeScreen() {
   useGeolocation({ request: true });
   const viewScreen = VIEW_SCREENS[search.get('view') ?? ''];
   if (viewScreen) return <Redirect to={viewScreen} replace />;
-  if (!user) return null;
   return (
     <div className="space-y-3">
       <h1 className="sr-only">{title}</h1>
-      <VerifyEmailBanner user={user} compact />
-      <MarketplaceTab userId={user.id} />
+      {user && <VerifyEmailBanner user={user} compact />}
+      <MarketplaceTab userId={user?.id ?? null} />
     </div>
   );
 }

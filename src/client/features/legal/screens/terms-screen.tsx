@@ -50,12 +50,7 @@ function LastUpdated() {
 export default function TermsScreen() {
   const { t } = useTranslation();
   return (
-    <DocumentPage
-      backHref="/profile"
-      backLabel={t('terms.back')}
-      title={t('terms.title')}
-      intro={t('terms.intro')}
-    >
+    <DocumentPage parent="/" title={t('terms.title')} intro={t('terms.intro')}>
       {SECTIONS.map(({ key, topics }) => (
         <Card key={key} aria-labelledby={`terms-${key}`}>
           <h2 id={`terms-${key}`} className="mb-4 text-xl font-semibold tracking-tight">

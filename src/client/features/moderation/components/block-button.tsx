@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useCurrentUser } from '#client/lib/current-user.ts';
+import { useSignInFirst } from '#client/features/auth/components/sign-in-first.ts';
 import { useIsBlocked } from '#client/features/moderation/api/list-blocks.ts';
 import { useUnblockUser } from '#client/features/moderation/api/unblock-user.ts';
 import { personName, type Person } from '#client/features/moderation/person.ts';
@@ -13,10 +15,15 @@ import { addTexts } from '#client/lib/i18n.ts';
 
 addTexts({ blocks: blocksTexts });
 
-/** 'Bloquear a Ana López' (after confirming), or 'Desbloquear a Ana López' once blocked. */
+/**
+ * 'Bloquear a Ana López' (after confirming), or 'Desbloquear a Ana López' once blocked. A visitor has blocked nobody
+ * and signs in first.
+ */
 export function BlockButton({ person, className }: { person: Person; className?: string }) {
   const { t } = useTranslation();
-  const blocked = useIsBlocked(person.id);
+  const { data: user } = useCurrentUser();
+  const signInFirst = useSignInFirst();
+  const blocked = useIsBlocked(user ? person.id : undefined);
   const [confirming, setConfirming] = useState(false);
   const [trigger, returnFocus] = useReturnFocus<HTMLButtonElement>();
   const unblock = useUnblockUser();
@@ -43,7 +50,7 @@ export function BlockButton({ person, className }: { person: Person; className?:
           size="inline"
           aria-haspopup="dialog"
           className={look}
-          onClick={() => setConfirming(true)}
+          onClick={() => signInFirst(() => setConfirming(true))}
         >
           <Ban aria-hidden className="size-4" />
           {t('blocks.blockNamed', { name })}

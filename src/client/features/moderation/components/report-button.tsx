@@ -2,6 +2,7 @@ import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useSignInFirst } from '#client/features/auth/components/sign-in-first.ts';
 import type { ReportTarget } from '#client/features/moderation/api/create-report.ts';
 import { useReturnFocus } from '#client/features/moderation/return-focus.ts';
 
@@ -20,8 +21,9 @@ interface ReportButtonProps {
   className?: string;
 }
 
-/** A discreet way to report something, which opens the report dialog. */
+/** A discreet way to report something, which opens the report dialog (a visitor signs in first). */
 export function ReportButton({ target, label, look = 'link', onReported, className }: ReportButtonProps) {
+  const signInFirst = useSignInFirst();
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   if (open && !everOpened) setEverOpened(true);
@@ -38,7 +40,7 @@ export function ReportButton({ target, label, look = 'link', onReported, classNa
           look === 'link' && 'font-normal text-muted-foreground hover:text-foreground',
           className,
         )}
-        onClick={() => setOpen(true)}
+        onClick={() => signInFirst(() => setOpen(true))}
       >
         <Flag aria-hidden className="size-4" />
         {label}

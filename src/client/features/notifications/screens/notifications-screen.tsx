@@ -2,6 +2,7 @@ import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Notification } from '#shared/notifications.ts';
+import { AppBar } from '#client/components/app-bar.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -66,8 +67,7 @@ export default function NotificationsScreen() {
 
   return (
     <div className="mx-auto w-full max-w-xl space-y-5 py-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight">{t('notifications.title')}</h1>
+      <AppBar parent="/" title={t('notifications.title')}>
         <div className="flex items-center gap-1">
           {anyUnread && (
             <Button
@@ -89,7 +89,7 @@ export default function NotificationsScreen() {
             <Settings aria-hidden className="size-5" />
           </Link>
         </div>
-      </div>
+      </AppBar>
       {isPending && <p className="text-sm text-muted-foreground">{t('notifications.loading')}</p>}
       {isError && <p className="text-sm text-destructive">{t('notifications.loadFailed')}</p>}
       {!isPending && !isError && notifications.length === 0 && (

@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '#shared/products.ts';
 import { cn } from '#client/lib/cn.ts';
+import { toggleOn } from '#client/lib/toggle-on.ts';
 import { useSignInFirst } from '#client/features/auth/components/sign-in-first.ts';
 import { useToggleFavorite } from '#client/features/favorites/api/toggle-favorite.ts';
 import productCardTexts from '#shared/locales/es/productCard.json' with { type: 'json' };
@@ -25,17 +26,8 @@ export function FavoriteButton({ product, className }: FavoriteButtonProps) {
   const favorited = product.isFavorite;
   const productId = product.id;
 
-  // The server toggles: an empty heart whose answer says "removed" was a favourite already (the account had it before
-  // signing in here), so the tap toggles once more and the favourite is made.
   const addFavorite = () =>
-    toggle.mutate(
-      { productId, favorited: true },
-      {
-        onSuccess: (answer) => {
-          if (!answer.favorited) toggle.mutate({ productId, favorited: true });
-        },
-      },
-    );
+    toggleOn(toggle.mutate, { productId, favorited: true }, (answer) => answer.favorited);
   return (
     <button
       type="button"

@@ -14,7 +14,7 @@ import { addTexts } from '#client/lib/i18n.ts';
 addTexts({ deal: dealTexts, productDetail: productDetailTexts });
 
 /** Whether the product page has a main action for the viewer: 'Editar' for its seller, 'Enviar mensaje' for others. */
-export function hasMainAction(product: Product, viewerId: number): boolean {
+export function hasMainAction(product: Product, viewerId: number | null): boolean {
   return product.sellerId === viewerId ? ownerDealActions(product).edit : !product.isSold;
 }
 
@@ -22,7 +22,7 @@ export function hasMainAction(product: Product, viewerId: number): boolean {
  * The product page's main action, fixed above the navigation so that it never scrolls away: the price beside
  * 'Enviar mensaje' and the heart for a buyer, 'Editar' for the seller. Nothing when there is no such action.
  */
-export function ProductActionBar({ product, viewerId }: { product: Product; viewerId: number }) {
+export function ProductActionBar({ product, viewerId }: { product: Product; viewerId: number | null }) {
   const { t } = useTranslation();
   if (!hasMainAction(product, viewerId)) return null;
   const owner = product.sellerId === viewerId;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import type { Product } from '#shared/products.ts';
+import { AppBar } from '#client/components/app-bar.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
@@ -111,7 +112,7 @@ function EditProductForm({ product }: { product: Product }) {
   );
 }
 
-function EditProduct({ product, viewerId }: { product: Product; viewerId: number }) {
+function EditProduct({ product, viewerId }: { product: Product; viewerId: number | null }) {
   const { t } = useTranslation();
   if (product.sellerId !== viewerId) {
     return (
@@ -134,7 +135,7 @@ function EditProduct({ product, viewerId }: { product: Product; viewerId: number
   return (
     <div className="mx-auto w-full max-w-xl space-y-5 py-2">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('editProduct.title')}</h1>
+        <AppBar parent={`/products/${product.id}`} title={t('editProduct.title')} />
         <p className="text-muted-foreground">{t('editProduct.intro')}</p>
       </div>
       <EditProductForm product={product} />

@@ -5,6 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { relativeTimeParts } from '#shared/format.ts';
 import type { LatLng } from '#shared/geo.ts';
 import type { Product } from '#shared/products.ts';
+import { AppBar } from '#client/components/app-bar.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { locationPreviouslyGranted, useGeolocation } from '#client/lib/geolocation.ts';
@@ -89,7 +90,7 @@ function Whereabouts({ product }: { product: Product }) {
  * The seller's deal actions. Messaging and the heart of an unsold product are in the action bar; an old favourite
  * of a sold product can still be removed here, as on the cards.
  */
-function Actions({ product, viewerId }: { product: Product; viewerId: number }) {
+function Actions({ product, viewerId }: { product: Product; viewerId: number | null }) {
   if (product.sellerId === viewerId) {
     return (
       <Suspense fallback={null}>
@@ -125,7 +126,8 @@ function Review({ product, viewerId }: { product: Product; viewerId: number }) {
 interface ProductViewProps {
   product: Product;
   seller: NonNullable<Product['seller']>;
-  viewerId: number;
+  /** Null for a visitor, who reads it all and signs in at their first write. */
+  viewerId: number | null;
 }
 
 function ProductView({ product, seller, viewerId }: ProductViewProps) {
@@ -138,6 +140,7 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
   useDocumentTitle(product.title);
   return (
     <article className={cn('space-y-5', hasMainAction(product, viewerId) && 'pb-16')}>
+      <AppBar parent="/" />
       <ProductGallery images={product.images} title={product.title} sold={product.isSold} />
       <div className="space-y-2">
         <h1
@@ -150,12 +153,12 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
         </h1>
         <PriceTag product={product} size="detail" />
         <ProductBadges product={product} />
-        <DealNoteLine product={product} viewerId={viewerId} />
+        {viewerId !== null && <DealNoteLine product={product} viewerId={viewerId} />}
         <Whereabouts product={product} />
         {!product.isSold && <ShareListingButtons product={product} />}
       </div>
       <Actions product={product} viewerId={viewerId} />
-      <Review product={product} viewerId={viewerId} />
+      {viewerId !== null && <Review product={product} viewerId={viewerId} />}
       <section aria-labelledby="description-title" className="space-y-1.5">
         <h2 id="description-title" className="text-lg font-semibold">
           {t('productDetail.descriptionTitle')}
@@ -182,7 +185,7 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
   );
 }
 
-function ProductDetail({ product, viewerId }: { product: Product; viewerId: number }) {
+function ProductDetail({ product, viewerId }: { product: Product; viewerId: number | null }) {
   const { t } = useTranslation();
   if (!product.seller) {
     return (
@@ -196,7 +199,10 @@ function ProductDetail({ product, viewerId }: { product: Product; viewerId: numb
   return <ProductView product={product} seller={product.seller} viewerId={viewerId} />;
 }
 
-/** /products/{id}: the product, its seller and meetup place, similar products nearby, and the actions. */
+/**
+ * /products/{id}, for signed-in people and visitors alike: the product, its seller and meetup place, similar products
+ * nearby, and the actions (a visitor's first one asks them to sign in).
+ */
 export default function ProductDetailScreen() {
   return (
     <LoadedProduct placeholder={<ProductSkeleton />}>

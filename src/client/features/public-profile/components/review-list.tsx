@@ -46,7 +46,7 @@ function Reviewer({ review }: { review: Review }) {
 }
 
 /** A review, which anyone but its author may report. */
-function ReviewItem({ review, viewerId }: { review: Review; viewerId: number }) {
+function ReviewItem({ review, viewerId }: { review: Review; viewerId: number | null }) {
   const { t } = useTranslation();
   return (
     <li className="space-y-2 rounded-2xl border border-border bg-card p-4">
@@ -71,7 +71,7 @@ function ReviewItem({ review, viewerId }: { review: Review; viewerId: number }) 
 }
 
 /** The reviews the person received, newest first, page by page. */
-export function ReviewList({ userId, viewerId }: { userId: number; viewerId: number }) {
+export function ReviewList({ userId, viewerId }: { userId: number; viewerId: number | null }) {
   const { t } = useTranslation();
   const reviews = useUserReviews(userId);
   const items = useMemo(() => reviews.data?.pages.flat() ?? [], [reviews.data]);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { PublicProfile } from '#shared/deals.ts';
+import { AppBar } from '#client/components/app-bar.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SkeletonLines } from '#client/components/ui/skeleton.tsx';
@@ -47,7 +48,7 @@ function ProfileSkeleton() {
   );
 }
 
-function ProfileView({ profile, viewerId }: { profile: PublicProfile; viewerId: number }) {
+function ProfileView({ profile, viewerId }: { profile: PublicProfile; viewerId: number | null }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ProfileTab>('listings');
   const name = profile.displayName;
@@ -87,7 +88,7 @@ function ProfileView({ profile, viewerId }: { profile: PublicProfile; viewerId: 
   );
 }
 
-function Profile({ userId, viewerId }: { userId: number; viewerId: number }) {
+function Profile({ userId, viewerId }: { userId: number; viewerId: number | null }) {
   const { t } = useTranslation();
   const profile = usePublicProfile(userId);
   if (hasStatus(profile.error, 404)) {
@@ -114,7 +115,9 @@ function Profile({ userId, viewerId }: { userId: number; viewerId: number }) {
   return <ProfileView profile={profile.data} viewerId={viewerId} />;
 }
 
-/** /users/{id}: what anyone signed in sees of a person: who they are, their reputation, listings and reviews. */
+/**
+ * /users/{id}: what anyone, visitors too, sees of a person: who they are, their reputation, listings and reviews.
+ */
 export default function PublicProfileScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -128,10 +131,10 @@ export default function PublicProfileScreen() {
       />
     );
   }
-  if (!user) return null;
   return (
     <div className="mx-auto w-full max-w-xl space-y-5 py-2">
-      <Profile key={userId} userId={userId} viewerId={user.id} />
+      <AppBar parent="/" />
+      <Profile key={userId} userId={userId} viewerId={user?.id ?? null} />
     </div>
   );
 }

@@ -70,12 +70,7 @@ function Emergency() {
 export default function SafetyScreen() {
   const { t } = useTranslation();
   return (
-    <DocumentPage
-      backHref="/"
-      backLabel={t('safety.back')}
-      title={t('safety.title')}
-      intro={t('safety.intro')}
-    >
+    <DocumentPage parent="/" title={t('safety.title')} intro={t('safety.intro')}>
       <Card>
         <ul className="space-y-6">
           {SAFETY_TIPS.map((tip) => (

@@ -4,6 +4,7 @@ import type { CreateSavedSearchInput } from '#shared/saved-searches.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
+import { useSignInFirst } from '#client/features/auth/components/sign-in-first.ts';
 import { useCreateSavedSearch } from '#client/features/saved-searches/api/saved-searches.ts';
 import savedSearchesTexts from '#shared/locales/es/savedSearches.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -12,7 +13,7 @@ addTexts({ savedSearches: savedSearchesTexts });
 
 /**
  * "Guardar búsqueda": keeps the search or filters on screen (the same parameters the list call takes) under `name`,
- * so new listings that match are told in the notifications.
+ * so new listings that match are told in the notifications. A visitor signs in first.
  */
 export function SaveSearchButton({
   params,
@@ -23,6 +24,7 @@ export function SaveSearchButton({
 }) {
   const { t } = useTranslation();
   const create = useCreateSavedSearch();
+  const signInFirst = useSignInFirst();
   function save() {
     create.mutate(
       { ...params, name },
@@ -34,7 +36,13 @@ export function SaveSearchButton({
     );
   }
   return (
-    <Button variant="outline" size="sm" onClick={save} disabled={create.isPending} className="min-h-11">
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => signInFirst(save)}
+      disabled={create.isPending}
+      className="min-h-11"
+    >
       <BookmarkPlus aria-hidden className="size-4" />
       {t('savedSearches.save')}
     </Button>

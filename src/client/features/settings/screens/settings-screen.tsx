@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { AppBar } from '#client/components/app-bar.tsx';
 import { SignOutButton } from '#client/components/sign-out-button.tsx';
-import { buttonClass } from '#client/components/ui/button.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { NotificationSettingsSection } from '#client/features/notifications/components/notification-settings-section.tsx';
@@ -32,11 +30,7 @@ export default function SettingsScreen() {
   if (!user) return null;
   return (
     <div className="mx-auto w-full max-w-xl space-y-5 py-2">
-      <Link href="/profile" className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('settings.back')}
-      </Link>
-      <h1 className="text-2xl font-bold tracking-tight">{t('settings.title')}</h1>
+      <AppBar parent="/profile" title={t('settings.title')} />
       <PersonalInfoSection user={user} />
       <LanguageSection />
       <ThemeSection />
