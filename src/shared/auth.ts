@@ -46,9 +46,8 @@ export const registerSchema = z
   .object({
     email,
     password,
-    confirmPassword: z.string({ error: 'validation.confirmPassword' }).min(PASSWORD_MIN, {
-      error: 'validation.confirmPassword',
-    }),
+    /** Older clients still send it; sign-up shows the password with an eye instead of asking it twice. */
+    confirmPassword: z.string({ error: 'validation.confirmPassword' }).optional(),
     firstName: personName('validation.firstNameRequired'),
     lastName: personName('validation.lastNameRequired'),
     phone: z
@@ -58,7 +57,7 @@ export const registerSchema = z
       .refine((value) => value === '' || value.length >= PHONE_MIN, { error: 'validation.phoneInvalid' })
       .optional(),
   })
-  .refine((data) => data.password === data.confirmPassword, {
+  .refine((data) => data.confirmPassword === undefined || data.password === data.confirmPassword, {
     error: 'validation.passwordsMismatch',
     path: ['confirmPassword'],
   });

@@ -9,6 +9,7 @@ const ResetPasswordScreen = lazy(() => import('#client/features/auth/screens/res
 const VerifyEmailScreen = lazy(() => import('#client/features/auth/screens/verify-email-screen.tsx'));
 const AuthHelpScreen = lazy(() => import('#client/features/auth/screens/auth-help-screen.tsx'));
 const TermsScreen = lazy(() => import('#client/features/legal/screens/terms-screen.tsx'));
+const PrivacyScreen = lazy(() => import('#client/features/legal/screens/privacy-screen.tsx'));
 const SafetyScreen = lazy(() => import('#client/features/safety/screens/safety-screen.tsx'));
 const HomeScreen = lazy(() => import('#client/features/home/screens/home-screen.tsx'));
 const CreateProductScreen = lazy(() => import('#client/features/products/screens/create-product-screen.tsx'));
@@ -64,6 +65,11 @@ export function AppRouter() {
       <Route path="/terms">
         <PublicLayout>
           <TermsScreen />
+        </PublicLayout>
+      </Route>
+      <Route path="/privacy">
+        <PublicLayout>
+          <PrivacyScreen />
         </PublicLayout>
       </Route>
       <Route path="/safety">

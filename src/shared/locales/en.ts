@@ -36,6 +36,7 @@ import productCondition from './en/productCondition.json' with { type: 'json' };
 import productDetail from './en/productDetail.json' with { type: 'json' };
 import productList from './en/productList.json' with { type: 'json' };
 import productMap from './en/productMap.json' with { type: 'json' };
+import privacy from './en/privacy.json' with { type: 'json' };
 import profile from './en/profile.json' with { type: 'json' };
 import publicProfile from './en/publicProfile.json' with { type: 'json' };
 import pwa from './en/pwa.json' with { type: 'json' };
@@ -90,6 +91,7 @@ export default {
   productDetail,
   productList,
   productMap,
+  privacy,
   profile,
   publicProfile,
   pwa,

@@ -35,6 +35,7 @@ import productCondition from './es/productCondition.json' with { type: 'json' };
 import productDetail from './es/productDetail.json' with { type: 'json' };
 import productList from './es/productList.json' with { type: 'json' };
 import productMap from './es/productMap.json' with { type: 'json' };
+import privacy from './es/privacy.json' with { type: 'json' };
 import profile from './es/profile.json' with { type: 'json' };
 import publicProfile from './es/publicProfile.json' with { type: 'json' };
 import pwa from './es/pwa.json' with { type: 'json' };
@@ -89,6 +90,7 @@ const catalog = {
   productDetail,
   productList,
   productMap,
+  privacy,
   profile,
   publicProfile,
   pwa,
