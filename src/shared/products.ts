@@ -227,6 +227,25 @@ export const productSchema = productSummarySchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** The seller hub's tabs: the three statuses, and `expired`, listings left unsold long enough to need renewing. */
+export const MY_LISTING_STATUSES = [...PRODUCT_STATUSES, 'expired'] as const;
+export type MyListingStatus = (typeof MY_LISTING_STATUSES)[number];
+
+/** `GET /api/me/listings?status=…`: the signed-in seller's own listings in one tab of the hub. */
+export const myListingsQuerySchema = z.object({
+  status: z.enum(MY_LISTING_STATUSES, { error: 'validation.invalid' }).default('available'),
+});
+
+/** An own listing in the hub: its card and how much interest it drew (views by others, favourites, conversations). */
+export const myListingSchema = productSummarySchema.extend({
+  stats: z.object({
+    views: z.number().int(),
+    favorites: z.number().int(),
+    conversations: z.number().int(),
+  }),
+});
+export type MyListing = z.infer<typeof myListingSchema>;
+
 export const favoriteToggleSchema = z.object({ favorited: z.boolean() });
 export const favoriteSchema = z.object({
   id: z.number().int(),

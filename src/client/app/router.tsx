@@ -15,6 +15,7 @@ const HomeScreen = lazy(() => import('#client/features/home/screens/home-screen.
 const CreateProductScreen = lazy(() => import('#client/features/products/screens/create-product-screen.tsx'));
 const ProductDetailScreen = lazy(() => import('#client/features/products/screens/product-detail-screen.tsx'));
 const PublicProductScreen = lazy(() => import('#client/features/products/screens/public-product-screen.tsx'));
+const MyListingsScreen = lazy(() => import('#client/features/products/screens/my-listings-screen.tsx'));
 const EditProductScreen = lazy(() => import('#client/features/products/screens/edit-product-screen.tsx'));
 const PublicProfileScreen = lazy(
   () => import('#client/features/public-profile/screens/public-profile-screen.tsx'),
@@ -85,6 +86,11 @@ export function AppRouter() {
       <Route path="/create-product">
         <Protected>
           <CreateProductScreen />
+        </Protected>
+      </Route>
+      <Route path="/me/listings">
+        <Protected>
+          <MyListingsScreen />
         </Protected>
       </Route>
       <Route path="/products/:id/edit">

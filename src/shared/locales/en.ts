@@ -24,6 +24,7 @@ import marketplace from './en/marketplace.json' with { type: 'json' };
 import meetupMap from './en/meetupMap.json' with { type: 'json' };
 import meetupPicker from './en/meetupPicker.json' with { type: 'json' };
 import moderation from './en/moderation.json' with { type: 'json' };
+import myListings from './en/myListings.json' with { type: 'json' };
 import nav from './en/nav.json' with { type: 'json' };
 import notFound from './en/notFound.json' with { type: 'json' };
 import notifications from './en/notifications.json' with { type: 'json' };
@@ -79,6 +80,7 @@ export default {
   meetupMap,
   meetupPicker,
   moderation,
+  myListings,
   nav,
   notFound,
   notifications,

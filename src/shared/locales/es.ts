@@ -23,6 +23,7 @@ import marketplace from './es/marketplace.json' with { type: 'json' };
 import meetupMap from './es/meetupMap.json' with { type: 'json' };
 import meetupPicker from './es/meetupPicker.json' with { type: 'json' };
 import moderation from './es/moderation.json' with { type: 'json' };
+import myListings from './es/myListings.json' with { type: 'json' };
 import nav from './es/nav.json' with { type: 'json' };
 import notFound from './es/notFound.json' with { type: 'json' };
 import notifications from './es/notifications.json' with { type: 'json' };
@@ -78,6 +79,7 @@ const catalog = {
   meetupMap,
   meetupPicker,
   moderation,
+  myListings,
   nav,
   notFound,
   notifications,

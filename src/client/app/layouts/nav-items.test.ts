@@ -17,6 +17,7 @@ describe('activeNavItem', () => {
     ['/settings', 'me'],
     ['/favorites', 'me'],
     ['/admin', 'me'],
+    ['/me/listings', 'me'],
   ])('%s lights up %s', (path, item) => {
     expect(activeNavItem(path)).toBe(item);
   });

@@ -20,7 +20,7 @@ export const NAV_ITEMS = [
     id: 'me',
     href: '/profile',
     labelKey: 'nav.me',
-    activeFor: ['/profile', '/settings', '/favorites', '/admin', '/test-chat'],
+    activeFor: ['/profile', '/me', '/settings', '/favorites', '/admin', '/test-chat'],
   },
 ] as const;
 

@@ -6,7 +6,6 @@ import type { Product } from '#shared/products.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useDeleteProduct } from '#client/features/products/api/delete-product.ts';
 import { useReserveProduct } from '#client/features/products/api/reserve-product.ts';
 import { useUndoSold } from '#client/features/products/api/undo-sold.ts';
 import { ownerDealActions } from '#client/features/products/deal-view.ts';
@@ -19,51 +18,10 @@ import { addTexts } from '#client/lib/i18n.ts';
 addTexts({ deal: dealTexts, productDetail: productDetailTexts });
 
 /** The dialogs (and their library) load when the seller first opens one, not with every listing. */
-const ConfirmDialog = lazy(() =>
-  import('#client/components/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+const DeleteProductDialog = lazy(() =>
+  import('./delete-product-dialog.tsx').then((module) => ({ default: module.DeleteProductDialog })),
 );
 const DealDialog = lazy(() => import('./deal-dialog.tsx').then((module) => ({ default: module.DealDialog })));
-
-interface DeleteProductDialogProps {
-  productId: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** Deleting asks first. On success the user is back home; the lists refetch there. */
-function DeleteProductDialog({ productId, open, onOpenChange }: DeleteProductDialogProps) {
-  const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const removal = useDeleteProduct();
-
-  function confirm() {
-    removal.mutate(productId, {
-      onSuccess: () => {
-        navigate('/', { replace: true });
-        toast({ title: t('productDetail.deleteSuccess') });
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('productDetail.deleteError'),
-          description: errorMessage(error) ?? t('productDetail.tryAgain'),
-        }),
-    });
-  }
-
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('productDetail.deleteTitle')}
-      description={t('productDetail.deleteDescription')}
-      cancelLabel={t('productDetail.cancel')}
-      confirmLabel={t(removal.isPending ? 'productDetail.deleting' : 'productDetail.deleteConfirm')}
-      pending={removal.isPending}
-      onConfirm={confirm}
-    />
-  );
-}
 
 /** Re-renders when `until` (an ISO time) passes, so that what depends on it disappears on time. */
 function useRerenderAt(until: string | null) {
@@ -136,6 +94,7 @@ export function OwnerActions({ product }: { product: Product }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<DealDialogMode | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [, navigate] = useLocation();
   useRerenderAt(product.undoSoldUntil);
   const actions = ownerDealActions(product);
 
@@ -172,7 +131,12 @@ export function OwnerActions({ product }: { product: Product }) {
           />
         )}
         {confirmingDelete && (
-          <DeleteProductDialog productId={product.id} open onOpenChange={setConfirmingDelete} />
+          <DeleteProductDialog
+            productId={product.id}
+            open
+            onOpenChange={setConfirmingDelete}
+            onDeleted={() => navigate('/', { replace: true })}
+          />
         )}
       </Suspense>
     </div>
