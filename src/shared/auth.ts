@@ -56,6 +56,8 @@ export const registerSchema = z
       .max(PHONE_MAX, { error: 'validation.phoneInvalid' })
       .refine((value) => value === '' || value.length >= PHONE_MIN, { error: 'validation.phoneInvalid' })
       .optional(),
+    /** A new account stays signed in unless asked not to: on a prepaid phone, signing in again costs data and patience. */
+    rememberMe: z.boolean().default(true),
   })
   .refine((data) => data.confirmPassword === undefined || data.password === data.confirmPassword, {
     error: 'validation.passwordsMismatch',

@@ -4,6 +4,7 @@ import { Logo } from '#client/components/logo.tsx';
 import { OfflineBar } from '#client/components/offline-bar.tsx';
 import { ThemeToggle } from '#client/components/theme-toggle.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { SignInSheetHost } from '#client/features/auth/components/sign-in-sheet-host.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 /** Screens open to everyone: a light header with the language and theme switches. */
@@ -25,6 +26,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 pb-10">
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
+      <SignInSheetHost />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { AuthSuccess } from '#shared/auth.ts';
@@ -28,19 +29,25 @@ const TOASTS = {
   },
 } as const;
 
+/** What a signed-in form does instead of leaving /auth: set by the sign-in sheet, which stays on the page. */
+export const SignedInHere = createContext<(() => void) | null>(null);
+
 /**
  * How signing in or up ends, as the mutation's callbacks: a welcome toast, then the page sign-in was asked from
- * (replacing /auth in the history); or a toast with the server's message.
+ * (replacing /auth in the history) or, in the sign-in sheet, what the visitor started; or a toast with the server's
+ * message.
  */
 export function useAuthOutcome(form: keyof typeof TOASTS) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const destination = useReturnPath();
+  const signedInHere = useContext(SignedInHere);
   const keys = TOASTS[form];
   return {
     onSuccess: ({ user }: AuthSuccess) => {
       toast({ title: t(keys.welcomeTitle), description: t(keys.welcome, { name: user.firstName }) });
-      navigate(destination, { replace: true });
+      if (signedInHere) signedInHere();
+      else navigate(destination, { replace: true });
     },
     onError: (error: unknown) =>
       toast({

@@ -52,6 +52,27 @@ describe('POST /api/register', () => {
     expectNoSecrets(me.body);
   });
 
+  it.each([
+    ['stays signed in for 30 days unless asked not to', {}, 30 * 24 * 60 * 60],
+    ['keeps a browser-session cookie when asked not to remember', { rememberMe: false }, undefined],
+  ])('%s', async (_case, remember, maxAge) => {
+    const response = await new TestClient(ctx.app).post('/api/register', {
+      ...validRegistration(),
+      ...remember,
+    });
+    expect(response.cookies.find((entry) => entry.name === 'cerquita.sid')?.maxAge).toBe(maxAge);
+  });
+
+  it('writes to the new account in the language it signed up in', async () => {
+    const input = validRegistration();
+    await new TestClient(ctx.app).post('/api/register', input, { 'accept-language': 'en' });
+    const [row] = await ctx.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, input.email));
+    expect(row?.language).toBe('en');
+  });
+
   it('stores a hash, never the password', async () => {
     const input = validRegistration();
     await new TestClient(ctx.app).post('/api/register', input);

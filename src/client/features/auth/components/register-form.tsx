@@ -24,6 +24,7 @@ const EMPTY: RegisterInput = {
   email: '',
   phone: '',
   password: '',
+  rememberMe: true,
 };
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 

@@ -1,26 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Card } from '#client/components/ui/card.tsx';
-import { Tabs } from '#client/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { AuthSidePanel } from '#client/features/auth/components/auth-side-panel.tsx';
-import { ForgotPasswordPanel } from '#client/features/auth/components/forgot-password-panel.tsx';
-import { LoginForm } from '#client/features/auth/components/login-form.tsx';
-import { RegisterForm } from '#client/features/auth/components/register-form.tsx';
+import { AUTH_VIEW_TITLES, AuthForms, type AuthView } from '#client/features/auth/components/auth-forms.tsx';
 import authTexts from '#shared/locales/es/auth.json' with { type: 'json' };
-import { addTexts, type TextKey } from '#client/lib/i18n.ts';
+import { addTexts } from '#client/lib/i18n.ts';
 
 addTexts({ auth: authTexts });
-
-type AuthTab = 'login' | 'register';
-type AuthView = AuthTab | 'forgot';
-
-const TITLES: Record<AuthView, TextKey> = {
-  login: 'auth.loginTab',
-  register: 'auth.registerTab',
-  forgot: 'auth.forgot.title',
-};
 
 function AuthLinks() {
   const { t } = useTranslation();
@@ -42,12 +29,7 @@ function AuthLinks() {
 export default function AuthScreen() {
   const { t } = useTranslation();
   const [view, setView] = useState<AuthView>('login');
-  useDocumentTitle(t(TITLES[view]));
-
-  const tabs = [
-    { value: 'login', label: t('auth.loginTab') },
-    { value: 'register', label: t('auth.registerTab') },
-  ] as const;
+  useDocumentTitle(t(AUTH_VIEW_TITLES[view]));
 
   return (
     <div className="grid gap-8 py-2 lg:grid-cols-2 lg:items-stretch lg:py-8">
@@ -57,15 +39,7 @@ export default function AuthScreen() {
           <h1 className="text-2xl font-bold tracking-tight">{t('auth.heading')}</h1>
           <p className="text-muted-foreground">{t('auth.subheading')}</p>
         </div>
-        {view === 'forgot' ? (
-          <ForgotPasswordPanel onBack={() => setView('login')} />
-        ) : (
-          <Card>
-            <Tabs<AuthTab> label={t('auth.tabsLabel')} items={tabs} value={view} onChange={setView}>
-              {view === 'login' ? <LoginForm onForgotPassword={() => setView('forgot')} /> : <RegisterForm />}
-            </Tabs>
-          </Card>
-        )}
+        <AuthForms view={view} onViewChange={setView} />
         <AuthLinks />
       </div>
     </div>
