@@ -7,7 +7,7 @@ import { useOutboxSender } from '#client/app/outbox-sender.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useKeyboardOpen } from '#client/lib/keyboard.ts';
 import { BottomNav } from './bottom-nav.tsx';
-import { isChatPath } from './nav-items.ts';
+import { hidesBottomNav } from './nav-items.ts';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -19,14 +19,14 @@ const NAV_SHOWN = '[--nav-offset:calc(4rem+env(safe-area-inset-bottom))]';
 const NAV_HIDDEN = '[--nav-offset:env(safe-area-inset-bottom)]';
 
 /**
- * Signed-in screens: top bar, content, bottom navigation (hidden in a chat and while the keyboard is open); the offer to
+ * Signed-in screens: top bar, content, bottom navigation (hidden in a chat, on a listing and while the keyboard is open); the offer to
  * install the app when it is due; and, behind the scenes, the outbox going out.
  */
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   useOutboxSender(user.id);
   const [location] = useLocation();
   const keyboardOpen = useKeyboardOpen();
-  const navHidden = keyboardOpen || isChatPath(location);
+  const navHidden = keyboardOpen || hidesBottomNav(location);
   return (
     <div className={cn('flex min-h-dvh flex-col', navHidden ? NAV_HIDDEN : NAV_SHOWN)}>
       <SkipLink />

@@ -38,3 +38,13 @@ export function activeNavItem(path: string): NavItemId | null {
 export function isChatPath(path: string): boolean {
   return /^\/(chat|conversations)\/[^/]+\/?$/.test(path);
 }
+
+/** A listing's page has its own bar (message and offer, or the owner's actions) and a way back instead of the nav. */
+function isListingPath(path: string): boolean {
+  return /^\/products\/[^/]+\/?$/.test(path);
+}
+
+/** The screens where the bottom bar steps aside for their own. */
+export function hidesBottomNav(path: string): boolean {
+  return isChatPath(path) || isListingPath(path);
+}

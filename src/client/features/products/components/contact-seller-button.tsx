@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
+import { useSignInFirst } from '#client/features/auth/components/sign-in-first.ts';
 import { useStartConversation } from '#client/features/conversations/api/start-conversation.ts';
 import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -17,13 +18,17 @@ interface ContactSellerButtonProps {
   className?: string;
 }
 
-/** 'Enviar mensaje': opens (or reopens) the conversation with the seller about this product, then the chat. */
+/**
+ * 'Enviar mensaje': opens (or reopens) the conversation with the seller about this product, then the chat. A visitor
+ * signs in first.
+ */
 export function ContactSellerButton({ sellerId, productId, className = 'flex-1' }: ContactSellerButtonProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const start = useStartConversation();
+  const signInFirst = useSignInFirst();
 
-  function onClick() {
+  function startConversation() {
     start.mutate(
       { otherUserId: sellerId, productId },
       {
@@ -39,7 +44,7 @@ export function ContactSellerButton({ sellerId, productId, className = 'flex-1' 
   }
 
   return (
-    <Button className={className} onClick={onClick} disabled={start.isPending}>
+    <Button className={className} onClick={() => signInFirst(startConversation)} disabled={start.isPending}>
       <MessageCircle aria-hidden className="size-5" />
       {t(start.isPending ? 'productDetail.openingChat' : 'productDetail.message')}
     </Button>

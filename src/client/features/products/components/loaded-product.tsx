@@ -16,7 +16,8 @@ import { addTexts } from '#client/lib/i18n.ts';
 addTexts({ productDetail: productDetailTexts });
 
 /**
- * The listing of a /products/{id} route, given to `children` with the signed-in viewer's id once loaded; until then
+ * The listing of a /products/{id} route, given to `children` with the signed-in viewer's id (null for a visitor) once
+ * loaded; until then
  * what stands in its place: an invalid link, "not found", "removed" by moderation, a failure with a retry, or `placeholder` (a spinner unless
  * given) while it loads.
  */
@@ -24,7 +25,7 @@ export function LoadedProduct({
   children,
   placeholder = <PageSpinner />,
 }: {
-  children: (product: Product, viewerId: number) => ReactNode;
+  children: (product: Product, viewerId: number | null) => ReactNode;
   placeholder?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -39,10 +40,9 @@ export function LoadedProduct({
       />
     );
   }
-  if (!user) return null;
   return (
     <ProductOf key={productId} productId={productId} placeholder={placeholder}>
-      {(product) => children(product, user.id)}
+      {(product) => children(product, user?.id ?? null)}
     </ProductOf>
   );
 }

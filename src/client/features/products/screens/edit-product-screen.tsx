@@ -111,7 +111,7 @@ function EditProductForm({ product }: { product: Product }) {
   );
 }
 
-function EditProduct({ product, viewerId }: { product: Product; viewerId: number }) {
+function EditProduct({ product, viewerId }: { product: Product; viewerId: number | null }) {
   const { t } = useTranslation();
   if (product.sellerId !== viewerId) {
     return (
