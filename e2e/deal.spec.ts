@@ -99,7 +99,7 @@ test('a deal from offer to reviews, seen by both sides as it happens', async ({
   // The seller records the sale to Bruno.
   await seller.goto(`/products/${productId}`);
   await expect(seller.getByText('Reservado para Bruno R.')).toBeVisible();
-  await seller.getByRole('button', { name: 'Marcar como vendido' }).click();
+  await seller.getByRole('button', { name: 'Marcar vendido' }).click();
   const soldDialog = seller.getByRole('dialog', { name: '¿A quién se lo vendiste?' });
   await soldDialog.getByRole('radio', { name: /Bruno R\./ }).check();
   await expectNoSeriousAxeViolations(seller);
@@ -192,14 +192,14 @@ test('a sale outside Cerquita is asked for first, counted on the profile, and un
   await page.goto(`/products/${productId}`);
 
   // Reserving needs someone who wrote; nobody has yet.
-  await page.getByRole('button', { name: 'Reservar' }).click();
+  await page.getByRole('button', { name: 'Marcar reservado' }).click();
   const reserveDialog = page.getByRole('dialog', { name: '¿Para quién lo reservas?' });
   await expect(reserveDialog.getByText('Nadie te ha escrito todavía sobre este producto.')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'reserve dialog');
   await reserveDialog.getByRole('button', { name: 'Cancelar' }).click();
 
   // Marking sold asks first: cancelled, nothing changes; confirming needs a choice.
-  const markSold = page.getByRole('button', { name: 'Marcar como vendido' });
+  const markSold = page.getByRole('button', { name: 'Marcar vendido' });
   await markSold.click();
   const soldDialog = page.getByRole('dialog', { name: '¿A quién se lo vendiste?' });
   await soldDialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -163,7 +163,7 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
     'href',
     /^https:\/\/www\.openstreetmap\.org\/\?mlat=13\.\d+&mlon=-89\.\d+#map=17\//,
   );
-  await expect(page.getByRole('button', { name: 'Marcar como vendido' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar vendido' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toHaveCount(0);
 
   // The photo is the downsized JPEG: 800 px on its longest side.
@@ -262,11 +262,12 @@ test('a buyer favourites and writes; once sold, the product shows it and offers 
   await signUp(buyer.request, 'Beatriz');
   await buyer.goto(`/products/${productId}`);
   await expect(buyer.getByRole('heading', { name: 'Balón de fútbol', level: 1 })).toBeVisible();
-  // The price under the title, and beside 'Enviar mensaje' in the action bar.
-  await expect(buyer.getByText('$12.50', { exact: true })).toHaveCount(2);
-  await expect(buyer.getByRole('region', { name: 'Acciones del producto' })).toContainText('$12.50');
+  // The price above the title; the action bar holds 'Enviar mensaje' and 'Hacer oferta'.
+  await expect(buyer.getByText('$12.50', { exact: true })).toHaveCount(1);
+  const buyerActions = buyer.getByRole('region', { name: 'Acciones del producto' });
+  await expect(buyerActions.getByRole('button', { name: 'Hacer oferta' })).toBeVisible();
   await expect(buyer.getByText('Carlos R.')).toBeVisible();
-  await expect(buyer.getByRole('button', { name: 'Marcar como vendido' })).toHaveCount(0);
+  await expect(buyer.getByRole('button', { name: 'Marcar vendido' })).toHaveCount(0);
 
   // The heart turns at once (optimistic); the list is read only once the server has answered.
   const favoriteSaved = buyer.waitForResponse(
@@ -283,14 +284,14 @@ test('a buyer favourites and writes; once sold, the product shows it and offers 
 
   // Marking sold asks first, and for whom: she opened a chat but never wrote, so only "outside Cerquita" is offered.
   await page.goto(`/products/${productId}`);
-  await page.getByRole('button', { name: 'Marcar como vendido' }).click();
+  await page.getByRole('button', { name: 'Marcar vendido' }).click();
   const soldDialog = page.getByRole('dialog', { name: '¿A quién se lo vendiste?' });
   await soldDialog.getByRole('radio', { name: 'Alguien fuera de Cerquita' }).check();
   await soldDialog.getByRole('button', { name: 'Marcar como vendido' }).click();
   await expect(toast(page, 'Marcaste el producto como vendido')).toBeVisible();
   await expect(page.getByText('Vendido fuera de Cerquita', { exact: true })).toBeVisible();
   await expect(page.getByText('VENDIDO', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Marcar como vendido' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Marcar vendido' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
 
   await buyer.goto(`/products/${productId}`);
@@ -307,14 +308,16 @@ test('the seller deletes a listing after confirming, and its page is gone', asyn
   const productId = await createProduct(page.request, { title: 'Taladro inalámbrico', categoryId: tools });
 
   await page.goto(`/products/${productId}`);
-  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('button', { name: 'Más acciones' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar este producto?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Taladro inalámbrico' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('button', { name: 'Más acciones' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, 'Producto eliminado')).toBeVisible();
@@ -408,11 +411,12 @@ test('create and detail screens have no serious or critical accessibility violat
   const home = await categoryId(page.request, 'Hogar');
   const productId = await createProduct(page.request, { title: 'Silla de madera', categoryId: home });
   await page.goto(`/products/${productId}`);
-  await expect(page.getByRole('button', { name: 'Marcar como vendido' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar vendido' })).toBeVisible();
   await page.getByRole('button', { name: 'Mostrar mapa' }).click();
   await expect(page.locator('.leaflet-container')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('button', { name: 'Más acciones' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 

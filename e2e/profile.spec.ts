@@ -54,9 +54,9 @@ test('/profile shows the name, location, sold count, shortcuts and sign-out; the
 
   const shortcuts = page.getByRole('navigation', { name: 'Accesos de tu cuenta' });
   await expect(shortcuts.getByRole('link', { name: 'Favoritos' })).toHaveAttribute('href', '/favorites');
-  await shortcuts.getByRole('link', { name: 'Mis productos' }).click();
-  await expect(page).toHaveURL(/\/\?list=mine$/);
-  await expect(page.getByRole('heading', { name: 'Mis productos' })).toBeVisible();
+  await shortcuts.getByRole('link', { name: 'Mis anuncios' }).click();
+  await expect(page).toHaveURL(/\/me\/listings$/);
+  await expect(page.getByRole('heading', { name: 'Mis anuncios' })).toBeVisible();
 
   await page.goBack();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -124,7 +124,7 @@ test('a buyer sees the badge of a verified seller on the product and in the chat
   await page.goto(`/products/${productId}`);
   const sellerCard = page.getByRole('region', { name: 'Quién vende' });
   await expect(sellerCard).toContainText('Valeria R.');
-  await expect(sellerCard.getByText('Correo confirmado')).toBeVisible();
+  await expect(sellerCard.getByRole('img', { name: 'Correo confirmado' })).toBeVisible();
 
   const opened = await page.request.post('/api/conversations', {
     data: { otherUserId: sellerId, productId },

@@ -128,6 +128,7 @@ const SCREENS: readonly Screen[] = [
     },
   },
   { name: 'profile', caption: 'Own profile (/profile)', viewer: 'buyer', path: () => '/profile' },
+  { name: 'my-listings', caption: 'Seller hub (/me/listings)', viewer: 'seller', path: () => '/me/listings' },
   { name: 'settings', caption: 'Settings', viewer: 'buyer', path: () => '/settings' },
   { name: 'favorites', caption: 'Favourites', viewer: 'buyer', path: () => '/favorites' },
   {

@@ -58,8 +58,8 @@ describe('listingDistance', () => {
     [2.345, { within: false, text: '3.8 km' }],
     [15, { within: false, text: '24.1 km' }],
     [31.27, { within: false, text: '50.3 km' }],
-  ] as const)('shows %f miles in km in Spanish: %j', (miles, expected) => {
-    expect(listingDistance(miles, 'es')).toEqual(expected);
+  ] as const)('shows %f miles in km until the person chooses miles: %j', (miles, expected) => {
+    expect(listingDistance(miles)).toEqual(expected);
   });
 
   it.each([
@@ -69,38 +69,31 @@ describe('listingDistance', () => {
     [2.345, { within: false, text: '2.3 mi' }],
     [2.35, { within: false, text: '2.4 mi' }],
     [15, { within: false, text: '15.0 mi' }],
-  ] as const)('shows %f miles in mi in English: %j', (miles, expected) => {
-    expect(listingDistance(miles, 'en')).toEqual(expected);
-  });
-
-  it('uses the unit the person chose, whatever the language', () => {
-    expect(listingDistance(2.345, 'es', 'mi')).toEqual({ within: false, text: '2.3 mi' });
-    expect(listingDistance(2.345, 'en', 'km')).toEqual({ within: false, text: '3.8 km' });
-    expect(listingDistance(0.1, 'en', 'km')).toEqual({ within: true, text: '1 km' });
+  ] as const)('shows %f miles in mi once chosen: %j', (miles, expected) => {
+    expect(listingDistance(miles, 'mi')).toEqual(expected);
   });
 
   it('never gives a number below the grid’s precision, groups thousands and gives nothing for a non-distance', () => {
     for (const miles of [0, 0.001, 0.05, 0.1, 0.3]) {
-      expect(listingDistance(miles, 'es')?.within).toBe(true);
-      expect(listingDistance(miles, 'en')?.within).toBe(true);
+      expect(listingDistance(miles)?.within).toBe(true);
+      expect(listingDistance(miles, 'mi')?.within).toBe(true);
     }
-    expect(listingDistance(1234.56, 'en')).toEqual({ within: false, text: '1,234.6 mi' });
-    expect(listingDistance(Number.NaN, 'es')).toBeNull();
-    expect(listingDistance(-1, 'es')).toBeNull();
+    expect(listingDistance(1234.56, 'mi')).toEqual({ within: false, text: '1,234.6 mi' });
+    expect(listingDistance(Number.NaN)).toBeNull();
+    expect(listingDistance(-1)).toBeNull();
   });
 
   it('writes every distance as Intl does in es-SV and en-US', () => {
-    const locales = { es: 'es-SV', en: 'en-US' } as const;
     const miles = [0.63, 0.7, 1, 1.25, 2.35, 2.675, 9.99, 15.05, 31.27, 99.96, 621.5, 1234.56, 9999.99];
-    for (const language of ['es', 'en'] as const) {
-      const oneDecimal = new Intl.NumberFormat(locales[language], {
+    for (const locale of ['es-SV', 'en-US']) {
+      const oneDecimal = new Intl.NumberFormat(locale, {
         minimumFractionDigits: 1,
         maximumFractionDigits: 1,
       });
       for (const unit of ['km', 'mi'] as const) {
         for (const distance of miles) {
           const expected = `${oneDecimal.format(milesIn(unit, distance))} ${unit}`;
-          expect(listingDistance(distance, language, unit)?.text).toBe(expected);
+          expect(listingDistance(distance, unit)?.text).toBe(expected);
         }
       }
     }

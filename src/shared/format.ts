@@ -1,5 +1,3 @@
-import type { Language } from './constants.ts';
-
 /** Formatters (price, distance, relative time, chat time). Pure: the client renders with them. */
 
 /*
@@ -47,8 +45,8 @@ export function formatPrice(value: string | number): string {
 
 export const DISTANCE_UNITS = ['km', 'mi'] as const;
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
-/** The unit distances are read in until the person chooses: km in Spanish, as El Salvador measures them; mi in English. */
-export const LANGUAGE_DISTANCE_UNITS: Record<Language, DistanceUnit> = { es: 'km', en: 'mi' };
+/** The unit distances are read in until the person chooses miles in Settings: km in every language, as El Salvador measures them. */
+export const DEFAULT_DISTANCE_UNIT: DistanceUnit = 'km';
 
 const KM_PER_MILE = 1.609344;
 
@@ -71,13 +69,12 @@ export type ListingDistance = {
 };
 
 /**
- * How far a listing is, in `unit` (by default the language's), from a distance in miles (the API's unit). Nearer than
- * the limit only the limit is given. null when not a distance.
+ * How far a listing is, in `unit`, from a distance in miles (the API's unit). Nearer than the limit only the limit is
+ * given. null when not a distance.
  */
 export function listingDistance(
   miles: number,
-  language: Language,
-  unit: DistanceUnit = LANGUAGE_DISTANCE_UNITS[language],
+  unit: DistanceUnit = DEFAULT_DISTANCE_UNIT,
 ): ListingDistance | null {
   if (!Number.isFinite(miles) || miles < 0) return null;
   const amount = milesIn(unit, miles);

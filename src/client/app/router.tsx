@@ -9,10 +9,12 @@ const ResetPasswordScreen = lazy(() => import('#client/features/auth/screens/res
 const VerifyEmailScreen = lazy(() => import('#client/features/auth/screens/verify-email-screen.tsx'));
 const AuthHelpScreen = lazy(() => import('#client/features/auth/screens/auth-help-screen.tsx'));
 const TermsScreen = lazy(() => import('#client/features/legal/screens/terms-screen.tsx'));
+const PrivacyScreen = lazy(() => import('#client/features/legal/screens/privacy-screen.tsx'));
 const SafetyScreen = lazy(() => import('#client/features/safety/screens/safety-screen.tsx'));
 const HomeScreen = lazy(() => import('#client/features/home/screens/home-screen.tsx'));
 const CreateProductScreen = lazy(() => import('#client/features/products/screens/create-product-screen.tsx'));
 const ProductDetailScreen = lazy(() => import('#client/features/products/screens/product-detail-screen.tsx'));
+const MyListingsScreen = lazy(() => import('#client/features/products/screens/my-listings-screen.tsx'));
 const EditProductScreen = lazy(() => import('#client/features/products/screens/edit-product-screen.tsx'));
 const PublicProfileScreen = lazy(
   () => import('#client/features/public-profile/screens/public-profile-screen.tsx'),
@@ -64,6 +66,11 @@ export function AppRouter() {
           <TermsScreen />
         </Shell>
       </Route>
+      <Route path="/privacy">
+        <Shell openToVisitors>
+          <PrivacyScreen />
+        </Shell>
+      </Route>
       <Route path="/safety">
         <Shell openToVisitors>
           <SafetyScreen />
@@ -77,6 +84,11 @@ export function AppRouter() {
       <Route path="/create-product">
         <Shell>
           <CreateProductScreen />
+        </Shell>
+      </Route>
+      <Route path="/me/listings">
+        <Shell>
+          <MyListingsScreen />
         </Shell>
       </Route>
       <Route path="/products/:id/edit">

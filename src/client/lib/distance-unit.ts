@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DISTANCE_UNITS, LANGUAGE_DISTANCE_UNITS, type DistanceUnit } from '#shared/format.ts';
-import { currentLanguage } from './i18n.ts';
+import { DEFAULT_DISTANCE_UNIT, DISTANCE_UNITS, type DistanceUnit } from '#shared/format.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
-/** The unit distances are shown in: the person's choice (kept on this device), else their language's. */
+/** The unit distances are shown in: the person's choice (kept on this device), else km. */
 
 const listeners = new Set<() => void>();
 let chosen: DistanceUnit | null = readChosenUnit();
@@ -22,7 +20,7 @@ export function setDistanceUnit(unit: DistanceUnit): void {
 
 /** For texts made outside a render that follows the choice (a map popup, a card's distance). */
 export function currentDistanceUnit(): DistanceUnit {
-  return chosen ?? LANGUAGE_DISTANCE_UNITS[currentLanguage()];
+  return chosen ?? DEFAULT_DISTANCE_UNIT;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -30,9 +28,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The unit in use, re-rendering when the person chooses another or, without a choice, changes language. */
+/** The unit in use, re-rendering when the person chooses another. */
 export function useDistanceUnit(): DistanceUnit {
-  useTranslation();
-  const choice = useSyncExternalStore(subscribe, () => chosen);
-  return choice ?? LANGUAGE_DISTANCE_UNITS[currentLanguage()];
+  return useSyncExternalStore(subscribe, () => chosen) ?? DEFAULT_DISTANCE_UNIT;
 }

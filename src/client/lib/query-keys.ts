@@ -1,5 +1,6 @@
 import type { LatLng } from '#shared/geo.ts';
 import type { ReportStatus } from '#shared/moderation.ts';
+import type { MyListingStatus } from '#shared/products-constants.ts';
 
 /*
  * Every query's cache key, in one place: a mutation in one feature refreshes or patches another feature's queries
@@ -45,6 +46,8 @@ export const productListQueryKey = <Filters extends object>(filters: Filters) =>
 export const productSearchQueryKey = <Filters extends object>(q: string, filters: Filters) =>
   [...productsQueryKey, 'search', q, filters] as const;
 
+/** The seller hub's tabs: under the product prefix, so every change to a product reaches them. */
+export const myListingsQueryKey = (status: MyListingStatus) => [...productsQueryKey, 'mine', status] as const;
 export const productQueryKey = (id: number) => [...productsQueryKey, 'detail', id] as const;
 
 export interface SimilarTo {
@@ -162,6 +165,7 @@ export const startConversationMutationKey = ['conversations', 'start'] as const;
 export const createProductMutationKey = ['products', 'create'] as const;
 export const deleteProductMutationKey = ['products', 'delete'] as const;
 export const markSoldMutationKey = ['products', 'mark-sold'] as const;
+export const renewProductMutationKey = ['products', 'renew'] as const;
 export const reserveProductMutationKey = ['products', 'reserve'] as const;
 export const createReviewMutationKey = ['products', 'review'] as const;
 export const toggleFavoriteMutationKey = ['products', 'toggle-favorite'] as const;

@@ -24,6 +24,7 @@ import marketplace from './en/marketplace.json' with { type: 'json' };
 import meetupMap from './en/meetupMap.json' with { type: 'json' };
 import meetupPicker from './en/meetupPicker.json' with { type: 'json' };
 import moderation from './en/moderation.json' with { type: 'json' };
+import myListings from './en/myListings.json' with { type: 'json' };
 import nav from './en/nav.json' with { type: 'json' };
 import notFound from './en/notFound.json' with { type: 'json' };
 import notifications from './en/notifications.json' with { type: 'json' };
@@ -36,6 +37,7 @@ import productCondition from './en/productCondition.json' with { type: 'json' };
 import productDetail from './en/productDetail.json' with { type: 'json' };
 import productList from './en/productList.json' with { type: 'json' };
 import productMap from './en/productMap.json' with { type: 'json' };
+import privacy from './en/privacy.json' with { type: 'json' };
 import profile from './en/profile.json' with { type: 'json' };
 import publicProfile from './en/publicProfile.json' with { type: 'json' };
 import pwa from './en/pwa.json' with { type: 'json' };
@@ -78,6 +80,7 @@ export default {
   meetupMap,
   meetupPicker,
   moderation,
+  myListings,
   nav,
   notFound,
   notifications,
@@ -90,6 +93,7 @@ export default {
   productDetail,
   productList,
   productMap,
+  privacy,
   profile,
   publicProfile,
   pwa,

@@ -23,6 +23,7 @@ import marketplace from './es/marketplace.json' with { type: 'json' };
 import meetupMap from './es/meetupMap.json' with { type: 'json' };
 import meetupPicker from './es/meetupPicker.json' with { type: 'json' };
 import moderation from './es/moderation.json' with { type: 'json' };
+import myListings from './es/myListings.json' with { type: 'json' };
 import nav from './es/nav.json' with { type: 'json' };
 import notFound from './es/notFound.json' with { type: 'json' };
 import notifications from './es/notifications.json' with { type: 'json' };
@@ -35,6 +36,7 @@ import productCondition from './es/productCondition.json' with { type: 'json' };
 import productDetail from './es/productDetail.json' with { type: 'json' };
 import productList from './es/productList.json' with { type: 'json' };
 import productMap from './es/productMap.json' with { type: 'json' };
+import privacy from './es/privacy.json' with { type: 'json' };
 import profile from './es/profile.json' with { type: 'json' };
 import publicProfile from './es/publicProfile.json' with { type: 'json' };
 import pwa from './es/pwa.json' with { type: 'json' };
@@ -77,6 +79,7 @@ const catalog = {
   meetupMap,
   meetupPicker,
   moderation,
+  myListings,
   nav,
   notFound,
   notifications,
@@ -89,6 +92,7 @@ const catalog = {
   productDetail,
   productList,
   productMap,
+  privacy,
   profile,
   publicProfile,
   pwa,

@@ -8,7 +8,7 @@ import { SignInSheetHost } from '#client/features/auth/components/sign-in-sheet-
 import { cn } from '#client/lib/cn.ts';
 import { useKeyboardOpen } from '#client/lib/keyboard.ts';
 import { BottomNav } from './bottom-nav.tsx';
-import { isChatPath } from './nav-items.ts';
+import { hidesBottomNav } from './nav-items.ts';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -20,15 +20,15 @@ const NAV_SHOWN = '[--nav-offset:calc(4rem+env(safe-area-inset-bottom))]';
 const NAV_HIDDEN = '[--nav-offset:env(safe-area-inset-bottom)]';
 
 /**
- * The app's screens, for signed-in people and visitors alike: top bar, content, bottom navigation (hidden in a chat
- * and while the keyboard is open); the offer to install the app when it is due; the sign-in sheet a visitor's first
+ * The app's screens, for signed-in people and visitors alike: top bar, content, bottom navigation (hidden in a chat,
+ * on a listing and while the keyboard is open); the offer to install the app when it is due; the sign-in sheet a visitor's first
  * write opens; and, behind the scenes, the outbox going out.
  */
 export function AppLayout({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
   useOutboxSender(user?.id ?? null);
   const [location] = useLocation();
   const keyboardOpen = useKeyboardOpen();
-  const navHidden = keyboardOpen || isChatPath(location);
+  const navHidden = keyboardOpen || hidesBottomNav(location);
   return (
     <div className={cn('flex min-h-dvh flex-col', navHidden ? NAV_HIDDEN : NAV_SHOWN)}>
       <SkipLink />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavItem, isChatPath } from './nav-items.ts';
+import { activeNavItem, hidesBottomNav, isChatPath } from './nav-items.ts';
 
 describe('activeNavItem', () => {
   it.each([
@@ -17,6 +17,7 @@ describe('activeNavItem', () => {
     ['/settings', 'me'],
     ['/favorites', 'me'],
     ['/admin', 'me'],
+    ['/me/listings', 'me'],
   ])('%s lights up %s', (path, item) => {
     expect(activeNavItem(path)).toBe(item);
   });
@@ -33,5 +34,15 @@ describe('isChatPath', () => {
     expect(isChatPath('/conversations/3')).toBe(true);
     expect(isChatPath('/conversations')).toBe(false);
     expect(isChatPath('/messages')).toBe(false);
+  });
+});
+
+describe('hidesBottomNav', () => {
+  it('steps aside in a chat and on a listing, not in lists or the listing editor', () => {
+    expect(hidesBottomNav('/chat/3')).toBe(true);
+    expect(hidesBottomNav('/products/12')).toBe(true);
+    expect(hidesBottomNav('/products/12/edit')).toBe(false);
+    expect(hidesBottomNav('/messages')).toBe(false);
+    expect(hidesBottomNav('/')).toBe(false);
   });
 });

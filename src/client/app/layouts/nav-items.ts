@@ -20,7 +20,7 @@ export const NAV_ITEMS = [
     id: 'me',
     href: '/profile',
     labelKey: 'nav.me',
-    activeFor: ['/profile', '/settings', '/favorites', '/admin', '/test-chat'],
+    activeFor: ['/profile', '/me', '/settings', '/favorites', '/admin', '/test-chat'],
   },
 ] as const;
 
@@ -37,4 +37,14 @@ export function activeNavItem(path: string): NavItemId | null {
 /** Inside a conversation the bar steps aside for the messages and the composer. */
 export function isChatPath(path: string): boolean {
   return /^\/(chat|conversations)\/[^/]+\/?$/.test(path);
+}
+
+/** A listing's page has its own bar (message and offer, or the owner's actions) and a way back instead of the nav. */
+function isListingPath(path: string): boolean {
+  return /^\/products\/[^/]+\/?$/.test(path);
+}
+
+/** The screens where the bottom bar steps aside for their own. */
+export function hidesBottomNav(path: string): boolean {
+  return isChatPath(path) || isListingPath(path);
 }

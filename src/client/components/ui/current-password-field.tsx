@@ -1,4 +1,4 @@
-import { TextField } from './text-field.tsx';
+import { PasswordField } from './password-field.tsx';
 
 interface CurrentPasswordFieldProps {
   label: string;
@@ -18,9 +18,8 @@ export function CurrentPasswordField({
   onValueChange,
 }: CurrentPasswordFieldProps) {
   return (
-    <TextField
+    <PasswordField
       label={label}
-      type="password"
       autoComplete="current-password"
       value={value}
       onChange={(event) => onValueChange(event.target.value)}

@@ -44,7 +44,8 @@ export function Tabs<K extends string>({ label, items, value, onChange, children
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1"
+        className="grid gap-1 rounded-xl bg-muted p-1"
+        style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
       >
         {items.map((item) => {
           const selected = item.value === value;
@@ -59,7 +60,7 @@ export function Tabs<K extends string>({ label, items, value, onChange, children
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.value)}
               className={cn(
-                'min-h-11 rounded-lg px-3 text-sm font-medium transition-colors',
+                'min-h-11 rounded-lg px-1 text-sm font-medium transition-colors sm:px-3',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 segmentColors(selected),
               )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '#shared/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { CheckboxField } from '#client/components/ui/checkbox-field.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { errorText, lazyResolver } from '#client/lib/form.ts';
 import { useLogin } from '#client/features/auth/api/login.ts';
 import { useAuthOutcome } from '#client/features/auth/auth-outcome.ts';
@@ -17,7 +17,7 @@ const validation = lazyResolver(() =>
   import('#client/features/auth/validation.ts').then((module) => module.loginResolver),
 );
 
-const EMPTY: LoginInput = { email: '', password: '', rememberMe: false };
+const EMPTY: LoginInput = { email: '', password: '', rememberMe: true };
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation();
@@ -31,9 +31,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   return (
     <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="space-y-4">
       <EmailField error={errorText(t, errors.email)} {...form.register('email')} />
-      <TextField
+      <PasswordField
         label={t('auth.password')}
-        type="password"
         autoComplete="current-password"
         error={errorText(t, errors.password)}
         {...form.register('password')}

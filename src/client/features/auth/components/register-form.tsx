@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { RegisterInput } from '#shared/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { applyServerErrors, errorText, lazyResolver } from '#client/lib/form.ts';
 import { useRegister } from '#client/features/auth/api/register.ts';
@@ -16,16 +18,15 @@ const validation = lazyResolver(() =>
   import('#client/features/auth/validation.ts').then((module) => module.registerResolver),
 );
 
-const EMPTY: Required<RegisterInput> = {
+const EMPTY: RegisterInput = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
   password: '',
-  confirmPassword: '',
   rememberMe: true,
 };
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -66,23 +67,25 @@ export function RegisterForm() {
         type="tel"
         autoComplete="tel"
         placeholder={t('auth.phonePlaceholder')}
+        hint={t('auth.phoneHint')}
         error={errorText(t, errors.phone)}
         {...form.register('phone')}
       />
-      <TextField
+      <PasswordField
         label={t('auth.password')}
-        type="password"
         autoComplete="new-password"
         error={errorText(t, errors.password)}
         {...form.register('password')}
       />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(t, errors.confirmPassword)}
-        {...form.register('confirmPassword')}
-      />
+      <p className="text-sm text-muted-foreground">
+        <Trans
+          i18nKey="auth.consent"
+          components={{
+            terms: <Link href="/terms" className="text-primary underline underline-offset-4" />,
+            privacy: <Link href="/privacy" className="text-primary underline underline-offset-4" />,
+          }}
+        />
+      </p>
       <Button type="submit" className="w-full" disabled={registration.isPending}>
         {t(registration.isPending ? 'auth.registering' : 'auth.registerButton')}
       </Button>

@@ -7,8 +7,8 @@ import { RESET_REDIRECT_MS } from '#shared/constants.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { ResultCard } from '#client/components/ui/result-card.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { errorText, lazyResolver } from '#client/lib/form.ts';
@@ -74,16 +74,14 @@ function ResetPasswordForm({ token }: { token: string }) {
         {reset.isError && (
           <Alert variant="destructive" title={errorMessage(reset.error) ?? t('reset.errorFallback')} />
         )}
-        <TextField
+        <PasswordField
           label={t('reset.password')}
-          type="password"
           autoComplete="new-password"
           error={errorText(t, errors.password)}
           {...form.register('password')}
         />
-        <TextField
+        <PasswordField
           label={t('reset.confirmPassword')}
-          type="password"
           autoComplete="new-password"
           error={errorText(t, errors.confirmPassword ?? errors.token)}
           {...form.register('confirmPassword')}

@@ -1,12 +1,11 @@
-import { CircleCheck, Lock, LockOpen, Trash2, Undo2 } from 'lucide-react';
+import { CircleCheck, Lock, LockOpen, MoreVertical, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Product } from '#shared/products.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useDeleteProduct } from '#client/features/products/api/delete-product.ts';
 import { useReserveProduct } from '#client/features/products/api/reserve-product.ts';
 import { useUndoSold } from '#client/features/products/api/undo-sold.ts';
 import { ownerDealActions } from '#client/features/products/deal-view.ts';
@@ -19,51 +18,13 @@ import { addTexts } from '#client/lib/i18n.ts';
 addTexts({ deal: dealTexts, productDetail: productDetailTexts });
 
 /** The dialogs (and their library) load when the seller first opens one, not with every listing. */
-const ConfirmDialog = lazy(() =>
-  import('#client/components/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+const DeleteProductDialog = lazy(() =>
+  import('./delete-product-dialog.tsx').then((module) => ({ default: module.DeleteProductDialog })),
+);
+const ActionSheet = lazy(() =>
+  import('#client/components/ui/action-sheet.tsx').then((module) => ({ default: module.ActionSheet })),
 );
 const DealDialog = lazy(() => import('./deal-dialog.tsx').then((module) => ({ default: module.DealDialog })));
-
-interface DeleteProductDialogProps {
-  productId: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** Deleting asks first. On success the user is back home; the lists refetch there. */
-function DeleteProductDialog({ productId, open, onOpenChange }: DeleteProductDialogProps) {
-  const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const removal = useDeleteProduct();
-
-  function confirm() {
-    removal.mutate(productId, {
-      onSuccess: () => {
-        navigate('/', { replace: true });
-        toast({ title: t('productDetail.deleteSuccess') });
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('productDetail.deleteError'),
-          description: errorMessage(error) ?? t('productDetail.tryAgain'),
-        }),
-    });
-  }
-
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('productDetail.deleteTitle')}
-      description={t('productDetail.deleteDescription')}
-      cancelLabel={t('productDetail.cancel')}
-      confirmLabel={t(removal.isPending ? 'productDetail.deleting' : 'productDetail.deleteConfirm')}
-      pending={removal.isPending}
-      onConfirm={confirm}
-    />
-  );
-}
 
 /** Re-renders when `until` (an ISO time) passes, so that what depends on it disappears on time. */
 function useRerenderAt(until: string | null) {
@@ -97,11 +58,14 @@ function UndoSale({ productId }: { productId: number }) {
   );
 }
 
+/** A button of the owner's bar: the icon over a short label, three of them side by side on a phone. */
+const BAR_BUTTON = 'min-h-14 flex-1 flex-col gap-0.5 px-1 text-xs leading-tight';
+
 function ReleaseButton({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const reserve = useReserveProduct();
 
-  // Awaited: the answer swaps this button for 'Reservar', before mutate's callbacks would run.
+  // Awaited: the answer swaps this button for 'Marcar reservado', before mutate's callbacks would run.
   async function onRelease() {
     try {
       await reserve.mutateAsync({ productId, buyerId: null });
@@ -118,7 +82,7 @@ function ReleaseButton({ productId }: { productId: number }) {
   return (
     <Button
       variant="outline"
-      className="px-3 whitespace-nowrap"
+      className={BAR_BUTTON}
       onClick={() => void onRelease()}
       disabled={reserve.isPending}
     >
@@ -128,53 +92,87 @@ function ReleaseButton({ productId }: { productId: number }) {
   );
 }
 
-/**
- * The seller's actions: sell (to a buyer who wrote, or outside Cerquita), reserve or release, and delete an unsold
- * listing (editing is the page's action bar); on a sold one, undo the sale while its window lasts.
- */
+/** On a sold listing, undoing the sale while its window lasts; nothing otherwise (the rest is in the owner's bar). */
 export function OwnerActions({ product }: { product: Product }) {
-  const { t } = useTranslation();
-  const [dialog, setDialog] = useState<DealDialogMode | null>(null);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   useRerenderAt(product.undoSoldUntil);
-  const actions = ownerDealActions(product);
+  return ownerDealActions(product).undoSale ? <UndoSale productId={product.id} /> : null;
+}
 
-  if (actions.undoSale) return <UndoSale productId={product.id} />;
-  if (!actions.markSold) return null;
+type Opened = DealDialogMode | 'delete' | 'more';
+
+/**
+ * The owner's sticky bar on an unsold listing: edit, reserve (or release) and sell (to a buyer who wrote, or outside
+ * Cerquita); deleting waits behind ⋮, away from the thumb.
+ */
+export function OwnerBar({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [, navigate] = useLocation();
+  const actions = ownerDealActions(product);
+  const close = () => setOpened(null);
   return (
-    <div className="space-y-2">
-      <Button variant="outline" className="w-full" onClick={() => setDialog('sell')}>
-        <CircleCheck aria-hidden className="size-5" />
-        {t('productDetail.markSold')}
-      </Button>
-      <div className="grid grid-cols-2 gap-2">
-        {actions.release ? (
-          <ReleaseButton productId={product.id} />
-        ) : (
-          <Button variant="outline" onClick={() => setDialog('reserve')}>
-            <Lock aria-hidden className="size-5" />
-            {t('deal.reserve')}
-          </Button>
-        )}
-        <Button variant="outline" className="text-destructive" onClick={() => setConfirmingDelete(true)}>
-          <Trash2 aria-hidden className="size-5" />
-          {t('productDetail.delete')}
+    <>
+      <Link
+        href={`/products/${product.id}/edit`}
+        className={buttonClass({ variant: 'outline', className: BAR_BUTTON })}
+      >
+        <Pencil aria-hidden className="size-5" />
+        {t('deal.edit')}
+      </Link>
+      {actions.release ? (
+        <ReleaseButton productId={product.id} />
+      ) : (
+        <Button variant="outline" className={BAR_BUTTON} onClick={() => setOpened('reserve')}>
+          <Lock aria-hidden className="size-5" />
+          {t('productDetail.markReserved')}
         </Button>
-      </div>
+      )}
+      <Button className={BAR_BUTTON} onClick={() => setOpened('sell')}>
+        <CircleCheck aria-hidden className="size-5" />
+        {t('productDetail.markSoldShort')}
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('productDetail.more')}
+        onClick={() => setOpened('more')}
+      >
+        <MoreVertical aria-hidden className="size-5" />
+      </Button>
       <Suspense fallback={null}>
-        {dialog && (
-          <DealDialog
-            key={dialog}
-            product={product}
-            mode={dialog}
+        {opened === 'more' && (
+          <ActionSheet
             open
-            onOpenChange={(open) => !open && setDialog(null)}
+            onOpenChange={(open) => !open && close()}
+            title={product.title}
+            actions={[
+              {
+                label: t('productDetail.delete'),
+                Icon: Trash2,
+                onSelect: () => setOpened('delete'),
+                destructive: true,
+              },
+            ]}
           />
         )}
-        {confirmingDelete && (
-          <DeleteProductDialog productId={product.id} open onOpenChange={setConfirmingDelete} />
+        {(opened === 'sell' || opened === 'reserve') && (
+          <DealDialog
+            key={opened}
+            product={product}
+            mode={opened}
+            open
+            onOpenChange={(open) => !open && close()}
+          />
+        )}
+        {opened === 'delete' && (
+          <DeleteProductDialog
+            productId={product.id}
+            open
+            onOpenChange={(open) => !open && close()}
+            onDeleted={() => navigate('/', { replace: true })}
+          />
         )}
       </Suspense>
-    </div>
+    </>
   );
 }

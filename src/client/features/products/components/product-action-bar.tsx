@@ -1,48 +1,57 @@
-import { Pencil } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { formatPrice } from '#shared/format.ts';
 import type { Product } from '#shared/products.ts';
-import { buttonClass } from '#client/components/ui/button.tsx';
 import { ownerDealActions } from '#client/features/products/deal-view.ts';
 import { ContactSellerButton } from './contact-seller-button.tsx';
-import { FavoriteButton } from './favorite-button.tsx';
-import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
+import { ListingOfferButton } from './listing-offer-button.tsx';
 import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
-addTexts({ deal: dealTexts, productDetail: productDetailTexts });
+addTexts({ productDetail: productDetailTexts });
 
-/** Whether the product page has a main action for the viewer: 'Editar' for its seller, 'Enviar mensaje' for others. */
+/** Only the seller sees it: its code loads for the seller's own listings, not for every visit. */
+const OwnerBar = lazy(() => import('./owner-actions.tsx').then((module) => ({ default: module.OwnerBar })));
+
+/** Whether the product page has a bar for the viewer: the owner's actions until it is sold, messaging for others. */
 export function hasMainAction(product: Product, viewerId: number | null): boolean {
   return product.sellerId === viewerId ? ownerDealActions(product).edit : !product.isSold;
 }
 
+/** Offers are for a listing anyone may still buy, or the one reserved for the viewer. */
+const takesOffers = (product: Product) => product.status === 'available' || product.reservedForYou;
+
+interface ProductActionBarProps {
+  product: Product;
+  viewerId: number | null;
+  sellerName: string;
+}
+
 /**
- * The product page's main action, fixed above the navigation so that it never scrolls away: the price beside
- * 'Enviar mensaje' and the heart for a buyer, 'Editar' for the seller. Nothing when there is no such action.
+ * The listing's actions, fixed to the bottom (the navigation steps aside on this page) so that they never scroll away:
+ * 'Enviar mensaje' and 'Hacer oferta' for others, the owner's edit, reserve and sell. Nothing when there is no action.
  */
-export function ProductActionBar({ product, viewerId }: { product: Product; viewerId: number | null }) {
+export function ProductActionBar({ product, viewerId, sellerName }: ProductActionBarProps) {
   const { t } = useTranslation();
   if (!hasMainAction(product, viewerId)) return null;
-  const owner = product.sellerId === viewerId;
   return (
     <div
       role="region"
       aria-label={t('productDetail.actionsLabel')}
       className="fixed inset-x-0 bottom-(--nav-offset) z-30 border-t border-border bg-background/95 backdrop-blur"
     >
-      <div className="mx-auto flex w-full max-w-3xl items-center gap-3 px-4 py-2">
-        <p className="min-w-0 shrink-0 text-lg font-bold text-primary">{formatPrice(product.price)}</p>
-        {owner ? (
-          <Link href={`/products/${product.id}/edit`} className={buttonClass({ className: 'flex-1' })}>
-            <Pencil aria-hidden className="size-5" />
-            {t('deal.edit')}
-          </Link>
+      <div className="mx-auto flex w-full max-w-3xl items-center gap-2 px-4 py-2">
+        {product.sellerId === viewerId ? (
+          <Suspense fallback={null}>
+            <OwnerBar product={product} />
+          </Suspense>
         ) : (
           <>
-            <ContactSellerButton sellerId={product.sellerId} productId={product.id} />
-            <FavoriteButton product={product} className="border border-border" />
+            <ContactSellerButton
+              sellerId={product.sellerId}
+              productId={product.id}
+              className="flex-1 px-3 whitespace-nowrap"
+            />
+            {takesOffers(product) && <ListingOfferButton product={product} sellerName={sellerName} />}
           </>
         )}
       </div>

@@ -55,7 +55,7 @@ export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
 
   if (count === 0) {
     return (
-      <div className="relative flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl bg-muted text-muted-foreground">
+      <div className="relative flex aspect-[4/3] flex-col items-center justify-center gap-2 bg-muted text-muted-foreground sm:rounded-2xl">
         <ImageOff aria-hidden className="size-10" />
         <p className="text-sm">{t('productDetail.noPhotos')}</p>
         {sold && <SoldOverlay />}
@@ -73,7 +73,7 @@ export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
       <ul
         ref={strip}
         onScroll={onScroll}
-        className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-muted [scrollbar-width:none]"
+        className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-muted sm:rounded-2xl [scrollbar-width:none]"
       >
         {images.map((url, index) => (
           <li key={url} className="h-full w-full shrink-0 snap-center">
@@ -100,7 +100,7 @@ export function ProductGallery({ images, title, sold }: ProductGalleryProps) {
         <>
           <span
             aria-hidden
-            className="absolute top-3 right-3 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
+            className="absolute right-3 bottom-3 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
           >
             {t('productDetail.photoIndex', { index: current + 1, count })}
           </span>

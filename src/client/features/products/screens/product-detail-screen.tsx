@@ -1,12 +1,16 @@
-import { CircleCheck, Lock, MapPin, UserX } from 'lucide-react';
+import { ArrowLeft, CircleCheck, Lock, MapPin, UserX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { relativeTimeParts } from '#shared/format.ts';
+import { listingDistance, relativeTimeParts } from '#shared/format.ts';
 import type { LatLng } from '#shared/geo.ts';
+import { haversineMiles } from '#shared/great-circle.ts';
 import type { Product } from '#shared/products.ts';
-import { AppBar } from '#client/components/app-bar.tsx';
+import { browsingCentre } from '#client/lib/browsing-centre.ts';
+import { useChosenPlace } from '#client/lib/chosen-place.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useDistanceUnit } from '#client/lib/distance-unit.ts';
+import { canGoBackInApp } from '#client/lib/in-app-history.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { locationPreviouslyGranted, useGeolocation } from '#client/lib/geolocation.ts';
 import { MeetupCard } from '#client/features/map/components/meetup-card.tsx';
@@ -17,6 +21,7 @@ import { PriceTag } from '#client/features/products/components/price-tag.tsx';
 import { ProductBadges } from '#client/features/products/components/product-badges.tsx';
 import { hasMainAction, ProductActionBar } from '#client/features/products/components/product-action-bar.tsx';
 import { LoadedProduct } from '#client/features/products/components/loaded-product.tsx';
+import { QuickMessages } from '#client/features/products/components/quick-messages.tsx';
 import { ProductSkeleton } from '#client/features/products/components/product-skeleton.tsx';
 import { ProductGallery } from '#client/features/products/components/product-gallery.tsx';
 import { ProductUnavailable } from '#client/features/products/components/lazy-product-unavailable.ts';
@@ -76,31 +81,62 @@ function DealNoteLine({ product, viewerId }: { product: Product; viewerId: numbe
   );
 }
 
+/** How far the listing is from the viewer's position or chosen town: 'a 1 km de ti'; null while neither is known. */
+function useDistanceFromViewer(product: Product): string | null {
+  const { t } = useTranslation();
+  const position = useGeolocation({ request: locationPreviouslyGranted() });
+  const chosen = useChosenPlace();
+  const unit = useDistanceUnit();
+  const area = areaOf(product);
+  const centre = browsingCentre(position, chosen).point;
+  if (!area || !centre) return null;
+  const distance = listingDistance(haversineMiles(centre, area), unit);
+  if (!distance) return null;
+  return t(distance.within ? 'productDetail.withinFromYou' : 'productDetail.distanceFromYou', {
+    distance: distance.text,
+  });
+}
+
+/** 'a 1 km de ti · San Salvador · hace 2 horas'. */
 function Whereabouts({ product }: { product: Product }) {
   const age = useAge(product.createdAt);
+  const distance = useDistanceFromViewer(product);
+  const rest = [product.location, age].filter(Boolean).join(' · ');
   return (
     <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
       <MapPin aria-hidden className="size-4 shrink-0" />
-      <span>{[product.location, age].filter(Boolean).join(' · ')}</span>
+      <span>
+        {distance && <strong className="font-semibold text-foreground">{distance} · </strong>}
+        {rest}
+      </span>
     </p>
   );
 }
 
-/**
- * The seller's deal actions. Messaging and the heart of an unsold product are in the action bar; an old favourite
- * of a sold product can still be removed here, as on the cards.
- */
+/** Back to the previous screen of the app, or home when the listing was opened from a link. */
+function BackButton() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <button
+      type="button"
+      aria-label={t('productDetail.back')}
+      onClick={() => (canGoBackInApp() ? window.history.back() : navigate('/'))}
+      className="absolute top-3 left-3 inline-flex size-11 items-center justify-center rounded-full bg-card/95 text-foreground shadow-md focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <ArrowLeft aria-hidden className="size-5" />
+    </button>
+  );
+}
+
+/** The owner's undo of a recent sale; their other actions are in the bar. */
 function Actions({ product, viewerId }: { product: Product; viewerId: number | null }) {
-  if (product.sellerId === viewerId) {
-    return (
-      <Suspense fallback={null}>
-        <OwnerActions product={product} />
-      </Suspense>
-    );
-  }
-  return product.isSold && product.isFavorite ? (
-    <FavoriteButton product={product} className="border border-border" />
-  ) : null;
+  if (product.sellerId !== viewerId) return null;
+  return (
+    <Suspense fallback={null}>
+      <OwnerActions product={product} />
+    </Suspense>
+  );
 }
 
 /** The prompt to rate the other side of a sale; `?review=1` (the chat's link) opens its dialog at once. */
@@ -130,6 +166,10 @@ interface ProductViewProps {
   viewerId: number | null;
 }
 
+/**
+ * Above the fold on a phone: the photo edge to edge with the way back and the heart, the price, the title, how far and
+ * where, and who sells; then the one-tap questions, the description and the rest. The actions stay in the bottom bar.
+ */
 function ProductView({ product, seller, viewerId }: ProductViewProps) {
   const position = useGeolocation({ request: locationPreviouslyGranted() });
   const near: LatLng | null =
@@ -137,26 +177,33 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
   const meetup = meetupOf(product);
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const own = product.sellerId === viewerId;
   useDocumentTitle(product.title);
   return (
-    <article className={cn('space-y-5', hasMainAction(product, viewerId) && 'pb-16')}>
-      <AppBar parent="/" />
-      <ProductGallery images={product.images} title={product.title} sold={product.isSold} />
-      <div className="space-y-2">
+    <article className={cn('space-y-4', hasMainAction(product, viewerId) && 'pb-20')}>
+      <div className="relative -mx-4 -mt-4 sm:mx-0 sm:mt-0">
+        <ProductGallery images={product.images} title={product.title} sold={product.isSold} />
+        <BackButton />
+        {!own && (!product.isSold || product.isFavorite) && (
+          <FavoriteButton product={product} className="absolute top-3 right-3" />
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <PriceTag product={product} size="detail" />
         <h1
           className={cn(
-            'text-2xl font-bold tracking-tight break-words',
+            'text-xl leading-snug font-bold tracking-tight break-words',
             product.isSold && 'text-muted-foreground line-through',
           )}
         >
           {product.title}
         </h1>
-        <PriceTag product={product} size="detail" />
+        <Whereabouts product={product} />
         <ProductBadges product={product} />
         {viewerId !== null && <DealNoteLine product={product} viewerId={viewerId} />}
-        <Whereabouts product={product} />
-        {!product.isSold && <ShareListingButtons product={product} />}
       </div>
+      <SellerCard seller={seller} />
+      {!own && !product.isSold && <QuickMessages product={product} />}
       <Actions product={product} viewerId={viewerId} />
       {viewerId !== null && <Review product={product} viewerId={viewerId} />}
       <section aria-labelledby="description-title" className="space-y-1.5">
@@ -165,22 +212,20 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
         </h2>
         <p className="break-words whitespace-pre-line">{product.description}</p>
       </section>
-      <div className="space-y-1">
-        <SellerCard seller={seller} />
-        <div className="flex flex-wrap items-center justify-between gap-x-2">
-          <SafetyTipsLink />
-          {product.sellerId !== viewerId && (
-            <ReportButton
-              target={{ type: 'product', id: product.id }}
-              label={t('moderation.reportListing')}
-              onReported={() => navigate('/')}
-            />
-          )}
-        </div>
+      {!product.isSold && <ShareListingButtons product={product} />}
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
+        <SafetyTipsLink />
+        {!own && (
+          <ReportButton
+            target={{ type: 'product', id: product.id }}
+            label={t('moderation.reportListing')}
+            onReported={() => navigate('/')}
+          />
+        )}
       </div>
       {meetup && <MeetupCard point={meetup} area={areaOf(product)} />}
       <SimilarProductsPanel productId={product.id} categoryId={product.categoryId} near={near} />
-      <ProductActionBar product={product} viewerId={viewerId} />
+      <ProductActionBar product={product} viewerId={viewerId} sellerName={seller.displayName} />
     </article>
   );
 }

@@ -22,7 +22,7 @@ const SUPPORT_EMAIL = 'soporte@cerquita.sv';
 function ProfileLinks({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const links: MenuItem[] = [
-    { href: '/?list=mine', label: t('profile.myListings'), Icon: Store },
+    { href: '/me/listings', label: t('profile.myListings'), Icon: Store },
     { href: '/favorites', label: t('profile.favorites'), Icon: Heart },
     { href: '/settings', label: t('profile.settings'), Icon: Settings },
     { href: '/terms', label: t('profile.terms'), Icon: ScrollText },

@@ -4,7 +4,7 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordInput } from '#shared/users.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
+import { PasswordField } from '#client/components/ui/password-field.tsx';
 import { errorMessage, fieldErrors, hasStatus } from '#client/lib/api.ts';
 import { applyServerErrors, errorText, lazyResolver } from '#client/lib/form.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -63,23 +63,20 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="space-y-4">
-      <TextField
+      <PasswordField
         label={t('settings.security.currentPassword')}
-        type="password"
         autoComplete="current-password"
         error={errorText(t, errors.currentPassword)}
         {...form.register('currentPassword')}
       />
-      <TextField
+      <PasswordField
         label={t('settings.security.newPassword')}
-        type="password"
         autoComplete="new-password"
         error={errorText(t, errors.newPassword)}
         {...form.register('newPassword')}
       />
-      <TextField
+      <PasswordField
         label={t('settings.security.confirmPassword')}
-        type="password"
         autoComplete="new-password"
         error={errorText(t, errors.confirmPassword)}
         {...form.register('confirmPassword')}
