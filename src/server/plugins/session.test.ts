@@ -11,20 +11,19 @@ import {
   registerUser,
   TestClient,
   uniqueEmail,
-  type TestContext,
 } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
 /**
  * Signed-in requests read sessions through a per-instance cache (session-cache.ts). Every way a session ends must
  * still take effect at once: on the instance that ended it, and — through Redis — on every other one.
  */
-let ctx: TestContext;
 let second: Awaited<ReturnType<typeof createSecondApp>> | undefined;
 const adminEmail = uniqueEmail('admin');
 const acrossInstances = Boolean(process.env.REDIS_URL);
+const ctx = useTestContext(() => createTestContext({ ADMIN_EMAILS: adminEmail }));
 
 beforeAll(async () => {
-  ctx = await createTestContext({ ADMIN_EMAILS: adminEmail });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   if (acrossInstances) {
     second = await createSecondApp(ctx);
@@ -33,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await second?.close();
-  await ctx.close();
 });
 
 type Person = Awaited<ReturnType<typeof registerUser>>;

@@ -19,7 +19,13 @@ import {
 } from '#server/db/schema.ts';
 import { runNotificationJobs } from '#server/maintenance.ts';
 import type { Mail } from '#server/plugins/mailer.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from './test-app.ts';
+import {
+  createTestContext,
+  registerUser,
+  TestClient,
+  type ClosableTestContext,
+  type TestContext,
+} from './test-app.ts';
 
 /**
  * Test helpers for account deletion and admin resets: uploads and listings through the API; community and chat rows
@@ -31,7 +37,7 @@ export async function createTestContextWithUploads(
   label: string,
   env: Record<string, string> = {},
   options: Parameters<typeof createTestContext>[1] = {},
-): Promise<TestContext> {
+): Promise<ClosableTestContext> {
   const uploadDir = await mkdtemp(path.join(tmpdir(), `cerquita-${label}-`));
   const ctx = await createTestContext({ ...env, UPLOAD_DIR: uploadDir }, options);
   return {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   categories,
   commentLikes,
@@ -14,13 +14,7 @@ import {
   sessions,
   users,
 } from '#server/db/schema.ts';
-import {
-  DEFAULT_PASSWORD,
-  registerUser,
-  TestClient,
-  uniqueEmail,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { DEFAULT_PASSWORD, registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import {
   createListing,
   createTestContextWithUploads,
@@ -38,21 +32,17 @@ import {
   uploadOnDisk,
   uploadPhoto,
 } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
 const adminEmail = uniqueEmail('admin');
 const otherAdminEmail = uniqueEmail('admin2');
 /** Listed, but whoever registers it never opens the mailed link. */
 const unverifiedAdminEmail = uniqueEmail('admin3');
-
-beforeAll(async () => {
-  ctx = await createTestContextWithUploads('admin', {
+const ctx = useTestContext(() =>
+  createTestContextWithUploads('admin', {
     ADMIN_EMAILS: `${adminEmail.toUpperCase()}, ${otherAdminEmail}, ${unverifiedAdminEmail}`,
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+  }),
+);
 
 /** A reset with the admin's password, unless another body (null: none) is given. */
 const reset = (

@@ -1,20 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import { messages } from '#server/db/schema.ts';
-import { createTestContext, registerUser, type TestContext } from '#server/testing/test-app.ts';
-import { uploadPhoto } from '#server/testing/test-world.ts';
+import { registerUser } from '#server/testing/test-app.ts';
+import { createTestContextWithUploads, uploadPhoto } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'cerquita-messages-')) });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext(() => createTestContextWithUploads('messages'));
 
 type Person = Awaited<ReturnType<typeof registerUser>>;
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicProfile, Review } from '#shared/deals.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { products, reports, reviews } from '#server/db/schema.ts';
@@ -12,16 +12,11 @@ import {
   person,
   writeAbout,
 } from '#server/testing/deal-world.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import { settleAccount } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const review = (client: TestClient, productId: number, body: object, language = 'es') =>
   client.request({

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { DealPerson, Offer } from '#shared/deals.ts';
 import type { Notification } from '#shared/notifications.ts';
@@ -17,16 +17,11 @@ import {
   writeAbout,
   type Person,
 } from '#server/testing/deal-world.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import { favorite } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const soldCountOf = async (userId: number) =>
   (await ctx.db.select({ count: users.soldItemsCount }).from(users).where(eq(users.id, userId)))[0]?.count;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPreferences } from '#shared/notifications.ts';
 import { notificationPreferences, notifications, users } from '#server/db/schema.ts';
 import {
@@ -12,7 +12,7 @@ import {
   type Person,
 } from '#server/testing/deal-world.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { createTestContext, TestClient } from '#server/testing/test-app.ts';
 import {
   favorite,
   insertPost,
@@ -23,13 +23,12 @@ import {
   verifyMailedAddress,
 } from '#server/testing/test-world.ts';
 import { unsubscribeToken } from './digest.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext(() => createTestContext({ ADMIN_EMAILS: 'admin.reach@example.com' }));
 beforeAll(async () => {
-  ctx = await createTestContext({ ADMIN_EMAILS: 'admin.reach@example.com' });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => ctx?.close());
 
 /** The person's notifications once every notification under way was stored. */
 async function centreOf(someone: Person, query = ''): Promise<Notification[]> {

@@ -6,28 +6,27 @@ import type { Product, ProductSummary } from '#shared/products.ts';
 import { notifications, products } from '#server/db/schema.ts';
 import { listProduct, patch, person, type Person } from '#server/testing/deal-world.ts';
 import { browserKeys, startFakePushService, type FakePushService } from '#server/testing/push-service.ts';
-import { TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import {
   createTestContextWithUploads,
   favorite,
   uploadOnDisk,
   uploadPhoto,
 } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
 let pushService: FakePushService;
 beforeAll(async () => {
   pushService = await startFakePushService();
-  ctx = await createTestContextWithUploads(
+});
+afterAll(() => pushService?.close());
+const ctx = useTestContext(() =>
+  createTestContextWithUploads(
     'edit',
     { PUSH_HOSTS: new URL(pushService.origin).host },
     { pushAgent: pushService.agent },
-  );
-});
-afterAll(async () => {
-  await ctx?.close();
-  await pushService?.close();
-});
+  ),
+);
 
 const edit = (client: TestClient, id: number, body: object, language = 'es') =>
   patch(client, `/api/products/${id}`, body, language);

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
-import {
-  createSecondApp,
-  createTestContext,
-  registerUser,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { createSecondApp, registerUser } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** What a process killed with -9 leaves behind: the user shown online, no socket anywhere. */

@@ -8,23 +8,14 @@ import { MAX_SOCKETS_PER_USER } from '#server/plugins/realtime.ts';
 import { users } from '#server/db/schema.ts';
 import { createListing } from '#server/testing/test-world.ts';
 import { openSocket, realtimeUrlOf, type TestSocket } from '#server/testing/socket-client.ts';
-import {
-  createSecondApp,
-  createTestContext,
-  registerUser,
-  TestClient,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { createSecondApp, registerUser, TestClient } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let url: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   url = realtimeUrlOf(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 type Person = Awaited<ReturnType<typeof registerUser>>;

@@ -8,10 +8,11 @@ import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
 import { buildApp } from '#server/app.ts';
 import { communityPosts, products, users } from '#server/db/schema.ts';
 import { listProduct, person } from '#server/testing/deal-world.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { registerUser, TestClient } from '#server/testing/test-app.ts';
 import { insertPost } from '#server/testing/test-world.ts';
 import { SESSION_COOKIE } from '#server/plugins/session.ts';
 import { SHARED_READ_KEEP_MS } from './recent-reads.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="es">
@@ -25,11 +26,10 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let pages: FastifyInstance;
 let clientDir: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'cerquita-share-'));
   await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
   ({ app: pages } = await buildApp({ ...ctx.config, clientDir }, ctx.db, {
@@ -39,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await pages.close();
-  await ctx.close();
   await rm(clientDir, { recursive: true, force: true });
 });
 

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   comments,
   communityPosts,
@@ -10,13 +10,7 @@ import {
   sessions,
   users,
 } from '#server/db/schema.ts';
-import {
-  DEFAULT_PASSWORD,
-  registerUser,
-  TestClient,
-  uniqueEmail,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { DEFAULT_PASSWORD, registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import {
   createListing,
   createTestContextWithUploads,
@@ -33,16 +27,12 @@ import {
   uploadPhoto,
   verifyMailedAddress,
 } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
 const adminEmail = uniqueEmail('admin');
-
-beforeAll(async () => {
-  ctx = await createTestContextWithUploads('users', { ADMIN_EMAILS: ` ${adminEmail.toUpperCase()} ` });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext(() =>
+  createTestContextWithUploads('users', { ADMIN_EMAILS: ` ${adminEmail.toUpperCase()} ` }),
+);
 
 const SECRET_FIELDS = ['password', 'resetToken', 'resetTokenExpiry'];
 const NAME_CONTROL_MESSAGE =
