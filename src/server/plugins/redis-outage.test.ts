@@ -5,7 +5,7 @@ import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
 import { timed } from '#server/testing/timed.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
 import { createTestContext, DEFAULT_PASSWORD, registerUser, TestClient } from '#server/testing/test-app.ts';
-import { useTestContext } from '#server/testing/use-test-context.ts';
+import { useTestContextOpenedBy } from '#server/testing/use-test-context.ts';
 
 /**
  * Redis joins instances (shared throttles, fan-out, session notices) but nothing needs it to answer: while it is down
@@ -24,7 +24,9 @@ describe.skipIf(!redisUrl)('while Redis is down or hanging', () => {
     proxy = await startTcpProxy(redis.hostname, Number(redis.port || 6379));
   });
   afterAll(() => proxy.close());
-  const ctx = useTestContext(() => createTestContext({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` }));
+  const ctx = useTestContextOpenedBy(() =>
+    createTestContext({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` }),
+  );
   let url: string;
   beforeAll(async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });

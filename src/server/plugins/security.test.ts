@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext, TestClient } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import { useTestContext } from '#server/testing/use-test-context.ts';
 
 /** The Content-Security-Policy's directives by name, each with its sources. */
@@ -13,12 +13,10 @@ function directivesOf(header: string | string[] | number | undefined): Map<strin
 }
 
 describe('Content-Security-Policy', () => {
-  const ctx = useTestContext(() =>
-    createTestContext({
-      APP_URL: 'https://cerquita.example',
-      TILE_URL: 'https://{s}.tiles.example.sv/{z}/{x}/{y}.png',
-    }),
-  );
+  const ctx = useTestContext({
+    APP_URL: 'https://cerquita.example',
+    TILE_URL: 'https://{s}.tiles.example.sv/{z}/{x}/{y}.png',
+  });
 
   it('lets the page connect only to itself, its own socket origin and the tile host', async () => {
     const response = await new TestClient(ctx.app).get('/api/health');

@@ -6,7 +6,6 @@ import { registerAdmin } from '#server/testing/test-world.ts';
 import { openSocket, realtimeUrlOf, type TestSocket } from '#server/testing/socket-client.ts';
 import {
   createSecondApp,
-  createTestContext,
   DEFAULT_PASSWORD,
   registerUser,
   TestClient,
@@ -21,7 +20,7 @@ import { useTestContext } from '#server/testing/use-test-context.ts';
 let second: Awaited<ReturnType<typeof createSecondApp>> | undefined;
 const adminEmail = uniqueEmail('admin');
 const acrossInstances = Boolean(process.env.REDIS_URL);
-const ctx = useTestContext(() => createTestContext({ ADMIN_EMAILS: adminEmail }));
+const ctx = useTestContext({ ADMIN_EMAILS: adminEmail });
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,14 +8,14 @@ import { approximateLocation } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { TestClient } from '#server/testing/test-app.ts';
-import { createTestContextWithUploads } from '#server/testing/test-world.ts';
-import { useTestContext } from '#server/testing/use-test-context.ts';
+
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 import { communityPosts, favorites, products, uploads, users } from '#server/db/schema.ts';
 import { DEMO_PASSWORD, demoEmail } from './demo-content.ts';
 import { seedBulk } from './bulk.ts';
 import { seedDemoData, type DemoSummary } from './demo.ts';
 
-const ctx = useTestContext(() => createTestContextWithUploads('demo'));
+const ctx = useTestContextWithUploads('demo');
 let summary: DemoSummary | undefined;
 beforeAll(async () => {
   summary = await seedDemoData(ctx.db, ctx.deps.uploads);

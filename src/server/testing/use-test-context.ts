@@ -1,14 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createTestContext, type ClosableTestContext, type TestContext } from './test-app.ts';
+import { createTestContextWithUploads } from './test-world.ts';
 
 /**
- * The test context of a file, or of the describe block it is called in: `open` creates it before the first test and
- * it is closed after the last. Each field is read from the open context when a hook or a test uses it, so the caller
- * keeps the answer in one `const ctx` and reads `ctx.app`, `ctx.db`… from there.
+ * The test context of a file, or of the describe block this is called in, built by `open` before the first test and
+ * closed after the last. `open` runs in a beforeAll hook, so it may use what hooks registered before it started.
+ * Each field is read from the open context when a hook or a test uses it: the caller keeps the answer in one
+ * `const ctx` and reads `ctx.app`, `ctx.db`… from there.
  */
-export function useTestContext(
-  open: () => Promise<ClosableTestContext> = () => createTestContext(),
-): TestContext {
+export function useTestContextOpenedBy(open: () => Promise<ClosableTestContext>): TestContext {
   let opened: ClosableTestContext | undefined;
   beforeAll(async () => {
     opened = await open();
@@ -36,3 +36,11 @@ export function useTestContext(
     },
   };
 }
+
+/** A test context for these tests, on settings `env` over the test defaults (see createTestContext). */
+export const useTestContext = (env: Record<string, string> = {}) =>
+  useTestContextOpenedBy(() => createTestContext(env));
+
+/** A test context for these tests whose uploads go to a new temporary folder, removed after them. */
+export const useTestContextWithUploads = (label: string, env: Record<string, string> = {}) =>
+  useTestContextOpenedBy(() => createTestContextWithUploads(label, env));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '#server/config.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { useTestContext } from '#server/testing/use-test-context.ts';
 
 /**
@@ -10,8 +10,8 @@ import { useTestContext } from '#server/testing/use-test-context.ts';
 const APP_URL = 'http://cerquita.test';
 const HOSTILE = 'evil.example';
 
-const direct = useTestContext(() => createTestContext({ APP_URL }));
-const behindProxy = useTestContext(() => createTestContext({ APP_URL, TRUST_PROXY: '1' }));
+const direct = useTestContext({ APP_URL });
+const behindProxy = useTestContext({ APP_URL, TRUST_PROXY: '1' });
 
 /** The newest mail to `email` holding a link to `page`, and that link. */
 function mailedLink(ctx: TestContext, email: string, page: string): string | undefined {

@@ -3,13 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VERIFICATION_TOKEN_TTL_MS } from '#shared/constants.ts';
 import { products, users } from '#server/db/schema.ts';
-import {
-  createTestContext,
-  DEFAULT_PASSWORD,
-  registerUser,
-  TestClient,
-  uniqueEmail,
-} from '#server/testing/test-app.ts';
+import { DEFAULT_PASSWORD, registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import {
   createListing,
   mailedVerificationToken,
@@ -20,7 +14,7 @@ import { useTestContext } from '#server/testing/use-test-context.ts';
 
 /** Email verification: the mailed link, its single use, the resend, and admin rights that need it. */
 const ADMIN_ADDRESS = 'admin@example.test';
-const ctx = useTestContext(() => createTestContext({ ADMIN_EMAILS: ADMIN_ADDRESS }));
+const ctx = useTestContext({ ADMIN_EMAILS: ADMIN_ADDRESS });
 
 const registration = (email = uniqueEmail()) => ({
   email,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext, TestClient } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import { useTestContext } from '#server/testing/use-test-context.ts';
 
-const ctx = useTestContext(() => createTestContext({ TILE_URL: 'https://tiles.example.sv/{z}/{x}/{y}.png' }));
+const ctx = useTestContext({ TILE_URL: 'https://tiles.example.sv/{z}/{x}/{y}.png' });
 
 describe('GET /api/config', () => {
   it('tells the browser the configured tile server, and the CSP admits it', async () => {

@@ -4,15 +4,10 @@ import type { Comment, LikeToggle, Post, ShownComment } from '#shared/community.
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { commentLikes, comments, communityLikes, communityPosts } from '#server/db/schema.ts';
 import { registerUser, TestClient } from '#server/testing/test-app.ts';
-import {
-  createTestContextWithUploads,
-  createListing,
-  uploadOnDisk,
-  uploadPhoto,
-} from '#server/testing/test-world.ts';
-import { useTestContext } from '#server/testing/use-test-context.ts';
+import { createListing, uploadOnDisk, uploadPhoto } from '#server/testing/test-world.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 
-const ctx = useTestContext(() => createTestContextWithUploads('community'));
+const ctx = useTestContextWithUploads('community');
 
 const members = (howMany: number) =>
   Promise.all(Array.from({ length: howMany }, () => registerUser(ctx.app)));

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import { messages } from '#server/db/schema.ts';
 import { registerUser } from '#server/testing/test-app.ts';
-import { createTestContextWithUploads, uploadPhoto } from '#server/testing/test-world.ts';
-import { useTestContext } from '#server/testing/use-test-context.ts';
+import { uploadPhoto } from '#server/testing/test-world.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 
-const ctx = useTestContext(() => createTestContextWithUploads('messages'));
+const ctx = useTestContextWithUploads('messages');
 
 type Person = Awaited<ReturnType<typeof registerUser>>;
 

@@ -16,17 +16,15 @@ import {
 } from '#server/testing/deal-world.ts';
 import { DEFAULT_PASSWORD, registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
-import { createTestContextWithUploads, registerAdmin, settleAccount } from '#server/testing/test-world.ts';
-import { useTestContext } from '#server/testing/use-test-context.ts';
+import { registerAdmin, settleAccount } from '#server/testing/test-world.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 
 const adminEmail = uniqueEmail('moderator');
 /** Listed in ADMIN_EMAILS, but nobody confirmed the address: no admin rights. */
 const unverifiedAdminEmail = uniqueEmail('unverified-moderator');
-const ctx = useTestContext(() =>
-  createTestContextWithUploads('moderation', {
-    ADMIN_EMAILS: `${adminEmail},${unverifiedAdminEmail}`,
-  }),
-);
+const ctx = useTestContextWithUploads('moderation', {
+  ADMIN_EMAILS: `${adminEmail},${unverifiedAdminEmail}`,
+});
 let admin: Person;
 
 beforeAll(async () => {

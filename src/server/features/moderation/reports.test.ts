@@ -6,16 +6,14 @@ import type { Notification } from '#shared/notifications.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { moderationActions, products, reports, users } from '#server/db/schema.ts';
 import { dealParties, listProduct, person, type Person } from '#server/testing/deal-world.ts';
-import { createTestContext, registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
+import { registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import { registerAdmin, settleAccount } from '#server/testing/test-world.ts';
 import { useTestContext } from '#server/testing/use-test-context.ts';
 
 const adminEmail = uniqueEmail('moderator');
 /** Listed in ADMIN_EMAILS, but nobody confirmed the address: no admin rights, no admin notices. */
 const unverifiedAdminEmail = uniqueEmail('unverified-moderator');
-const ctx = useTestContext(() =>
-  createTestContext({ ADMIN_EMAILS: `${adminEmail},${unverifiedAdminEmail}` }),
-);
+const ctx = useTestContext({ ADMIN_EMAILS: `${adminEmail},${unverifiedAdminEmail}` });
 let admin: Person;
 beforeAll(async () => {
   admin = await registerAdmin(ctx, adminEmail);

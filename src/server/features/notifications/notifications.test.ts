@@ -12,20 +12,20 @@ import {
   type Person,
 } from '#server/testing/deal-world.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
-import { createTestContext, TestClient } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import {
   favorite,
-  insertPost,
   registerAdmin,
   runNotificationJobsOf,
   send,
   settleAccount,
   verifyMailedAddress,
 } from '#server/testing/test-world.ts';
+import * as insert from '#server/testing/inserts.ts';
 import { unsubscribeToken } from './digest.ts';
 import { useTestContext } from '#server/testing/use-test-context.ts';
 
-const ctx = useTestContext(() => createTestContext({ ADMIN_EMAILS: 'admin.reach@example.com' }));
+const ctx = useTestContext({ ADMIN_EMAILS: 'admin.reach@example.com' });
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -260,7 +260,7 @@ describe('producers', () => {
 
   it('a comment on my post tells me, my own comment does not', async () => {
     const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
-    const postId = await insertPost(ctx.db, ana.user.id);
+    const postId = await insert.post(ctx.db, ana.user.id);
     await ana.client.post(`/api/community/${postId}/comments`, { content: 'Gracias a todos' });
     await beto.client.post(`/api/community/${postId}/comments`, { content: '¡Qué buena idea!' });
     expect(await centreOf(ana)).toMatchObject([

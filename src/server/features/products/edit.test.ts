@@ -13,14 +13,14 @@ import {
   uploadOnDisk,
   uploadPhoto,
 } from '#server/testing/test-world.ts';
-import { useTestContext } from '#server/testing/use-test-context.ts';
+import { useTestContextOpenedBy } from '#server/testing/use-test-context.ts';
 
 let pushService: FakePushService;
 beforeAll(async () => {
   pushService = await startFakePushService();
 });
 afterAll(() => pushService?.close());
-const ctx = useTestContext(() =>
+const ctx = useTestContextOpenedBy(() =>
   createTestContextWithUploads(
     'edit',
     { PUSH_HOSTS: new URL(pushService.origin).host },

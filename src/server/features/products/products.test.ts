@@ -8,10 +8,10 @@ import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { favorites, products, users } from '#server/db/schema.ts';
 import { seededRandom } from '#server/seed/random.ts';
 import { registerUser, TestClient } from '#server/testing/test-app.ts';
-import { createTestContextWithUploads, settleAccount, uploadPhoto } from '#server/testing/test-world.ts';
-import { useTestContext } from '#server/testing/use-test-context.ts';
+import { settleAccount, uploadPhoto } from '#server/testing/test-world.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 
-const ctx = useTestContext(() => createTestContextWithUploads('products'));
+const ctx = useTestContextWithUploads('products');
 let categoryId: number;
 beforeAll(async () => {
   categoryId = (await new TestClient(ctx.app).get('/api/categories')).json()[0].id;

@@ -16,7 +16,7 @@ import { minuteOfDayInElSalvador } from '#server/features/notifications/quiet-ho
 import { isAllowedPushEndpoint } from './endpoints.ts';
 import { saveSubscription } from './service.ts';
 import { vapidKeysFor } from './vapid.ts';
-import { useTestContext } from '#server/testing/use-test-context.ts';
+import { useTestContextOpenedBy } from '#server/testing/use-test-context.ts';
 
 let pushService: FakePushService;
 const adminEmail = uniqueEmail('push-admin');
@@ -24,7 +24,7 @@ beforeAll(async () => {
   pushService = await startFakePushService();
 });
 afterAll(() => pushService?.close());
-const ctx = useTestContext(() => {
+const ctx = useTestContextOpenedBy(() => {
   // The test push service listens on a port of its own: its entry names it. push.example.test is never called.
   const pushHosts = `${new URL(pushService.origin).host},push.example.test`;
   return createTestContext(

@@ -9,7 +9,7 @@ import { buildApp } from '#server/app.ts';
 import { communityPosts, products, users } from '#server/db/schema.ts';
 import { listProduct, person } from '#server/testing/deal-world.ts';
 import { registerUser, TestClient } from '#server/testing/test-app.ts';
-import { insertPost } from '#server/testing/test-world.ts';
+import * as insert from '#server/testing/inserts.ts';
 import { SESSION_COOKIE } from '#server/plugins/session.ts';
 import { SHARED_READ_KEEP_MS } from './recent-reads.ts';
 import { useTestContext } from '#server/testing/use-test-context.ts';
@@ -101,7 +101,7 @@ describe('GET /api/public/products/:id', () => {
 describe('GET /api/public/posts/:id', () => {
   it("shows a post with its author's first name only; hidden posts are 410, unknown 404", async () => {
     const author = await person(ctx, 'Carla');
-    const postId = await insertPost(ctx.db, author.user.id, ['/uploads/a.jpg']);
+    const postId = await insert.post(ctx.db, author.user.id, ['/uploads/a.jpg']);
     const post = (await visitor().get(`/api/public/posts/${postId}`)).json<PublicPost>();
     expect(post).toMatchObject({ id: postId, images: ['/uploads/a.jpg'], author: { firstName: 'Carla' } });
     expect(JSON.stringify(post)).not.toContain('Hernández');
@@ -114,7 +114,7 @@ describe('GET /api/public/posts/:id', () => {
 
   it("answers 410 for a suspended author's post", async () => {
     const author = await person(ctx, 'Carla');
-    const postId = await insertPost(ctx.db, author.user.id);
+    const postId = await insert.post(ctx.db, author.user.id);
     await ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, author.user.id));
     expect((await visitor().get(`/api/public/posts/${postId}`)).statusCode).toBe(410);
   });
@@ -223,7 +223,7 @@ describe('the shared link pages', () => {
 
   it('preview a shared community post, and leave the wall itself as it was', async () => {
     const author = await person(ctx, 'Carla');
-    const postId = await insertPost(ctx.db, author.user.id, ['/uploads/feria.jpg']);
+    const postId = await insert.post(ctx.db, author.user.id, ['/uploads/feria.jpg']);
     const page = await pages.inject({ method: 'GET', url: `/community?post=${postId}` });
     expect(page.statusCode).toBe(200);
     expect(metaContent(page.body, 'og:title')).toBe('Feria de emprendedores el sábado · Comunidad Cerquita');
@@ -237,7 +237,7 @@ describe('the shared link pages', () => {
 
   it('say a shared post moderation hid is "Contenido retirado", with nothing of it', async () => {
     const author = await person(ctx, 'Carla');
-    const postId = await insertPost(ctx.db, author.user.id, ['/uploads/rifa.jpg']);
+    const postId = await insert.post(ctx.db, author.user.id, ['/uploads/rifa.jpg']);
     await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, postId));
     const removed = await pages.inject({ method: 'GET', url: `/community?post=${postId}` });
     expect(removed.statusCode).toBe(410);
@@ -274,7 +274,7 @@ describe('the shared link pages read without a session', () => {
 
   it('of a post are refused past 120 a minute from one address; the wall itself is not counted', async () => {
     const author = await person(ctx, 'Carla');
-    const postId = await insertPost(ctx.db, author.user.id);
+    const postId = await insert.post(ctx.db, author.user.id);
     const scraper = new TestClient(pages);
     expect((await readsFrom(scraper, '/community', 130)).map((answer) => answer.statusCode)).not.toContain(
       429,
@@ -371,7 +371,7 @@ describe('the shared link pages, whatever the text they carry', () => {
   it('show a post full of replacement patterns literally, at the size of plain text', async () => {
     const author = await person(ctx, 'Carla');
     const sharedPost = async (content: string, title: string | null) => {
-      const postId = await insertPost(ctx.db, author.user.id);
+      const postId = await insert.post(ctx.db, author.user.id);
       await ctx.db.update(communityPosts).set({ content, title }).where(eq(communityPosts.id, postId));
       return pages.inject({ method: 'GET', url: `/community?post=${postId}` });
     };

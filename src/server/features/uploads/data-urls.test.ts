@@ -12,10 +12,10 @@ import { productSchema } from '#shared/products.ts';
 import { isUploadUrl, thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { uploads as uploadRecords } from '#server/db/schema.ts';
 import { registerUser, TestClient } from '#server/testing/test-app.ts';
-import { createTestContextWithUploads } from '#server/testing/test-world.ts';
-import { useTestContext } from '#server/testing/use-test-context.ts';
 
-const ctx = useTestContext(() => createTestContextWithUploads('data-urls'));
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
+
+const ctx = useTestContextWithUploads('data-urls');
 
 const INVALID_IMAGE = 'Elige un archivo de imagen';
 const TOO_LARGE = 'La foto pesa más de 5 MB. Prueba con otra más liviana.';

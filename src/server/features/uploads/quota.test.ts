@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploads as uploadRecords, users } from '#server/db/schema.ts';
 import { registerUser, type TestClient } from '#server/testing/test-app.ts';
-import { createTestContextWithUploads } from '#server/testing/test-world.ts';
-import { UPLOADS_PER_DAY } from './service.ts';
-import { useTestContext } from '#server/testing/use-test-context.ts';
 
-const ctx = useTestContext(() => createTestContextWithUploads('quota'));
+import { UPLOADS_PER_DAY } from './service.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
+
+const ctx = useTestContextWithUploads('quota');
 
 const png = () =>
   sharp({ create: { width: 30, height: 20, channels: 3, background: `#${randomBytes(3).toString('hex')}` } })

@@ -13,7 +13,7 @@ import { uploads as uploadRecords } from '#server/db/schema.ts';
 import { startS3TestServer } from '#server/testing/s3-server.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { createListing } from '#server/testing/test-world.ts';
-import { useTestContext } from '#server/testing/use-test-context.ts';
+import { useTestContextOpenedBy } from '#server/testing/use-test-context.ts';
 
 /** Where a test context keeps its uploads, and how a test lists what is there. */
 type TestStorage = {
@@ -115,7 +115,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
     storage = await start();
   });
   afterAll(() => storage?.close());
-  const ctx = useTestContext(() => createTestContext(storage.env));
+  const ctx = useTestContextOpenedBy(() => createTestContext(storage.env));
 
   describe('POST /api/uploads', () => {
     it('stores a resized JPEG with medium and thumbnail copies, content-addressed, served with immutable caching', async () => {
