@@ -80,11 +80,18 @@ async function expectSignedOutEverywhere(client: TestClient) {
   }
 }
 
-async function resetToken(person: Person) {
+/** The person asks for a reset and follows the mailed link to a new password, from another browser. */
+async function resetPasswordByMail(person: Person) {
   await new TestClient(ctx.app).post('/api/forgot-password', { email: person.user.email });
   await expect.poll(() => ctx.mails.some((mail) => mail.to === person.user.email)).toBe(true);
   const mail = ctx.mails.findLast((each) => each.to === person.user.email);
-  return /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  const reset = await new TestClient(ctx.app).post('/api/reset-password', {
+    token,
+    password: 'nueva-clave-1',
+    confirmPassword: 'nueva-clave-1',
+  });
+  expect(reset.statusCode).toBe(200);
 }
 
 /** Someone reports the person and the admin suspends them from the moderation queue. */
@@ -148,13 +155,7 @@ describe(`ending a session takes effect at once (${acrossInstances ? 'two instan
     const phone = await signIn(person.user.email);
     await expectSignedInEverywhere(person.client);
     await expectSignedInEverywhere(phone);
-    const token = await resetToken(person);
-    const reset = await new TestClient(ctx.app).post('/api/reset-password', {
-      token,
-      password: 'nueva-clave-1',
-      confirmPassword: 'nueva-clave-1',
-    });
-    expect(reset.statusCode).toBe(200);
+    await resetPasswordByMail(person);
     await expectSignedOutEverywhere(person.client);
     await expectSignedOutEverywhere(phone);
   });
@@ -291,13 +292,7 @@ describe(`ending a session closes its sockets (${acrossInstances ? 'two instance
     const partner = await partnerOf(person);
     const phone = await signIn(person.user.email);
     const sockets = [...(await socketsOf(person.client)), ...(await socketsOf(phone))];
-    const token = await resetToken(person);
-    const reset = await new TestClient(ctx.app).post('/api/reset-password', {
-      token,
-      password: 'nueva-clave-1',
-      confirmPassword: 'nueva-clave-1',
-    });
-    expect(reset.statusCode).toBe(200);
+    await resetPasswordByMail(person);
     await expectClosedBeforeMessage(sockets, await partner.send('after the reset'));
   });
 

@@ -64,6 +64,15 @@ export async function registerAdmin(ctx: TestContext, email: string) {
   return registered;
 }
 
+/** A user's presence as stored: whether others see them online, and since when they are not. */
+export async function storedPresenceOf(db: Database, userId: number) {
+  const [row] = await db
+    .select({ isOnline: users.isOnline, lastOnline: users.lastOnline })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 /**
  * Takes an account past the new-account limits (plugins/throttle.ts): a day old with a verified email, as a seller
  * who lists many things in a test would be.

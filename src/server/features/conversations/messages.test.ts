@@ -16,6 +16,9 @@ async function pair() {
   return { ana, beto, conversation: response.json<Conversation>() };
 }
 
+/** What a message of text alone carries besides its text: no photo, deal event, offer or warning. */
+const TEXT_ALONE = { type: 'text', metadata: null, event: null, offer: null, warnings: [] };
+
 const messagesUrl = (conversationId: number) => `/api/conversations/${conversationId}/messages`;
 
 async function send(from: Person, conversationId: number, body: object) {
@@ -39,11 +42,7 @@ describe('POST /api/conversations/:id/messages', () => {
       conversationId: conversation.id,
       senderId: ana.user.id,
       content: 'Hola, ¿sigue disponible?',
-      type: 'text',
-      metadata: null,
-      event: null,
-      offer: null,
-      warnings: [],
+      ...TEXT_ALONE,
       isRead: false,
       createdAt: expect.any(String),
     });
