@@ -1,14 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from './db/schema.ts';
 import { sweepExpired } from './maintenance.ts';
-import { createTestContext, registerUser, type TestContext } from './testing/test-app.ts';
+import { registerUser } from './testing/test-app.ts';
+import { useTestContext } from './testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 const hoursFromNow = (hours: number) => sql`now() + make_interval(hours => ${hours})`;
 

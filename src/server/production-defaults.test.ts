@@ -7,7 +7,8 @@ import { users } from './db/schema.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { createMailer } from './plugins/mailer.ts';
-import { createTestContext, registerUser, type TestContext } from './testing/test-app.ts';
+import { registerUser } from './testing/test-app.ts';
+import { useTestContext } from './testing/use-test-context.ts';
 
 /** Safe defaults when the operator sets little: no demo accounts, no credentials in the logs. */
 
@@ -68,13 +69,12 @@ describe('mails without SMTP_URL', () => {
 });
 
 describe('database errors in the log', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let captured: ReturnType<typeof capturedLogger>;
   const email = 'secreta.persona@example.com';
   const passwordHash = 'scrypt$deadbeefcafe$0123456789abcdef';
 
   beforeAll(async () => {
-    ctx = await createTestContext();
     captured = capturedLogger();
     const { app } = captured;
     registerErrorHandling(app);
@@ -92,7 +92,6 @@ describe('database errors in the log', () => {
   });
   afterAll(async () => {
     await captured.app.close();
-    await ctx.close();
   });
 
   it('hold the SQL and the database’s answer, never the parameters', async () => {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import { THROTTLE_RULES } from './plugins/throttle.ts';
-import {
-  createTestContext,
-  randomAddress,
-  TestClient,
-  uniqueEmail,
-  type TestContext,
-} from './testing/test-app.ts';
+import { randomAddress, TestClient, uniqueEmail } from './testing/test-app.ts';
+import { useTestContext } from './testing/use-test-context.ts';
 
 const LIMIT = THROTTLE_RULES.registerPerAddress.limit;
 
@@ -35,13 +30,7 @@ const spoofedInFrontOf = (realAddress: string, count: number) =>
   Array.from({ length: count }, () => `${randomAddress()}, ${realAddress}`);
 
 describe('TRUST_PROXY=1 (one reverse proxy in front)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext({ TRUST_PROXY: '1' });
 
   it('counts the address the proxy appended, never the entries the client wrote', async () => {
     const proxy = new TestClient(ctx.app);
@@ -58,13 +47,7 @@ describe('TRUST_PROXY=1 (one reverse proxy in front)', () => {
 });
 
 describe('TRUST_PROXY=10.0.0.0/8 (the proxies’ addresses)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' });
 
   it('skips every trusted proxy and counts the first address before them', async () => {
     // TestClient connects from a 10.x address: a trusted proxy, as is the inner 10.x hop it forwards for.
@@ -79,13 +62,7 @@ describe('TRUST_PROXY=10.0.0.0/8 (the proxies’ addresses)', () => {
 });
 
 describe('without TRUST_PROXY', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext();
 
   it('ignores X-Forwarded-For and counts the connecting address', async () => {
     const direct = new TestClient(ctx.app);

@@ -1,14 +1,16 @@
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '#server/testing/use-test-context.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approximateLocation } from '#shared/geo.ts';
 import type { Product, ProductSummary } from '#shared/products.ts';
 import * as schema from '#server/db/schema.ts';
 import { products, users } from '#server/db/schema.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { listProduct, person, type Person } from '#server/testing/deal-world.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { favorite, insertComment, insertPost, insertReview } from '#server/testing/test-world.ts';
+import { TestClient } from '#server/testing/test-app.ts';
+import { favorite } from '#server/testing/test-world.ts';
+import * as insert from '#server/testing/inserts.ts';
 
 /** What a visitor (no session) may read, what they see of it, and that every write stays closed to them. */
 
@@ -16,7 +18,7 @@ const SELLER_PHONE = '7012-3481';
 /** About 40 miles from San Salvador: outside a visitor's default home. */
 const SANTA_ANA = { latitude: 13.9942, longitude: -89.5597 };
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let seller: Person;
 let buyer: Person;
 let product: Product;
@@ -24,7 +26,6 @@ let farProduct: Product;
 let postId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   seller = await person(ctx, 'Ana');
   buyer = await person(ctx, 'Beto');
   await ctx.db.update(users).set({ phone: SELLER_PHONE }).where(eq(users.id, seller.user.id));
@@ -39,11 +40,10 @@ beforeAll(async () => {
     meetupLongitude: SANTA_ANA.longitude,
   });
   await favorite(buyer.client, product.id);
-  await insertReview(ctx.db, buyer.user.id, seller.user.id, 5);
-  postId = await insertPost(ctx.db, seller.user.id);
-  await insertComment(ctx.db, buyer.user.id, postId);
+  await insert.review(ctx.db, buyer.user.id, seller.user.id, 5);
+  postId = await insert.post(ctx.db, seller.user.id);
+  await insert.comment(ctx.db, buyer.user.id, postId);
 });
-afterAll(() => ctx.close());
 
 const visitorReads = () => [
   '/api/products',

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#server/testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { preparedByPosition } from './prepared-by-position.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 describe('a statement whose rows are read by position', () => {
   it("receives each row as the driver's array, in the selected order, and binds placeholders", async () => {

@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '#server/testing/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { categories } from './schema.ts';
 import { transaction } from './transaction.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 const uniqueName = () => `categoría ${randomBytes(4).toString('hex')}`;
 

@@ -1,26 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { idempotencyKeys, messages, products } from '#server/db/schema.ts';
 import { translate } from '#server/i18n.ts';
 import { sweepExpired } from '#server/maintenance.ts';
-import {
-  createTestContext,
-  registerUser,
-  type TestClient,
-  type TestContext,
-} from '#server/testing/test-app.ts';
-import { insertConversation, listingInput, settleAccount } from '#server/testing/test-world.ts';
+import { registerUser, type TestClient } from '#server/testing/test-app.ts';
+import { listingInput, settleAccount } from '#server/testing/test-world.ts';
+import * as insert from '#server/testing/inserts.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerIdempotency, WAITERS_PER_PERSON } from './idempotency.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 async function settledUser() {
   const registered = await registerUser(ctx.app);
@@ -31,7 +24,7 @@ async function settledUser() {
 /** Two people with a conversation between them; the first one writes. */
 async function chat() {
   const [writer, reader] = [await settledUser(), await settledUser()];
-  const conversationId = await insertConversation(ctx.db, writer.user.id, reader.user.id);
+  const conversationId = await insert.conversation(ctx.db, writer.user.id, reader.user.id);
   return { writer, conversationId };
 }
 

@@ -4,13 +4,8 @@ import { CLOSE_TRY_AGAIN_LATER } from '#shared/realtime-constants.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
 import { timed } from '#server/testing/timed.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
-import {
-  createTestContext,
-  DEFAULT_PASSWORD,
-  registerUser,
-  TestClient,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { createTestContext, DEFAULT_PASSWORD, registerUser, TestClient } from '#server/testing/test-app.ts';
+import { useTestContextOpenedBy } from '#server/testing/use-test-context.ts';
 
 /**
  * Redis joins instances (shared throttles, fan-out, session notices) but nothing needs it to answer: while it is down
@@ -22,22 +17,22 @@ const redisUrl = process.env.REDIS_URL;
 const QUICK_MS = 3_000;
 
 describe.skipIf(!redisUrl)('while Redis is down or hanging', () => {
+  // After-hooks run in reverse order: Redis answers again before the app closes, and the proxy closes last.
   let proxy: TcpProxy;
-  let ctx: TestContext;
-  let url: string;
-
   beforeAll(async () => {
     const redis = new URL(redisUrl ?? '');
     proxy = await startTcpProxy(redis.hostname, Number(redis.port || 6379));
-    ctx = await createTestContext({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
+  });
+  afterAll(() => proxy.close());
+  const ctx = useTestContextOpenedBy(() =>
+    createTestContext({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` }),
+  );
+  let url: string;
+  beforeAll(async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     url = realtimeUrlOf(ctx.app);
   });
-  afterAll(async () => {
-    await proxy.restore();
-    await ctx.close();
-    await proxy.close();
-  });
+  afterAll(() => proxy.restore());
 
   const person = (firstName: string) => registerUser(ctx.app, { firstName });
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
 /** The Content-Security-Policy's directives by name, each with its sources. */
 function directivesOf(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -12,15 +13,9 @@ function directivesOf(header: string | string[] | number | undefined): Map<strin
 }
 
 describe('Content-Security-Policy', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({
-      APP_URL: 'https://cerquita.example',
-      TILE_URL: 'https://{s}.tiles.example.sv/{z}/{x}/{y}.png',
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
+  const ctx = useTestContext({
+    APP_URL: 'https://cerquita.example',
+    TILE_URL: 'https://{s}.tiles.example.sv/{z}/{x}/{y}.png',
   });
 
   it('lets the page connect only to itself, its own socket origin and the tile host', async () => {

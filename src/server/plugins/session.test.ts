@@ -6,25 +6,23 @@ import { registerAdmin } from '#server/testing/test-world.ts';
 import { openSocket, realtimeUrlOf, type TestSocket } from '#server/testing/socket-client.ts';
 import {
   createSecondApp,
-  createTestContext,
   DEFAULT_PASSWORD,
   registerUser,
   TestClient,
   uniqueEmail,
-  type TestContext,
 } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
 /**
  * Signed-in requests read sessions through a per-instance cache (session-cache.ts). Every way a session ends must
  * still take effect at once: on the instance that ended it, and — through Redis — on every other one.
  */
-let ctx: TestContext;
 let second: Awaited<ReturnType<typeof createSecondApp>> | undefined;
 const adminEmail = uniqueEmail('admin');
 const acrossInstances = Boolean(process.env.REDIS_URL);
+const ctx = useTestContext({ ADMIN_EMAILS: adminEmail });
 
 beforeAll(async () => {
-  ctx = await createTestContext({ ADMIN_EMAILS: adminEmail });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   if (acrossInstances) {
     second = await createSecondApp(ctx);
@@ -33,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await second?.close();
-  await ctx.close();
 });
 
 type Person = Awaited<ReturnType<typeof registerUser>>;
@@ -83,11 +80,18 @@ async function expectSignedOutEverywhere(client: TestClient) {
   }
 }
 
-async function resetToken(person: Person) {
+/** The person asks for a reset and follows the mailed link to a new password, from another browser. */
+async function resetPasswordByMail(person: Person) {
   await new TestClient(ctx.app).post('/api/forgot-password', { email: person.user.email });
   await expect.poll(() => ctx.mails.some((mail) => mail.to === person.user.email)).toBe(true);
   const mail = ctx.mails.findLast((each) => each.to === person.user.email);
-  return /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  const reset = await new TestClient(ctx.app).post('/api/reset-password', {
+    token,
+    password: 'nueva-clave-1',
+    confirmPassword: 'nueva-clave-1',
+  });
+  expect(reset.statusCode).toBe(200);
 }
 
 /** Someone reports the person and the admin suspends them from the moderation queue. */
@@ -151,13 +155,7 @@ describe(`ending a session takes effect at once (${acrossInstances ? 'two instan
     const phone = await signIn(person.user.email);
     await expectSignedInEverywhere(person.client);
     await expectSignedInEverywhere(phone);
-    const token = await resetToken(person);
-    const reset = await new TestClient(ctx.app).post('/api/reset-password', {
-      token,
-      password: 'nueva-clave-1',
-      confirmPassword: 'nueva-clave-1',
-    });
-    expect(reset.statusCode).toBe(200);
+    await resetPasswordByMail(person);
     await expectSignedOutEverywhere(person.client);
     await expectSignedOutEverywhere(phone);
   });
@@ -294,13 +292,7 @@ describe(`ending a session closes its sockets (${acrossInstances ? 'two instance
     const partner = await partnerOf(person);
     const phone = await signIn(person.user.email);
     const sockets = [...(await socketsOf(person.client)), ...(await socketsOf(phone))];
-    const token = await resetToken(person);
-    const reset = await new TestClient(ctx.app).post('/api/reset-password', {
-      token,
-      password: 'nueva-clave-1',
-      confirmPassword: 'nueva-clave-1',
-    });
-    expect(reset.statusCode).toBe(200);
+    await resetPasswordByMail(person);
     await expectClosedBeforeMessage(sockets, await partner.send('after the reset'));
   });
 

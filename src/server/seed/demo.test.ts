@@ -1,31 +1,24 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sum } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import { approximateLocation } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
+
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 import { communityPosts, favorites, products, uploads, users } from '#server/db/schema.ts';
 import { DEMO_PASSWORD, demoEmail } from './demo-content.ts';
 import { seedBulk } from './bulk.ts';
 import { seedDemoData, type DemoSummary } from './demo.ts';
 
-let ctx: TestContext;
-let uploadDir: string;
+const ctx = useTestContextWithUploads('demo');
 let summary: DemoSummary | undefined;
-
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(tmpdir(), 'cerquita-demo-'));
-  ctx = await createTestContext({ UPLOAD_DIR: uploadDir });
   summary = await seedDemoData(ctx.db, ctx.deps.uploads);
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 async function countOf(table: PgTable) {
@@ -74,7 +67,7 @@ describe('seedDemoData', () => {
     expect(listings.every((listing) => listing.images.length >= 1 && listing.images.length <= 3)).toBe(true);
     for (const url of new Set(images)) {
       expect(await ctx.deps.uploads.exists(url)).toBe(true);
-      expect(await readdir(uploadDir)).toContain(path.basename(thumbnailUrlOf(url)));
+      expect(await readdir(ctx.config.uploadDir)).toContain(path.basename(thumbnailUrlOf(url)));
     }
 
     const sold = listings.filter((listing) => listing.isSold);
@@ -123,10 +116,10 @@ describe('seedDemoData', () => {
 
   it('adds nothing when run again', async () => {
     const before = await counts();
-    const files = await readdir(uploadDir);
+    const files = await readdir(ctx.config.uploadDir);
     expect(await seedDemoData(ctx.db, ctx.deps.uploads)).toBeUndefined();
     expect(await counts()).toEqual(before);
-    expect(await readdir(uploadDir)).toEqual(files);
+    expect(await readdir(ctx.config.uploadDir)).toEqual(files);
   });
 });
 

@@ -24,6 +24,11 @@ export async function listProduct(seller: Person, overrides: Record<string, unkn
   return response.json<Product>();
 }
 
+export async function writeIn(writer: Person, conversationId: number, content: string) {
+  const sent = await writer.client.post(`/api/conversations/${conversationId}/messages`, { content });
+  if (sent.statusCode !== 201) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
+}
+
 /** The buyer writes to the seller about the product: the conversation a deal happens in. */
 export async function writeAbout(buyer: Person, product: Product, content = '¿Todavía está disponible?') {
   const opened = await buyer.client.post('/api/conversations', {
@@ -32,9 +37,24 @@ export async function writeAbout(buyer: Person, product: Product, content = '¿T
   });
   if (opened.statusCode >= 300) throw new Error(`open failed: ${opened.statusCode} ${opened.body}`);
   const conversation = opened.json<Conversation>();
-  const sent = await buyer.client.post(`/api/conversations/${conversation.id}/messages`, { content });
-  if (sent.statusCode !== 201) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
+  await writeIn(buyer, conversation.id, content);
   return conversation;
+}
+
+/**
+ * A seller's listing and a chat about it that the seller opened with someone who has not written in it: not a buyer,
+ * whom a sale, a reservation or a review may not name until they write.
+ */
+export async function chatOpenedBySeller(ctx: TestContext) {
+  const seller = await person(ctx, 'Sergio');
+  const contacted = await person(ctx, 'Vilma');
+  const product = await listProduct(seller, { title: 'Licuadora vieja' });
+  const opened = await seller.client.post('/api/conversations', {
+    otherUserId: contacted.user.id,
+    productId: product.id,
+  });
+  if (opened.statusCode !== 201) throw new Error(`open failed: ${opened.statusCode} ${opened.body}`);
+  return { seller, contacted, product, conversation: opened.json<Conversation>() };
 }
 
 /** A seller with a listing and a buyer who wrote about it. */

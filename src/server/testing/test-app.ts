@@ -19,8 +19,10 @@ export type TestContext = {
   deps: AppDeps;
   config: Config;
   mails: Mail[];
-  close: () => Promise<void>;
 };
+
+/** A test context as its creator holds it: whoever creates one closes it. */
+export type ClosableTestContext = TestContext & { close: () => Promise<void> };
 
 /** A fresh, uniquely named database on a PostgreSQL server; `drop` removes it (tests, the chat benchmark). */
 export async function createPostgresDatabase(serverUrl: string, label = 'test') {
@@ -44,7 +46,7 @@ export async function createPostgresDatabase(serverUrl: string, label = 'test') 
 export async function createTestContext(
   env: Record<string, string> = {},
   options: Pick<BuildOptions, 'pushAgent'> = {},
-): Promise<TestContext> {
+): Promise<ClosableTestContext> {
   const serverUrl = process.env.DATABASE_URL;
   const created = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
   const config = readConfig({

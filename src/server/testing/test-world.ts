@@ -7,23 +7,20 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Database } from '#server/db/client.ts';
-import {
-  commentLikes,
-  comments,
-  communityLikes,
-  communityPosts,
-  conversations,
-  messages,
-  reviews,
-  users,
-} from '#server/db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import { runNotificationJobs } from '#server/maintenance.ts';
 import type { Mail } from '#server/plugins/mailer.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from './test-app.ts';
+import {
+  createTestContext,
+  registerUser,
+  TestClient,
+  type ClosableTestContext,
+  type TestContext,
+} from './test-app.ts';
 
 /**
- * Test helpers for account deletion and admin resets: uploads and listings through the API; community and chat rows
- * written directly, with the counters the community service would keep, so these tests depend on no other domain's calls.
+ * Test helpers shared across domains: contexts with uploads, verified and admin accounts, uploads and listings through
+ * the API. Rows written directly into the database are in inserts.ts.
  */
 
 /** A test context whose uploads go to a new temporary folder (`config.uploadDir`), removed when it closes. */
@@ -31,7 +28,7 @@ export async function createTestContextWithUploads(
   label: string,
   env: Record<string, string> = {},
   options: Parameters<typeof createTestContext>[1] = {},
-): Promise<TestContext> {
+): Promise<ClosableTestContext> {
   const uploadDir = await mkdtemp(path.join(tmpdir(), `cerquita-${label}-`));
   const ctx = await createTestContext({ ...env, UPLOAD_DIR: uploadDir }, options);
   return {
@@ -65,6 +62,15 @@ export async function registerAdmin(ctx: TestContext, email: string) {
   await verifyMailedAddress(ctx, registered.user.email);
   await settleAccount(ctx.db, registered.user.id);
   return registered;
+}
+
+/** A user's presence as stored: whether others see them online, and since when they are not. */
+export async function storedPresenceOf(db: Database, userId: number) {
+  const [row] = await db
+    .select({ isOnline: users.isOnline, lastOnline: users.lastOnline })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
 /**
@@ -153,91 +159,6 @@ export async function createListing(client: TestClient, images: string[] = []): 
 export async function favorite(client: TestClient, productId: number) {
   const response = await client.post(`/api/products/${productId}/favorite`);
   if (response.json<{ favorited: boolean }>().favorited !== true) throw new Error('favourite failed');
-}
-
-export async function insertPost(db: Database, authorId: number, images: string[] = []): Promise<number> {
-  const [post] = await db
-    .insert(communityPosts)
-    .values({ authorId, content: 'Feria de emprendedores el sábado', images })
-    .returning({ id: communityPosts.id });
-  if (!post) throw new Error('no post');
-  return post.id;
-}
-
-export async function likePost(db: Database, userId: number, postId: number) {
-  await db.insert(communityLikes).values({ userId, postId });
-  await db
-    .update(communityPosts)
-    .set({ likeCount: sql`${communityPosts.likeCount} + 1` })
-    .where(eq(communityPosts.id, postId));
-}
-
-export async function insertComment(db: Database, authorId: number, postId: number): Promise<number> {
-  const [comment] = await db
-    .insert(comments)
-    .values({ authorId, postId, content: '¡Ahí estaré!' })
-    .returning({ id: comments.id });
-  if (!comment) throw new Error('no comment');
-  await db
-    .update(communityPosts)
-    .set({ commentCount: sql`${communityPosts.commentCount} + 1` })
-    .where(eq(communityPosts.id, postId));
-  return comment.id;
-}
-
-export async function likeComment(db: Database, userId: number, commentId: number) {
-  await db.insert(commentLikes).values({ userId, commentId });
-  await db
-    .update(comments)
-    .set({ likeCount: sql`${comments.likeCount} + 1` })
-    .where(eq(comments.id, commentId));
-}
-
-/** A conversation between two users (either may be null: already deleted), participant1 the lower id. */
-export async function insertConversation(
-  db: Database,
-  first: number | null,
-  second: number | null,
-  productId: number | null = null,
-): Promise<number> {
-  const ordered = [first, second].sort((a, b) => (a ?? 0) - (b ?? 0));
-  const [conversation] = await db
-    .insert(conversations)
-    .values({
-      participant1Id: ordered[0] ?? null,
-      participant2Id: ordered[1] ?? null,
-      productId,
-      aboutProduct: productId !== null,
-    })
-    .returning({ id: conversations.id });
-  if (!conversation) throw new Error('no conversation');
-  return conversation.id;
-}
-
-export async function insertMessage(
-  db: Database,
-  conversationId: number,
-  senderId: number,
-  imageUrl?: string,
-): Promise<number> {
-  const [message] = await db
-    .insert(messages)
-    .values({
-      conversationId,
-      senderId,
-      content: imageUrl ? '📷' : '¿Todavía está disponible?',
-      type: imageUrl ? 'image' : 'text',
-      metadata: imageUrl ? { imageUrl } : null,
-    })
-    .returning({ id: messages.id });
-  if (!message) throw new Error('no message');
-  return message.id;
-}
-
-export async function insertReview(db: Database, reviewerId: number, reviewedUserId: number, rating: number) {
-  await db
-    .insert(reviews)
-    .values({ reviewerId, reviewedUserId, rating, reviewerRole: 'seller', productTitle: 'Licuadora Oster' });
 }
 
 export async function rowCount(db: Database, table: PgTable): Promise<number> {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   categories,
   commentLikes,
@@ -14,44 +14,25 @@ import {
   sessions,
   users,
 } from '#server/db/schema.ts';
-import {
-  DEFAULT_PASSWORD,
-  registerUser,
-  TestClient,
-  uniqueEmail,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { DEFAULT_PASSWORD, registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import {
   createListing,
-  createTestContextWithUploads,
   favorite,
-  insertComment,
-  insertConversation,
-  insertMessage,
-  insertPost,
-  insertReview,
-  likeComment,
-  likePost,
   registerAdmin,
   rowCount,
   send,
   uploadOnDisk,
   uploadPhoto,
 } from '#server/testing/test-world.ts';
+import * as insert from '#server/testing/inserts.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
 const adminEmail = uniqueEmail('admin');
 const otherAdminEmail = uniqueEmail('admin2');
 /** Listed, but whoever registers it never opens the mailed link. */
 const unverifiedAdminEmail = uniqueEmail('admin3');
-
-beforeAll(async () => {
-  ctx = await createTestContextWithUploads('admin', {
-    ADMIN_EMAILS: `${adminEmail.toUpperCase()}, ${otherAdminEmail}, ${unverifiedAdminEmail}`,
-  });
-});
-afterAll(async () => {
-  await ctx.close();
+const ctx = useTestContextWithUploads('admin', {
+  ADMIN_EMAILS: `${adminEmail.toUpperCase()}, ${otherAdminEmail}, ${unverifiedAdminEmail}`,
 });
 
 /** A reset with the admin's password, unless another body (null: none) is given. */
@@ -106,24 +87,24 @@ async function buildWorld(admin: { client: TestClient; id: number }) {
   await favorite(admin.client, sellerProduct);
   await favorite(seller.client, adminProduct);
 
-  const buyerPost = await insertPost(db, b, [postPhoto]);
-  await likePost(db, s, buyerPost);
-  await insertComment(db, s, buyerPost);
-  const adminPost = await insertPost(db, a);
-  await likePost(db, a, adminPost);
-  await likePost(db, s, adminPost);
-  await likePost(db, b, adminPost);
-  const adminComment = await insertComment(db, a, adminPost);
-  await insertComment(db, b, adminPost);
-  await likeComment(db, s, adminComment);
-  await insertReview(db, b, s, 4);
+  const buyerPost = await insert.post(db, b, [postPhoto]);
+  await insert.postLike(db, s, buyerPost);
+  await insert.comment(db, s, buyerPost);
+  const adminPost = await insert.post(db, a);
+  await insert.postLike(db, a, adminPost);
+  await insert.postLike(db, s, adminPost);
+  await insert.postLike(db, b, adminPost);
+  const adminComment = await insert.comment(db, a, adminPost);
+  await insert.comment(db, b, adminPost);
+  await insert.commentLike(db, s, adminComment);
+  await insert.review(db, b, s, 4);
 
-  const betweenUsers = await insertConversation(db, s, b, sellerProduct);
-  await insertMessage(db, betweenUsers, b);
-  await insertMessage(db, betweenUsers, s, chatImage);
-  const withAdmin = await insertConversation(db, a, s, sellerProduct);
-  await insertMessage(db, withAdmin, a);
-  await insertMessage(db, withAdmin, s);
+  const betweenUsers = await insert.conversation(db, s, b, sellerProduct);
+  await insert.message(db, betweenUsers, b);
+  await insert.message(db, betweenUsers, s, chatImage);
+  const withAdmin = await insert.conversation(db, a, s, sellerProduct);
+  await insert.message(db, withAdmin, a);
+  await insert.message(db, withAdmin, s);
   return {
     seller,
     buyer,

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from '#server/config.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
 /**
  * Links in mails carry tokens that take over an account, so they point at APP_URL only: never at a Host or
@@ -9,16 +10,8 @@ import { createTestContext, registerUser, TestClient, type TestContext } from '#
 const APP_URL = 'http://cerquita.test';
 const HOSTILE = 'evil.example';
 
-let direct: TestContext;
-let behindProxy: TestContext;
-beforeAll(async () => {
-  direct = await createTestContext({ APP_URL });
-  behindProxy = await createTestContext({ APP_URL, TRUST_PROXY: '1' });
-});
-afterAll(async () => {
-  await direct.close();
-  await behindProxy.close();
-});
+const direct = useTestContext({ APP_URL });
+const behindProxy = useTestContext({ APP_URL, TRUST_PROXY: '1' });
 
 /** The newest mail to `email` holding a link to `page`, and that link. */
 function mailedLink(ctx: TestContext, email: string, page: string): string | undefined {
@@ -28,11 +21,10 @@ function mailedLink(ctx: TestContext, email: string, page: string): string | und
 }
 
 describe.each([
-  ['Host', () => direct, { host: HOSTILE }],
-  ['X-Forwarded-Host behind a trusted proxy', () => behindProxy, { 'x-forwarded-host': HOSTILE }],
-])('a forged %s header', (_header, context, headers) => {
+  ['Host', direct, { host: HOSTILE }],
+  ['X-Forwarded-Host behind a trusted proxy', behindProxy, { 'x-forwarded-host': HOSTILE }],
+])('a forged %s header', (_header, ctx, headers) => {
   it('does not change the reset link', async () => {
-    const ctx = context();
     const { user } = await registerUser(ctx.app);
     const response = await new TestClient(ctx.app).post(
       '/api/forgot-password',
@@ -45,7 +37,6 @@ describe.each([
   });
 
   it('does not change the verification link', async () => {
-    const ctx = context();
     const { client, user } = await registerUser(ctx.app);
     expect((await client.post('/api/verify-email/resend', undefined, headers)).statusCode).toBe(200);
     const link = mailedLink(ctx, user.email, '/verify-email');

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '#server/plugins/password.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
-import {
-  createTestContext,
-  DEFAULT_PASSWORD,
-  registerUser,
-  TestClient,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { DEFAULT_PASSWORD, registerUser, TestClient } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
 // Counts the password hashes the app computes; each still runs for real.
 vi.mock('#server/plugins/password.ts', async (importOriginal) => {
@@ -15,13 +10,7 @@ vi.mock('#server/plugins/password.ts', async (importOriginal) => {
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const PAIR_LIMIT = THROTTLE_RULES.loginFailuresPerAccountAndAddress.limit;
 const ACCOUNT_LIMIT = THROTTLE_RULES.loginFailuresPerAccount.limit;

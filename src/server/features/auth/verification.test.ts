@@ -1,33 +1,20 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VERIFICATION_TOKEN_TTL_MS } from '#shared/constants.ts';
 import { products, users } from '#server/db/schema.ts';
-import {
-  createTestContext,
-  DEFAULT_PASSWORD,
-  registerUser,
-  TestClient,
-  uniqueEmail,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { DEFAULT_PASSWORD, registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import {
   createListing,
   mailedVerificationToken,
   send,
   verifyMailedAddress,
 } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
 /** Email verification: the mailed link, its single use, the resend, and admin rights that need it. */
-let ctx: TestContext;
 const ADMIN_ADDRESS = 'admin@example.test';
-
-beforeAll(async () => {
-  ctx = await createTestContext({ ADMIN_EMAILS: ADMIN_ADDRESS });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext({ ADMIN_EMAILS: ADMIN_ADDRESS });
 
 const registration = (email = uniqueEmail()) => ({
   email,

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlockedPerson } from '#shared/blocks.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { dealParties, listProduct, madeOffer, offer, person } from '#server/testing/deal-world.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const blockOf = (client: TestClient, userId: number) => client.post(`/api/users/${userId}/block`);
 const unblockOf = (client: TestClient, userId: number) =>

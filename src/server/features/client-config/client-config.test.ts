@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ TILE_URL: 'https://tiles.example.sv/{z}/{x}/{y}.png' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext({ TILE_URL: 'https://tiles.example.sv/{z}/{x}/{y}.png' });
 
 describe('GET /api/config', () => {
   it('tells the browser the configured tile server, and the CSP admits it', async () => {

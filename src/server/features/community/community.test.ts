@@ -1,21 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Comment, LikeToggle, Post, ShownComment } from '#shared/community.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { commentLikes, comments, communityLikes, communityPosts } from '#server/db/schema.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { registerUser, TestClient } from '#server/testing/test-app.ts';
 import { createListing, uploadOnDisk, uploadPhoto } from '#server/testing/test-world.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'cerquita-community-')) });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContextWithUploads('community');
 
 const members = (howMany: number) =>
   Promise.all(Array.from({ length: howMany }, () => registerUser(ctx.app)));

@@ -1,18 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '#shared/conversations.ts';
 import { conversations, products, users } from '#server/db/schema.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { registerUser, TestClient } from '#server/testing/test-app.ts';
 import { settleAccount } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let categoryId: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
   categoryId = (await new TestClient(ctx.app).get('/api/categories')).json()[0].id;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 type Person = Awaited<ReturnType<typeof registerUser>>;

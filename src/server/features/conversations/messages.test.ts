@@ -1,20 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import { messages } from '#server/db/schema.ts';
-import { createTestContext, registerUser, type TestContext } from '#server/testing/test-app.ts';
+import { registerUser } from '#server/testing/test-app.ts';
 import { uploadPhoto } from '#server/testing/test-world.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'cerquita-messages-')) });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContextWithUploads('messages');
 
 type Person = Awaited<ReturnType<typeof registerUser>>;
 
@@ -23,6 +15,9 @@ async function pair() {
   const response = await ana.client.post('/api/conversations', { otherUserId: beto.user.id });
   return { ana, beto, conversation: response.json<Conversation>() };
 }
+
+/** What a message of text alone carries besides its text: no photo, deal event, offer or warning. */
+const TEXT_ALONE = { type: 'text', metadata: null, event: null, offer: null, warnings: [] };
 
 const messagesUrl = (conversationId: number) => `/api/conversations/${conversationId}/messages`;
 
@@ -47,11 +42,7 @@ describe('POST /api/conversations/:id/messages', () => {
       conversationId: conversation.id,
       senderId: ana.user.id,
       content: 'Hola, ¿sigue disponible?',
-      type: 'text',
-      metadata: null,
-      event: null,
-      offer: null,
-      warnings: [],
+      ...TEXT_ALONE,
       isRead: false,
       createdAt: expect.any(String),
     });

@@ -1,27 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicProfile, Review } from '#shared/deals.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { products, reports, reviews } from '#server/db/schema.ts';
 import {
+  chatOpenedBySeller,
   dealParties,
-  ratingOf,
   deleteAccountOf,
   listProduct,
   patch,
   person,
+  ratingOf,
   writeAbout,
+  writeIn,
 } from '#server/testing/deal-world.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import { settleAccount } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const review = (client: TestClient, productId: number, body: object, language = 'es') =>
   client.request({
@@ -175,14 +172,7 @@ describe('POST /api/products/:id/reviews', () => {
 
 describe('who may review a sale', () => {
   it('refuses a sale forced on someone who never wrote: neither side reviews it', async () => {
-    const seller = await person(ctx, 'Sergio');
-    const victim = await person(ctx, 'Vilma');
-    const product = await listProduct(seller, { title: 'Licuadora vieja' });
-    const opened = await seller.client.post('/api/conversations', {
-      otherUserId: victim.user.id,
-      productId: product.id,
-    });
-    expect(opened.statusCode).toBe(201);
+    const { seller, contacted: victim, product } = await chatOpenedBySeller(ctx);
     const forced = await patch(seller.client, `/api/products/${product.id}/sold`, {
       buyerId: victim.user.id,
     });
@@ -235,9 +225,7 @@ describe('who may review a sale', () => {
 describe('GET /api/users/:id and /api/users/:id/reviews', () => {
   it('shows a person’s public profile without secrets', async () => {
     const { seller, buyer, product, conversation } = await soldDeal();
-    await seller.client.post(`/api/conversations/${conversation.id}/messages`, {
-      content: 'Sí, está disponible',
-    });
+    await writeIn(seller, conversation.id, 'Sí, está disponible');
     await listProduct(seller, { title: 'Cocina de gas' });
     await review(buyer.client, product.id, { rating: 5, comment: 'Excelente' });
     const response = await buyer.client.get(`/api/users/${seller.user.id}`);

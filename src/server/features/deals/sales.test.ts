@@ -1,32 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, Conversation } from '#shared/conversations.ts';
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '#shared/conversations.ts';
 import type { DealPerson, Offer } from '#shared/deals.ts';
 import type { Notification } from '#shared/notifications.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { offers, products, users } from '#server/db/schema.ts';
 import {
   answer,
+  chatOpenedBySeller,
   dealParties,
   deleteAccountOf,
-  listProduct,
   madeOffer,
   patch,
   person,
   productOf,
   writeAbout,
+  writeIn,
   type Person,
 } from '#server/testing/deal-world.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import { favorite } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const soldCountOf = async (userId: number) =>
   (await ctx.db.select({ count: users.soldItemsCount }).from(users).where(eq(users.id, userId)))[0]?.count;
@@ -37,11 +33,6 @@ const undo = (client: TestClient, productId: number, language = 'es') =>
     url: `/api/products/${productId}/sold`,
     headers: { 'accept-language': language },
   });
-
-const send = async (client: TestClient, conversationId: number, content: string) =>
-  expect((await client.post(`/api/conversations/${conversationId}/messages`, { content })).statusCode).toBe(
-    201,
-  );
 
 const lastMessage = async (client: TestClient, conversationId: number) =>
   (await client.get(`/api/conversations/${conversationId}/messages`)).json<ChatMessage[]>().at(-1);
@@ -267,17 +258,9 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
 
 describe('whom a sale or a reservation may be recorded to', () => {
   it('refuses someone the seller opened a chat with who never wrote in it, and takes them once they write', async () => {
-    const seller = await person(ctx, 'Sergio');
-    const victim = await person(ctx, 'Vilma');
-    const product = await listProduct(seller, { title: 'Licuadora vieja' });
-    const opened = await seller.client.post('/api/conversations', {
-      otherUserId: victim.user.id,
-      productId: product.id,
-    });
-    expect(opened.statusCode).toBe(201);
-    const conversation = opened.json<Conversation>();
+    const { seller, contacted: victim, product, conversation } = await chatOpenedBySeller(ctx);
     // Even a chat the seller filled with messages does not make the other person a buyer.
-    await send(seller.client, conversation.id, 'Te vendo la licuadora');
+    await writeIn(seller, conversation.id, 'Te vendo la licuadora');
 
     for (const path of ['sold', 'reserve']) {
       const refused = await patch(
@@ -303,7 +286,7 @@ describe('whom a sale or a reservation may be recorded to', () => {
     expect(told.filter((message) => message.type === 'deal')).toEqual([]);
     expect((await seller.client.get(`/api/products/${product.id}/buyers`)).json()).toEqual([]);
 
-    await send(victim.client, conversation.id, 'Sí, me interesa');
+    await writeIn(victim, conversation.id, 'Sí, me interesa');
     const sold = await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: victim.user.id });
     expect(sold.statusCode).toBe(200);
     expect(sold.json()).toMatchObject({ status: 'sold', soldTo: { id: victim.user.id } });

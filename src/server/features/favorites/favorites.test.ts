@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createListing, settleAccount } from '#server/testing/test-world.ts';
-import { createTestContext, registerUser, type TestContext } from '#server/testing/test-app.ts';
+import { registerUser } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describe('POST /api/products/:id/favorite while the product is being deleted', () => {
   it('answers 200 or 404, never 500, and leaves no favourite of a deleted product', async () => {

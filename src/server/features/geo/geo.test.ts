@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import { haversineMiles } from '#shared/geo.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { registerUser, TestClient } from '#server/testing/test-app.ts';
 import { PLACE_NAMING_MAX_MILES, PLACES } from '#shared/places/places.ts';
 import { reverseGeocode } from './service.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let client: TestClient;
 beforeAll(async () => {
-  ctx = await createTestContext();
   client = (await registerUser(ctx.app)).client;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const reverse = (query: string, headers: Record<string, string> = {}) =>

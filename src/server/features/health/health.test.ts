@@ -6,20 +6,10 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { seedCategories } from '#server/db/seed/categories.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
 import { timed } from '#server/testing/timed.ts';
-import {
-  createPostgresDatabase,
-  createTestContext,
-  TestClient,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { createPostgresDatabase, TestClient } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describe('GET /api/health, /api/health/live and /api/docs', () => {
   it('answers ok when the database answers', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { AuditEntry, ReportGroup } from '#shared/moderation.ts';
 import type { ProductSummary } from '#shared/products.ts';
@@ -14,31 +14,22 @@ import {
   writeAbout,
   type Person,
 } from '#server/testing/deal-world.ts';
-import {
-  DEFAULT_PASSWORD,
-  registerUser,
-  TestClient,
-  uniqueEmail,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { DEFAULT_PASSWORD, registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
-import { createTestContextWithUploads, registerAdmin, settleAccount } from '#server/testing/test-world.ts';
+import { registerAdmin, settleAccount } from '#server/testing/test-world.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
 const adminEmail = uniqueEmail('moderator');
 /** Listed in ADMIN_EMAILS, but nobody confirmed the address: no admin rights. */
 const unverifiedAdminEmail = uniqueEmail('unverified-moderator');
+const ctx = useTestContextWithUploads('moderation', {
+  ADMIN_EMAILS: `${adminEmail},${unverifiedAdminEmail}`,
+});
 let admin: Person;
 
 beforeAll(async () => {
-  ctx = await createTestContextWithUploads('moderation', {
-    ADMIN_EMAILS: `${adminEmail},${unverifiedAdminEmail}`,
-  });
   admin = await registerAdmin(ctx, adminEmail);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const report = (

@@ -1,17 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
 import { listProduct, patch, person } from '#server/testing/deal-world.ts';
-import { createTestContext, type TestContext } from '#server/testing/test-app.ts';
 import { listingInput, settleAccount } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describe('limits of new accounts', () => {
   it('lets a new, unverified account post three listings an hour, saying why the fourth waits and until when', async () => {

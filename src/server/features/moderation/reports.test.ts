@@ -1,32 +1,23 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { ReportAnswer, ReportGroup } from '#shared/moderation.ts';
 import type { Notification } from '#shared/notifications.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { moderationActions, products, reports, users } from '#server/db/schema.ts';
 import { dealParties, listProduct, person, type Person } from '#server/testing/deal-world.ts';
-import {
-  createTestContext,
-  registerUser,
-  TestClient,
-  uniqueEmail,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import { registerAdmin, settleAccount } from '#server/testing/test-world.ts';
 import { noticeTextIn } from '#server/features/notifications/notifier.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
 const adminEmail = uniqueEmail('moderator');
 /** Listed in ADMIN_EMAILS, but nobody confirmed the address: no admin rights, no admin notices. */
 const unverifiedAdminEmail = uniqueEmail('unverified-moderator');
+const ctx = useTestContext({ ADMIN_EMAILS: `${adminEmail},${unverifiedAdminEmail}` });
 let admin: Person;
 beforeAll(async () => {
-  ctx = await createTestContext({ ADMIN_EMAILS: `${adminEmail},${unverifiedAdminEmail}` });
   admin = await registerAdmin(ctx, adminEmail);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const report = (client: TestClient, body: object, language = 'es') =>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPreferences } from '#shared/notifications.ts';
 import { notificationPreferences, notifications, users } from '#server/db/schema.ts';
 import {
@@ -13,25 +13,24 @@ import {
   type Person,
 } from '#server/testing/deal-world.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import {
   favorite,
-  insertPost,
   registerAdmin,
   runNotificationJobsOf,
   send,
   settleAccount,
   verifyMailedAddress,
 } from '#server/testing/test-world.ts';
+import * as insert from '#server/testing/inserts.ts';
 import { unsubscribeToken } from './digest.ts';
 import { noticeTextIn, toNotification } from './notifier.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext({ ADMIN_EMAILS: 'admin.reach@example.com' });
 beforeAll(async () => {
-  ctx = await createTestContext({ ADMIN_EMAILS: 'admin.reach@example.com' });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => ctx?.close());
 
 /** The person's notifications once every notification under way was stored. */
 async function centreOf(someone: Person, query = ''): Promise<Notification[]> {
@@ -100,7 +99,7 @@ describe('the notification centre', () => {
       await person(ctx, 'Beto'),
       await person(ctx, 'Carla'),
     ];
-    const postId = await insertPost(ctx.db, ana.user.id);
+    const postId = await insert.post(ctx.db, ana.user.id);
     await commentOn(postId, beto, 'Hola, ¿sigue en pie?');
     await commentOn(postId, carla, 'Buenas tardes');
     const list = await centreOf(ana);
@@ -371,7 +370,7 @@ describe('producers', () => {
 
   it('a comment on my post tells me, my own comment does not', async () => {
     const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
-    const postId = await insertPost(ctx.db, ana.user.id);
+    const postId = await insert.post(ctx.db, ana.user.id);
     await ana.client.post(`/api/community/${postId}/comments`, { content: 'Gracias a todos' });
     await beto.client.post(`/api/community/${postId}/comments`, { content: '¡Qué buena idea!' });
     expect((await centreOf(ana)).map(toldInSpanish)).toEqual([
@@ -511,7 +510,7 @@ describe('daily digest', () => {
   it('writes each notification in the language the reader now uses', async () => {
     const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
     await verifyMailedAddress(ctx, ana.user.email);
-    const postId = await insertPost(ctx.db, ana.user.id);
+    const postId = await insert.post(ctx.db, ana.user.id);
     await commentOn(postId, beto, 'Me apunto');
     await setPreferences(ana, DIGEST_ON, 'en');
     await jobs();

@@ -6,7 +6,7 @@ import type { Product, ProductSummary } from '#shared/products.ts';
 import { notifications, products } from '#server/db/schema.ts';
 import { listProduct, patch, person, type Person } from '#server/testing/deal-world.ts';
 import { browserKeys, startFakePushService, type FakePushService } from '#server/testing/push-service.ts';
-import { TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import {
   createTestContextWithUploads,
   favorite,
@@ -14,21 +14,20 @@ import {
   uploadPhoto,
 } from '#server/testing/test-world.ts';
 import { noticeTextIn } from '#server/features/notifications/notifier.ts';
+import { useTestContextOpenedBy } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
 let pushService: FakePushService;
 beforeAll(async () => {
   pushService = await startFakePushService();
-  ctx = await createTestContextWithUploads(
+});
+afterAll(() => pushService?.close());
+const ctx = useTestContextOpenedBy(() =>
+  createTestContextWithUploads(
     'edit',
     { PUSH_HOSTS: new URL(pushService.origin).host },
     { pushAgent: pushService.agent },
-  );
-});
-afterAll(async () => {
-  await ctx?.close();
-  await pushService?.close();
-});
+  ),
+);
 
 const edit = (client: TestClient, id: number, body: object, language = 'es') =>
   patch(client, `/api/products/${id}`, body, language);

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
 import { approximateLocation } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { PRODUCT_SORTS, type ProductCondition } from '#shared/products-constants.ts';
 import { products } from '#server/db/schema.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { registerUser, TestClient } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
 /** The listing and search calls take the same filters; each case runs on both. */
 const CALLS = [
@@ -17,7 +18,7 @@ const NEAR = `latitude=${CENTRE.latitude}&longitude=${CENTRE.longitude}&maxDista
 
 type Row = { id: number; price: number; condition: ProductCondition; sold: boolean; createdAt: number };
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let client: TestClient;
 let rows: Row[] = [];
 
@@ -35,7 +36,6 @@ const CONDITIONS: readonly ProductCondition[] = ['new', 'like_new', 'good', 'fai
 const PRICES = [5, 12.5, 12.5, 40, 99.99];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const seller = await registerUser(ctx.app);
   client = (await registerUser(ctx.app)).client;
   const categoryId = (await client.get('/api/categories')).json<{ id: number }[]>()[0]?.id ?? 1;
@@ -71,9 +71,6 @@ beforeAll(async () => {
     sold: row.status === 'sold',
     createdAt: row.createdAt.getTime(),
   }));
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function fetchIds(path: string, query: string): Promise<number[]> {

@@ -1,17 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '#server/testing/use-test-context.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyListing, Product, ProductSummary } from '#shared/products.ts';
 import { products, productViews } from '#server/db/schema.ts';
 import { sweepExpired } from '#server/maintenance.ts';
 import { deleteAccountOf, listProduct, patch, person, writeAbout } from '#server/testing/deal-world.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import { favorite, settleAccount } from '#server/testing/test-world.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
+beforeAll(async () => {});
 
 const tab = async (client: TestClient, status: string) => {
   const response = await client.get(`/api/me/listings?status=${status}`);

@@ -1,17 +1,13 @@
 import { and, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approximateLocation, type LatLng } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { products } from '#server/db/schema.ts';
 import { pick, seededRandom } from '#server/seed/random.ts';
-import {
-  createTestContext,
-  registerUser,
-  type TestClient,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { registerUser, type TestClient } from '#server/testing/test-app.ts';
 import { distanceMiles, matchesSearch, sortOrder } from './queries.ts';
 import { correctedTsQuery } from './spelling.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
 /**
  * A nearest-first page comes from the index's flat order of degrees, cut at the page's last row and widened: it must
@@ -31,12 +27,11 @@ const SPREAD_DEGREES = 0.12;
 const SOLD_EVERY = 9;
 const TITLES = ['Silla de madera', 'Mesa plegable', 'Bicicleta roja', 'Sillas y mesa'] as const;
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let client: TestClient;
 let categoryIds: number[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const seller = await registerUser(ctx.app);
   client = (await registerUser(ctx.app)).client;
   categoryIds = (await client.get('/api/categories')).json<{ id: number }[]>().map((category) => category.id);
@@ -67,9 +62,6 @@ beforeAll(async () => {
     }),
   );
   await ctx.db.insert(products).values(values);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 type Ask = {

@@ -1,25 +1,20 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
 import { approximateLocation, LOCATION_GRID_DEGREES, type LatLng } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { favorites, products, users } from '#server/db/schema.ts';
 import { seededRandom } from '#server/seed/random.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { registerUser, TestClient } from '#server/testing/test-app.ts';
 import { settleAccount, uploadPhoto } from '#server/testing/test-world.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContextWithUploads('products');
 let categoryId: number;
 beforeAll(async () => {
-  ctx = await createTestContext({ UPLOAD_DIR: await mkdtemp(path.join(tmpdir(), 'cerquita-products-')) });
   categoryId = (await new TestClient(ctx.app).get('/api/categories')).json()[0].id;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listProduct, person } from '#server/testing/deal-world.ts';
-import { createTestContext, type TestContext } from '#server/testing/test-app.ts';
 import { settleAccount } from '#server/testing/test-world.ts';
 import { correctedTsQueries, correctedTsQuery } from './spelling.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 beforeAll(async () => {
-  ctx = await createTestContext();
   const seller = await person(ctx, 'Ana');
   await settleAccount(ctx.db, seller.user.id);
   for (const title of ['Bicicleta de montaña', 'Celular Samsung A10', 'Zapatos de fútbol', 'Mesa de comedor'])
     await listProduct(seller, { title });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('correctedTsQuery', () => {

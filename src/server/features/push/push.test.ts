@@ -9,34 +9,27 @@ import { notifications, pushSubscriptions, sessions } from '#server/db/schema.ts
 import { sweepExpired } from '#server/maintenance.ts';
 import { person, type Person } from '#server/testing/deal-world.ts';
 import { browserKeys, startFakePushService, type FakePushService } from '#server/testing/push-service.ts';
-import {
-  createTestContext,
-  DEFAULT_PASSWORD,
-  TestClient,
-  uniqueEmail,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { createTestContext, DEFAULT_PASSWORD, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import { registerAdmin, send, settleAccount } from '#server/testing/test-world.ts';
 import { minuteOfDayInElSalvador } from '#server/features/notifications/quiet-hours.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
 import { saveSubscription } from './service.ts';
 import { vapidKeysFor } from './vapid.ts';
+import { useTestContextOpenedBy } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
 let pushService: FakePushService;
 const adminEmail = uniqueEmail('push-admin');
 beforeAll(async () => {
   pushService = await startFakePushService();
+});
+afterAll(() => pushService?.close());
+const ctx = useTestContextOpenedBy(() => {
   // The test push service listens on a port of its own: its entry names it. push.example.test is never called.
   const pushHosts = `${new URL(pushService.origin).host},push.example.test`;
-  ctx = await createTestContext(
+  return createTestContext(
     { PUSH_HOSTS: pushHosts, ADMIN_EMAILS: adminEmail },
     { pushAgent: pushService.agent },
   );
-});
-afterAll(async () => {
-  await ctx?.close();
-  await pushService?.close();
 });
 
 let endpointCount = 0;

@@ -1,34 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
 import { openSocket, realtimeUrlOf } from '#server/testing/socket-client.ts';
-import {
-  createSecondApp,
-  createTestContext,
-  registerUser,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { createSecondApp, registerUser } from '#server/testing/test-app.ts';
+import { storedPresenceOf } from '#server/testing/test-world.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** What a process killed with -9 leaves behind: the user shown online, no socket anywhere. */
 async function leftOnlineByACrash(userId: number) {
   await ctx.db.update(users).set({ isOnline: true }).where(eq(users.id, userId));
-}
-
-async function statusOf(userId: number) {
-  const [row] = await ctx.db
-    .select({ isOnline: users.isOnline, lastOnline: users.lastOnline })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }
 
 describe('presence after a crash', () => {
@@ -39,14 +24,14 @@ describe('presence after a crash', () => {
     const socket = await openSocket(realtimeUrlOf(ctx.app), { cookie: present.client.cookie ?? '' });
     socket.send({ type: 'auth', userId: present.user.id });
     await socket.waitFor('auth_success');
-    await expect.poll(async () => (await statusOf(present.user.id))?.isOnline).toBe(true);
+    await expect.poll(async () => (await storedPresenceOf(ctx.db, present.user.id))?.isOnline).toBe(true);
 
     await ctx.deps.realtime.sweepStalePresence();
 
-    const ghostStatus = await statusOf(ghost.user.id);
+    const ghostStatus = await storedPresenceOf(ctx.db, ghost.user.id);
     expect(ghostStatus?.isOnline).toBe(false);
     expect(ghostStatus?.lastOnline).toBeInstanceOf(Date);
-    expect((await statusOf(present.user.id))?.isOnline).toBe(true);
+    expect((await storedPresenceOf(ctx.db, present.user.id))?.isOnline).toBe(true);
     await socket.close();
   });
 
@@ -55,7 +40,7 @@ describe('presence after a crash', () => {
     await leftOnlineByACrash(ghost.user.id);
     const restarted = await createSecondApp(ctx);
     try {
-      expect((await statusOf(ghost.user.id))?.isOnline).toBe(false);
+      expect((await storedPresenceOf(ctx.db, ghost.user.id))?.isOnline).toBe(false);
     } finally {
       await restarted.close();
     }

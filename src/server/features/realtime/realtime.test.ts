@@ -1,30 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '#shared/conversations.ts';
 import { CLIENT_FRAME_MAX_BYTES, CLOSE_TOO_MANY_SOCKETS } from '#shared/realtime-constants.ts';
 import { MAX_SOCKETS_PER_USER } from '#server/plugins/realtime.ts';
-import { users } from '#server/db/schema.ts';
-import { createListing } from '#server/testing/test-world.ts';
+import { createListing, storedPresenceOf } from '#server/testing/test-world.ts';
 import { openSocket, realtimeUrlOf, type TestSocket } from '#server/testing/socket-client.ts';
-import {
-  createSecondApp,
-  createTestContext,
-  registerUser,
-  TestClient,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { createSecondApp, registerUser, TestClient } from '#server/testing/test-app.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let url: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   url = realtimeUrlOf(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 type Person = Awaited<ReturnType<typeof registerUser>>;
@@ -53,15 +42,7 @@ async function writeTo(from: Person, to: Person) {
   return conversation;
 }
 
-async function statusOf(userId: number) {
-  const [row] = await ctx.db
-    .select({ isOnline: users.isOnline, lastOnline: users.lastOnline })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-const isOnline = async (userId: number) => (await statusOf(userId))?.isOnline;
+const isOnline = async (userId: number) => (await storedPresenceOf(ctx.db, userId))?.isOnline;
 
 /** Presence is recorded just after the socket event: poll for it, patiently on a busy machine. */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 5000 });
@@ -241,7 +222,7 @@ describe('presence', () => {
     const before = Date.now();
     await second.close();
     await eventually(() => isOnline(ana.user.id)).toBe(false);
-    const lastOnline = (await statusOf(ana.user.id))?.lastOnline?.getTime() ?? 0;
+    const lastOnline = (await storedPresenceOf(ctx.db, ana.user.id))?.lastOnline?.getTime() ?? 0;
     expect(lastOnline).toBeGreaterThanOrEqual(before - 1000);
     expect(lastOnline).toBeLessThanOrEqual(Date.now() + 1000);
     const offline = await betoSocket.waitFor(

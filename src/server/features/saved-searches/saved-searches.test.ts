@@ -1,22 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/notifications.ts';
 import { SAVED_SEARCHES_MAX, type SavedSearch } from '#shared/saved-searches.ts';
 import { savedSearches } from '#server/db/schema.ts';
 import { noticeTextIn, type Notice } from '#server/features/notifications/notifier.ts';
 import { listProduct, person, type Person } from '#server/testing/deal-world.ts';
-import { createTestContext, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { TestClient } from '#server/testing/test-app.ts';
 import { runNotificationJobsOf, send, settleAccount } from '#server/testing/test-world.ts';
 import { matchNewListing } from './matching.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let categories: { id: number; name: string }[];
 beforeAll(async () => {
-  ctx = await createTestContext();
   categories = (await new TestClient(ctx.app).get('/api/categories')).json();
 });
-afterAll(() => ctx?.close());
 
 const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
 /** Santa Ana, about 40 miles from San Salvador. */

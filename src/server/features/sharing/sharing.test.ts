@@ -8,17 +8,12 @@ import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
 import { buildApp } from '#server/app.ts';
 import { communityPosts, products, users } from '#server/db/schema.ts';
 import { listProduct, person } from '#server/testing/deal-world.ts';
-import {
-  createTestContext,
-  randomAddress,
-  registerUser,
-  TestClient,
-  type TestContext,
-} from '#server/testing/test-app.ts';
-import { insertPost } from '#server/testing/test-world.ts';
+import { randomAddress, registerUser, TestClient } from '#server/testing/test-app.ts';
+import * as insert from '#server/testing/inserts.ts';
 import { privateFieldsIn } from '#server/testing/private-fields.ts';
 import { SESSION_COOKIE } from '#server/plugins/session.ts';
 import { SHARED_READ_KEEP_MS } from './recent-reads.ts';
+import { useTestContext } from '#server/testing/use-test-context.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="es">
@@ -32,11 +27,10 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let pages: FastifyInstance;
 let clientDir: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'cerquita-share-'));
   await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
   ({ app: pages } = await buildApp({ ...ctx.config, clientDir }, ctx.db, {
@@ -46,7 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await pages.close();
-  await ctx.close();
   await rm(clientDir, { recursive: true, force: true });
 });
 
@@ -110,7 +103,7 @@ describe('GET /api/public/products/:id', () => {
 describe('GET /api/public/posts/:id', () => {
   it("shows a post with its author's display name only; hidden posts are 410, unknown 404", async () => {
     const author = await person(ctx, 'Carla');
-    const postId = await insertPost(ctx.db, author.user.id, ['/uploads/a.jpg']);
+    const postId = await insert.post(ctx.db, author.user.id, ['/uploads/a.jpg']);
     const post = (await visitor().get(`/api/public/posts/${postId}`)).json<PublicPost>();
     expect(post).toMatchObject({
       id: postId,
@@ -127,7 +120,7 @@ describe('GET /api/public/posts/:id', () => {
 
   it("answers 410 for a suspended author's post", async () => {
     const author = await person(ctx, 'Carla');
-    const postId = await insertPost(ctx.db, author.user.id);
+    const postId = await insert.post(ctx.db, author.user.id);
     await ctx.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, author.user.id));
     expect((await visitor().get(`/api/public/posts/${postId}`)).statusCode).toBe(410);
   });
@@ -251,7 +244,7 @@ describe('the shared link pages', () => {
 
   it('preview a shared community post, and leave the wall itself as it was', async () => {
     const author = await person(ctx, 'Carla');
-    const postId = await insertPost(ctx.db, author.user.id, ['/uploads/feria.jpg']);
+    const postId = await insert.post(ctx.db, author.user.id, ['/uploads/feria.jpg']);
     const page = await pages.inject({ method: 'GET', url: `/community?post=${postId}` });
     expect(page.statusCode).toBe(200);
     expect(metaContent(page.body, 'og:title')).toBe('Feria de emprendedores el sábado · Comunidad Cerquita');
@@ -265,7 +258,7 @@ describe('the shared link pages', () => {
 
   it('say a shared post moderation hid is "Contenido retirado", with nothing of it', async () => {
     const author = await person(ctx, 'Carla');
-    const postId = await insertPost(ctx.db, author.user.id, ['/uploads/rifa.jpg']);
+    const postId = await insert.post(ctx.db, author.user.id, ['/uploads/rifa.jpg']);
     await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, postId));
     const removed = await pages.inject({ method: 'GET', url: `/community?post=${postId}` });
     expect(removed.statusCode).toBe(410);
@@ -302,7 +295,7 @@ describe('the shared link pages read without a session', () => {
 
   it('of a post are refused past 120 a minute from one address; the wall itself is not counted', async () => {
     const author = await person(ctx, 'Carla');
-    const postId = await insertPost(ctx.db, author.user.id);
+    const postId = await insert.post(ctx.db, author.user.id);
     const scraper = new TestClient(pages);
     expect((await readsFrom(scraper, '/community', 130)).map((answer) => answer.statusCode)).not.toContain(
       429,
@@ -399,7 +392,7 @@ describe('the shared link pages, whatever the text they carry', () => {
   it('show a post full of replacement patterns literally, at the size of plain text', async () => {
     const author = await person(ctx, 'Carla');
     const sharedPost = async (content: string, title: string | null) => {
-      const postId = await insertPost(ctx.db, author.user.id);
+      const postId = await insert.post(ctx.db, author.user.id);
       await ctx.db.update(communityPosts).set({ content, title }).where(eq(communityPosts.id, postId));
       return pages.inject({ method: 'GET', url: `/community?post=${postId}` });
     };

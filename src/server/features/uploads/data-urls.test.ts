@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_BYTES_MAX } from '#shared/constants.ts';
 import { currentUserSchema } from '#shared/auth.ts';
 import { postSchema } from '#shared/community.ts';
@@ -11,14 +11,11 @@ import { chatMessageSchema } from '#shared/conversations.ts';
 import { productSchema } from '#shared/products.ts';
 import { isUploadUrl, thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { uploads as uploadRecords } from '#server/db/schema.ts';
-import { registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { createTestContextWithUploads } from '#server/testing/test-world.ts';
+import { registerUser, TestClient } from '#server/testing/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContextWithUploads('data-urls');
-});
-afterAll(() => ctx?.close());
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
+
+const ctx = useTestContextWithUploads('data-urls');
 
 const INVALID_IMAGE = 'Elige un archivo de imagen';
 const TOO_LARGE = 'La foto pesa más de 5 MB. Prueba con otra más liviana.';

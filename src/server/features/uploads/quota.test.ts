@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads as uploadRecords, users } from '#server/db/schema.ts';
-import { registerUser, type TestClient, type TestContext } from '#server/testing/test-app.ts';
-import { createTestContextWithUploads } from '#server/testing/test-world.ts';
-import { UPLOADS_PER_DAY } from './service.ts';
+import { registerUser, type TestClient } from '#server/testing/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContextWithUploads('quota');
-});
-afterAll(() => ctx?.close());
+import { UPLOADS_PER_DAY } from './service.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
+
+const ctx = useTestContextWithUploads('quota');
 
 const png = () =>
   sharp({ create: { width: 30, height: 20, channels: 3, background: `#${randomBytes(3).toString('hex')}` } })

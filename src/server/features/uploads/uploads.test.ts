@@ -13,6 +13,7 @@ import { uploads as uploadRecords } from '#server/db/schema.ts';
 import { startS3TestServer } from '#server/testing/s3-server.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
 import { createListing } from '#server/testing/test-world.ts';
+import { useTestContextOpenedBy } from '#server/testing/use-test-context.ts';
 
 /** Where a test context keeps its uploads, and how a test lists what is there. */
 type TestStorage = {
@@ -63,9 +64,6 @@ const STORAGES = [
   { name: 'an S3-compatible bucket', start: s3Bucket },
 ];
 
-let ctx: TestContext;
-let storage: TestStorage;
-
 const HASH = 'a'.repeat(64);
 const INVALID_ES = 'Elige un archivo de imagen';
 const INVALID_EN = 'Choose an image file';
@@ -105,21 +103,19 @@ function upload(client: TestClient, payload: Buffer | string, contentType: strin
 }
 
 /** A stored file's bytes, read back through the app's storage, whichever it is. */
-async function storedBytes(url: string): Promise<Buffer> {
+async function storedBytes(ctx: TestContext, url: string): Promise<Buffer> {
   const file = await ctx.deps.uploads.open(path.basename(url));
   if (!file) throw new Error(`${url} is not stored`);
   return buffer(file.stream);
 }
 
 describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
+  let storage: TestStorage;
   beforeAll(async () => {
     storage = await start();
-    ctx = await createTestContext(storage.env);
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await storage?.close();
-  });
+  afterAll(() => storage?.close());
+  const ctx = useTestContextOpenedBy(() => createTestContext(storage.env));
 
   describe('POST /api/uploads', () => {
     it('stores a resized JPEG with medium and thumbnail copies, content-addressed, served with immutable caching', async () => {
@@ -137,12 +133,12 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       expect(isUploadUrl(body.url)).toBe(true);
       expect(thumbnailUrlOf(body.url)).toBe(body.thumbnailUrl);
 
-      const stored = await storedBytes(body.url);
+      const stored = await storedBytes(ctx, body.url);
       const main = await sharp(stored).metadata();
       expect(main).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
-      const medium = await sharp(await storedBytes(mediumUrlOf(body.url))).metadata();
+      const medium = await sharp(await storedBytes(ctx, mediumUrlOf(body.url))).metadata();
       expect(medium).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
-      const thumb = await sharp(await storedBytes(body.thumbnailUrl)).metadata();
+      const thumb = await sharp(await storedBytes(ctx, body.thumbnailUrl)).metadata();
       expect(thumb).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
       expect(await ctx.deps.uploads.exists(body.url)).toBe(true);
       if (storage.remote) expect(existsSync(storage.localDir)).toBe(false);
@@ -154,7 +150,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
         expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect(served.headers['x-content-type-options']).toBe('nosniff');
         expect(served.headers['set-cookie']).toBeUndefined();
-        expect(served.rawPayload.equals(await storedBytes(url))).toBe(true);
+        expect(served.rawPayload.equals(await storedBytes(ctx, url))).toBe(true);
       }
       const revalidated = await new TestClient(ctx.app).get(body.url, {
         'if-none-match': String((await new TestClient(ctx.app).get(body.url)).headers.etag),
@@ -172,7 +168,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       expect(small.statusCode).toBe(201);
       expect(small.json()).toMatchObject({ width: 300, height: 200 });
       for (const url of [mediumUrlOf(small.json().url), small.json().thumbnailUrl]) {
-        const copy = await sharp(await storedBytes(url)).metadata();
+        const copy = await sharp(await storedBytes(ctx, url)).metadata();
         expect([copy.width, copy.height], url).toEqual([300, 200]);
       }
 
@@ -206,7 +202,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       const response = await upload(client, gif, 'image/gif');
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ width: 40, height: 30 });
-      const { data } = await sharp(await storedBytes(response.json().url))
+      const { data } = await sharp(await storedBytes(ctx, response.json().url))
         .raw()
         .toBuffer({ resolveWithObject: true });
       expect(data[0]).toBeGreaterThan(200);
@@ -252,7 +248,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       expect(response.json()).toMatchObject({ width: 1200, height: 1600 });
       const { url: mainUrl, thumbnailUrl } = response.json();
       for (const url of [mainUrl, mediumUrlOf(mainUrl), thumbnailUrl]) {
-        const stored = await storedBytes(url);
+        const stored = await storedBytes(ctx, url);
         const metadata = await sharp(stored).metadata();
         expect(metadata.exif).toBeUndefined();
         expect(metadata.xmp).toBeUndefined();
@@ -271,7 +267,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
         .toBuffer();
       const response = await upload(client, transparent, 'image/png');
       expect(response.statusCode).toBe(201);
-      const { data } = await sharp(await storedBytes(response.json().url))
+      const { data } = await sharp(await storedBytes(ctx, response.json().url))
         .raw()
         .toBuffer({ resolveWithObject: true });
       expect(Math.min(...data)).toBeGreaterThan(245);
@@ -449,7 +445,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       const { url } = uploadedImageSchema.parse((await upload(client, jpeg, 'image/jpeg')).json());
       const mediumUrl = mediumUrlOf(url);
       const mediumName = path.basename(mediumUrl);
-      const madeAtUpload = await storedBytes(mediumUrl);
+      const madeAtUpload = await storedBytes(ctx, mediumUrl);
       await storage.remove(mediumName);
       expect(await storage.names()).not.toContain(mediumName);
 
@@ -466,7 +462,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       const names = await storage.names();
       expect(names.filter((name) => name === mediumName)).toHaveLength(1);
       expect(names.filter((name) => name.startsWith('.'))).toEqual([]);
-      expect((await storedBytes(mediumUrl)).equals(madeAtUpload)).toBe(true);
+      expect((await storedBytes(ctx, mediumUrl)).equals(madeAtUpload)).toBe(true);
       expect(await sharp(madeAtUpload).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     });
 

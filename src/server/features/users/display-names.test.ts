@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '#server/testing/use-test-context.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '#shared/conversations.ts';
 import type { Post } from '#shared/community.ts';
 import type { Product } from '#shared/products.ts';
 import { listProduct, patch, writeAbout } from '#server/testing/deal-world.ts';
 import { privateFieldsIn } from '#server/testing/private-fields.ts';
-import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
+import { registerUser, TestClient } from '#server/testing/test-app.ts';
 
 /**
  * Every read one person makes of another names them "Ana M.": never their last name, email or phone (issue 27,
  * decision 0030). Ana sells, Beto buys and comments, Carla only looks and blocks.
  */
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let ana: Awaited<ReturnType<typeof registerUser>>;
 let beto: Awaited<ReturnType<typeof registerUser>>;
 let carla: Awaited<ReturnType<typeof registerUser>>;
@@ -34,7 +35,6 @@ async function succeeds(response: { statusCode: number; body: string }) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   ana = await registerUser(ctx.app, ANA);
   beto = await registerUser(ctx.app, BETO);
   carla = await registerUser(ctx.app, { firstName: 'Carla', lastName: 'Ábrego' });
@@ -55,7 +55,6 @@ beforeAll(async () => {
   await succeeds(await beto.client.post(`/api/community/${post.id}/comments`, { content: 'Yo lo vi' }));
   await succeeds(await carla.client.post(`/api/users/${beto.user.id}/block`));
 });
-afterAll(() => ctx?.close());
 
 describe('what others read of a person', () => {
   it("names the seller of a listing by display name, as the listing's reader sees it", async () => {

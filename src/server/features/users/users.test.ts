@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   comments,
   communityPosts,
@@ -10,39 +10,20 @@ import {
   sessions,
   users,
 } from '#server/db/schema.ts';
-import {
-  DEFAULT_PASSWORD,
-  registerUser,
-  TestClient,
-  uniqueEmail,
-  type TestContext,
-} from '#server/testing/test-app.ts';
+import { DEFAULT_PASSWORD, registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import {
   createListing,
-  createTestContextWithUploads,
   favorite,
-  insertComment,
-  insertConversation,
-  insertMessage,
-  insertPost,
-  insertReview,
-  likeComment,
-  likePost,
   send,
   uploadOnDisk,
   uploadPhoto,
   verifyMailedAddress,
 } from '#server/testing/test-world.ts';
+import * as insert from '#server/testing/inserts.ts';
+import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
 
-let ctx: TestContext;
 const adminEmail = uniqueEmail('admin');
-
-beforeAll(async () => {
-  ctx = await createTestContextWithUploads('users', { ADMIN_EMAILS: ` ${adminEmail.toUpperCase()} ` });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContextWithUploads('users', { ADMIN_EMAILS: ` ${adminEmail.toUpperCase()} ` });
 
 const SECRET_FIELDS = ['password', 'resetToken', 'resetTokenExpiry'];
 const NAME_CONTROL_MESSAGE =
@@ -482,34 +463,34 @@ describe('DELETE /api/user/account', () => {
     await favorite(leaving.client, buyersProduct);
 
     // Community: their post with others' likes and comments; their likes and comments on the buyer's post.
-    const leavingPost = await insertPost(db, a, [postPhoto]);
-    await likePost(db, b, leavingPost);
-    const commentOnLeavingPost = await insertComment(db, b, leavingPost);
-    await likeComment(db, c, commentOnLeavingPost);
-    const buyersPost = await insertPost(db, b);
-    for (const liker of [a, b, c]) await likePost(db, liker, buyersPost);
-    const leavingComment = await insertComment(db, a, buyersPost);
-    await insertComment(db, a, buyersPost);
-    const buyersComment = await insertComment(db, b, buyersPost);
-    await insertComment(db, c, buyersPost);
-    await likeComment(db, a, buyersComment);
-    await likeComment(db, c, buyersComment);
-    await likeComment(db, b, leavingComment);
+    const leavingPost = await insert.post(db, a, [postPhoto]);
+    await insert.postLike(db, b, leavingPost);
+    const commentOnLeavingPost = await insert.comment(db, b, leavingPost);
+    await insert.commentLike(db, c, commentOnLeavingPost);
+    const buyersPost = await insert.post(db, b);
+    for (const liker of [a, b, c]) await insert.postLike(db, liker, buyersPost);
+    const leavingComment = await insert.comment(db, a, buyersPost);
+    await insert.comment(db, a, buyersPost);
+    const buyersComment = await insert.comment(db, b, buyersPost);
+    await insert.comment(db, c, buyersPost);
+    await insert.commentLike(db, a, buyersComment);
+    await insert.commentLike(db, c, buyersComment);
+    await insert.commentLike(db, b, leavingComment);
 
     // Chat: about their product with messages both ways; another with a user deleted long ago.
-    const conversation = await insertConversation(db, a, b, leavingProduct);
+    const conversation = await insert.conversation(db, a, b, leavingProduct);
     const messageIds = [
-      await insertMessage(db, conversation, a),
-      await insertMessage(db, conversation, b),
-      await insertMessage(db, conversation, a, keptChatImage),
-      await insertMessage(db, conversation, b, buyersChatImage),
+      await insert.message(db, conversation, a),
+      await insert.message(db, conversation, b),
+      await insert.message(db, conversation, a, keptChatImage),
+      await insert.message(db, conversation, b, buyersChatImage),
     ];
-    const deserted = await insertConversation(db, a, null);
-    await insertMessage(db, deserted, a, orphanChatImage);
+    const deserted = await insert.conversation(db, a, null);
+    await insert.message(db, deserted, a, orphanChatImage);
 
     // A review by them of the buyer, who also has another.
-    await insertReview(db, a, b, 1);
-    await insertReview(db, c, b, 5);
+    await insert.review(db, a, b, 1);
+    await insert.review(db, c, b, 5);
     await db.update(users).set({ reviewCount: 2, rating: '3.00' }).where(eq(users.id, b));
 
     const response = await deleteAccount(leaving.client, {
