@@ -115,9 +115,7 @@ describe('Idempotency-Key on POST /api/conversations/:id/messages', () => {
     await sendMessage(writer.client, conversationId, key, 'Primero');
     const reused = await sendMessage(writer.client, conversationId, key, 'Segundo');
     expect(reused.statusCode).toBe(422);
-    expect(reused.json<{ message: string }>().message).toBe(
-      'Esa clave de reintento ya se usó para otra solicitud',
-    );
+    expect(reused.json<{ message: string }>().message).toBe(translate('es', 'api.idempotencyKeyReused'));
     expect(await messageCount(conversationId)).toBe(1);
   });
 
@@ -125,9 +123,7 @@ describe('Idempotency-Key on POST /api/conversations/:id/messages', () => {
     const { writer, conversationId } = await chat();
     const answer = await sendMessage(writer.client, conversationId, 'mensaje-1');
     expect(answer.statusCode).toBe(400);
-    expect(answer.json<{ message: string }>().message).toBe(
-      'La clave de reintento (Idempotency-Key) debe ser un UUID',
-    );
+    expect(answer.json<{ message: string }>().message).toBe(translate('es', 'api.idempotencyKeyInvalid'));
     expect(await messageCount(conversationId)).toBe(0);
   });
 

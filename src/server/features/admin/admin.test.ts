@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { translate } from '#server/i18n.ts';
 import {
   categories,
   commentLikes,
@@ -131,10 +132,10 @@ describe('who may reset', () => {
     for (const scope of ['users', 'products', 'all', 'nada']) {
       const response = await reset(client, scope);
       expect(response.statusCode, scope).toBe(403);
-      expect(response.json()).toEqual({ message: 'Solo una cuenta de administración puede hacer esto' });
+      expect(response.json()).toEqual({ message: translate('es', 'api.adminOnly') });
     }
     const english = await reset(client, 'all', 'en');
-    expect(english.json()).toEqual({ message: 'Only an admin account can do this' });
+    expect(english.json()).toEqual({ message: translate('en', 'api.adminOnly') });
     expect(await countRows()).toEqual(before);
     expect((await client.get('/api/user')).json().isAdmin).toBe(false);
   });
@@ -148,7 +149,7 @@ describe('who may reset', () => {
     ['no body', null, 'Escribe tu contraseña actual'],
     ['no password', {}, 'Escribe tu contraseña actual'],
     ['an empty password', { password: '' }, 'Escribe tu contraseña actual'],
-    ['a wrong password', { password: 'no-es-la-mia' }, 'La contraseña actual es incorrecta'],
+    ['a wrong password', { password: 'no-es-la-mia' }, translate('es', 'api.currentPasswordWrong')],
   ])('refuses an admin who sends %s with 400 and deletes nothing', async (_label, body, message) => {
     const admin = await signInAdmin();
     await buildWorld(admin);
@@ -164,7 +165,7 @@ describe('who may reset', () => {
   it('says a wrong password in English', async () => {
     const admin = await signInAdmin();
     const response = await reset(admin.client, 'products', 'en', { password: 'nope' });
-    expect(response.json()).toEqual({ message: 'The current password is wrong' });
+    expect(response.json()).toEqual({ message: translate('en', 'api.currentPasswordWrong') });
   });
 
   it('gives an admin’s session five password guesses, then refuses even the right password', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { translate } from '#server/i18n.ts';
 import { users } from '#server/db/schema.ts';
 import { DEFAULT_PASSWORD, registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import { useTestContext } from '#server/testing/use-test-context.ts';
@@ -169,9 +170,7 @@ describe('POST /api/register', () => {
       email: input.email.toUpperCase(),
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(
-      'Ya hay una cuenta con este correo. Inicia sesión o recupera tu contraseña.',
-    );
+    expect(again.json().message).toBe(translate('es', 'api.emailTaken'));
   });
 
   it('throttles many registrations from one address', async () => {
@@ -227,7 +226,7 @@ describe('POST /api/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({
-      message: 'El correo o la contraseña no coinciden. Revísalos e inténtalo de nuevo.',
+      message: translate('es', 'api.invalidCredentials'),
     });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies).toHaveLength(0);
@@ -301,7 +300,7 @@ describe('GET /api/user and POST /api/logout', () => {
     const kept = client.cookie;
     const logout = await client.post('/api/logout');
     expect(logout.statusCode).toBe(200);
-    expect(logout.json()).toEqual({ message: 'Sesión cerrada' });
+    expect(logout.json()).toEqual({ message: translate('es', 'api.loggedOut') });
     const replay = new TestClient(ctx.app);
     replay.cookie = kept;
     expect((await replay.get('/api/user')).statusCode).toBe(401);
@@ -396,7 +395,7 @@ describe('password recovery', () => {
     });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toEqual({
-      message: 'Este enlace ya no sirve. Pide uno nuevo desde “¿Olvidaste tu contraseña?”.',
+      message: translate('es', 'api.invalidResetToken'),
     });
   });
 
@@ -415,15 +414,13 @@ describe('password recovery', () => {
       confirmPassword: 'nueva-clave',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      'Este enlace ya no sirve. Pide uno nuevo desde “¿Olvidaste tu contraseña?”.',
-    );
+    expect(response.json().message).toBe(translate('es', 'api.invalidResetToken'));
   });
 
   it.each([
     [
       { token: 'inventado', password: 'clave123', confirmPassword: 'clave123' },
-      'Este enlace ya no sirve. Pide uno nuevo desde “¿Olvidaste tu contraseña?”.',
+      translate('es', 'api.invalidResetToken'),
     ],
     [
       { token: '', password: 'clave123', confirmPassword: 'clave123' },
@@ -475,7 +472,7 @@ describe('the boundary', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await new TestClient(ctx.app).get('/api/nothing-here');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No encontramos lo que buscas' });
+    expect(response.json()).toEqual({ message: translate('es', 'api.notFound') });
   });
 
   const hostileBodies: { payload: string; contentType: string }[] = [
@@ -534,6 +531,6 @@ describe('malformed URLs', () => {
   it('answer 400 through the error contract, translated', async () => {
     const response = await new TestClient(ctx.app).get('/api/products/%ZZ', { 'accept-language': 'en' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Check the details and try again' });
+    expect(response.json()).toEqual({ message: translate('en', 'api.invalidInput') });
   });
 });

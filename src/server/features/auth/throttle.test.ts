@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '#server/i18n.ts';
 import { hashPassword } from '#server/plugins/password.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { DEFAULT_PASSWORD, registerUser, TestClient } from '#server/testing/test-app.ts';
@@ -115,7 +116,7 @@ describe('POST /api/reset-password', () => {
     const response = await bogusReset(new TestClient(ctx.app));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Este enlace ya no sirve. Pide uno nuevo desde “¿Olvidaste tu contraseña?”.',
+      message: translate('es', 'api.invalidResetToken'),
     });
     expect(hashPassword).not.toHaveBeenCalled();
   });

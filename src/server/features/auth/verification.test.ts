@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VERIFICATION_TOKEN_TTL_MS } from '#shared/constants.ts';
+import { translate } from '#server/i18n.ts';
 import { products, users } from '#server/db/schema.ts';
 import { DEFAULT_PASSWORD, registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
 import {
@@ -98,7 +99,7 @@ describe('POST /api/verify-email', () => {
     const token = tokenFor(user.email);
     const first = await verify(token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: 'Tu correo quedó confirmado. ¡Gracias!' });
+    expect(first.json()).toEqual({ message: translate('es', 'api.emailVerified') });
     expect((await client.get('/api/user')).json()).toMatchObject({ id: user.id, emailVerified: true });
     const stored = await storedUser(user.id);
     expect(stored).toMatchObject({ emailVerificationToken: null, emailVerificationExpiry: null });
@@ -106,8 +107,7 @@ describe('POST /api/verify-email', () => {
     const again = await verify(token, 'en');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
-      message:
-        "The link to confirm your email doesn't work: it was already used or expired. Ask for a new one.",
+      message: translate('en', 'api.invalidVerificationToken'),
     });
   });
 
@@ -120,18 +120,12 @@ describe('POST /api/verify-email', () => {
       .where(eq(users.id, user.id));
     const response = await verify(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      'El enlace para confirmar tu correo no sirve: ya se usó o venció. Pide uno nuevo.',
-    );
+    expect(response.json().message).toBe(translate('es', 'api.invalidVerificationToken'));
     expect((await storedUser(user.id))?.emailVerified).toBe(false);
   });
 
   it.each([
-    [
-      'an unknown token',
-      'inventado',
-      'El enlace para confirmar tu correo no sirve: ya se usó o venció. Pide uno nuevo.',
-    ],
+    ['an unknown token', 'inventado', translate('es', 'api.invalidVerificationToken')],
     ['an empty token', '', 'Al enlace le falta una parte. Ábrelo de nuevo desde el correo.'],
     ['a number', 12345, 'Al enlace le falta una parte. Ábrelo de nuevo desde el correo.'],
     ['no token', undefined, 'Al enlace le falta una parte. Ábrelo de nuevo desde el correo.'],
@@ -190,7 +184,7 @@ describe('POST /api/verify-email/resend', () => {
     const before = ctx.mails.length;
     const response = await resend(client);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Tu correo ya está confirmado' });
+    expect(response.json()).toEqual({ message: translate('es', 'api.emailAlreadyVerified') });
     expect((await resend(client, 'en')).json()).toEqual({ message: 'Your email is already confirmed' });
     expect(ctx.mails).toHaveLength(before);
   });
@@ -246,7 +240,7 @@ describe('admin rights need a verified address', () => {
 
     const refused = await send(admin, 'DELETE', '/api/admin/reset/products', { password: DEFAULT_PASSWORD });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Solo una cuenta de administración puede hacer esto' });
+    expect(refused.json()).toEqual({ message: translate('es', 'api.adminOnly') });
     expect(await ctx.db.select().from(products)).not.toHaveLength(0);
 
     await verifyMailedAddress(ctx, ADMIN_ADDRESS);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockedPerson } from '#shared/blocks.ts';
 import type { ProductSummary } from '#shared/products.ts';
+import { translate } from '#server/i18n.ts';
 import { dealParties, listProduct, madeOffer, offer, person } from '#server/testing/deal-world.ts';
 import { TestClient } from '#server/testing/test-app.ts';
 import { useTestContext } from '#server/testing/use-test-context.ts';
@@ -13,7 +14,7 @@ const unblockOf = (client: TestClient, userId: number) =>
 const ids = (products: ProductSummary[]) => products.map((product) => product.id);
 
 /** What every refusal across a block answers, whichever side blocked: it never tells who blocked whom. */
-const WALL = { message: 'No es posible hacer esto con esta persona' };
+const WALL = { message: translate('es', 'api.blockedEitherWay') };
 
 async function post(client: TestClient, content: string) {
   const response = await client.post('/api/community', { content });
@@ -46,7 +47,7 @@ describe('POST/DELETE /api/users/:id/block and GET /api/blocks', () => {
     const ana = await person(ctx, 'Ana');
     const self = await blockOf(ana.client, ana.user.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: 'No puedes bloquearte a ti mismo' });
+    expect(self.json()).toEqual({ message: translate('es', 'api.cannotBlockYourself') });
     expect((await blockOf(ana.client, 99_999_999)).statusCode).toBe(404);
     expect((await blockOf(ana.client, Number.NaN)).statusCode).toBe(400);
     expect((await new TestClient(ctx.app).post(`/api/users/${ana.user.id}/block`)).statusCode).toBe(401);

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Comment, LikeToggle, Post, ShownComment } from '#shared/community.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
+import { translate } from '#server/i18n.ts';
 import { commentLikes, comments, communityLikes, communityPosts } from '#server/db/schema.ts';
 import { registerUser, TestClient } from '#server/testing/test-app.ts';
 import { createListing, uploadOnDisk, uploadPhoto } from '#server/testing/test-world.ts';
@@ -264,7 +265,7 @@ describe('DELETE /api/community/:id', () => {
 
     const refused = await remove(other, post.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Solo quien publicó puede eliminar esta publicación' });
+    expect(refused.json()).toEqual({ message: translate('es', 'api.notYourPost') });
     expect(await storedPost(post.id)).toMatchObject({ likeCount: 1, commentCount: 1 });
     expect(await commentsOf(other, post.id)).toHaveLength(1);
 
@@ -279,7 +280,7 @@ describe('DELETE /api/community/:id', () => {
 
     const again = await remove(author.client, post.id);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Publicación no encontrada' });
+    expect(again.json()).toEqual({ message: translate('es', 'api.postNotFound') });
   });
 
   it('frees the post’s photos from disk, but keeps a photo still shown elsewhere', async () => {
@@ -394,7 +395,7 @@ describe('POST /api/community/:id/like', () => {
     const { client } = await registerUser(ctx.app);
     const unknown = await client.post('/api/community/99999999/like');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Publicación no encontrada' });
+    expect(unknown.json()).toEqual({ message: translate('es', 'api.postNotFound') });
     expect((await client.post('/api/community/abc/like')).statusCode).toBe(400);
     expect((await client.post('/api/community/0/like')).statusCode).toBe(400);
   });
@@ -539,11 +540,11 @@ describe('comments', () => {
     const { client } = await registerUser(ctx.app);
     const listUnknown = await client.get('/api/community/99999999/comments');
     expect(listUnknown.statusCode).toBe(404);
-    expect(listUnknown.json()).toEqual({ message: 'Publicación no encontrada' });
+    expect(listUnknown.json()).toEqual({ message: translate('es', 'api.postNotFound') });
     expect((await client.post('/api/community/99999999/comments', { content: 'Hola' })).statusCode).toBe(404);
     const likeUnknown = await client.post('/api/comments/99999999/like');
     expect(likeUnknown.statusCode).toBe(404);
-    expect(likeUnknown.json()).toEqual({ message: 'Comentario no encontrado' });
+    expect(likeUnknown.json()).toEqual({ message: translate('es', 'api.commentNotFound') });
     expect((await client.get('/api/community/abc/comments')).statusCode).toBe(400);
     expect((await client.post('/api/community/-1/comments', { content: 'Hola' })).statusCode).toBe(400);
     const malformedComment = await client.post('/api/comments/abc/like');
@@ -564,14 +565,14 @@ describe('hidden by moderation', () => {
     await ctx.db.update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, hiddenComment.id));
     const likedHiddenComment = await neighbour.client.post(`/api/comments/${hiddenComment.id}/like`);
     expect(likedHiddenComment.statusCode).toBe(410);
-    expect(likedHiddenComment.json()).toEqual({ message: 'Contenido retirado' });
+    expect(likedHiddenComment.json()).toEqual({ message: translate('es', 'api.contentRemoved') });
 
     await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, post.id));
     expect((await neighbour.client.post(`/api/community/${post.id}/like`)).statusCode).toBe(410);
     expect((await neighbour.client.post(`/api/comments/${kept.id}/like`)).statusCode).toBe(410);
     const commented = await neighbour.client.post(`/api/community/${post.id}/comments`, { content: 'Hola' });
     expect(commented.statusCode).toBe(410);
-    expect(commented.json()).toEqual({ message: 'Contenido retirado' });
+    expect(commented.json()).toEqual({ message: translate('es', 'api.contentRemoved') });
     const [stored] = await ctx.db
       .select({ likes: communityPosts.likeCount, comments: communityPosts.commentCount })
       .from(communityPosts)

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '#shared/conversations.ts';
+import { translate } from '#server/i18n.ts';
 import { conversations, products, users } from '#server/db/schema.ts';
 import { registerUser, TestClient } from '#server/testing/test-app.ts';
 import { settleAccount } from '#server/testing/test-world.ts';
@@ -167,16 +168,16 @@ describe('POST /api/conversations', () => {
     const [ana, beto, carla] = [await person(), await person(), await person()];
     const self = await ana.client.post('/api/conversations', { otherUserId: ana.user.id });
     expect(self.statusCode).toBe(400);
-    expect(self.json().message).toBe('No puedes escribirte a ti mismo');
+    expect(self.json().message).toBe(translate('es', 'api.cannotMessageYourself'));
     const english = await ana.client.post(
       '/api/conversations',
       { otherUserId: ana.user.id },
       { 'accept-language': 'en' },
     );
-    expect(english.json().message).toBe("You can't message yourself");
+    expect(english.json().message).toBe(translate('en', 'api.cannotMessageYourself'));
     const noUser = await ana.client.post('/api/conversations', { otherUserId: 2_000_000_000 });
     expect(noUser.statusCode).toBe(404);
-    expect(noUser.json().message).toBe('No encontramos a esa persona');
+    expect(noUser.json().message).toBe(translate('es', 'api.recipientNotFound'));
     const noProduct = await ana.client.post('/api/conversations', {
       otherUserId: beto.user.id,
       productId: 2_000_000_000,
@@ -188,7 +189,7 @@ describe('POST /api/conversations', () => {
       productId: carlasProduct.id,
     });
     expect(notTheirs.statusCode).toBe(400);
-    expect(notTheirs.json().message).toBe('Ese producto no es de ninguno de los dos');
+    expect(notTheirs.json().message).toBe(translate('es', 'api.productNotInConversation'));
   });
 
   it('refuses new chats about a listing moderation removed (410), and shows it as removed to all but its seller', async () => {
@@ -209,10 +210,10 @@ describe('POST /api/conversations', () => {
       await remove();
       const refused = await newcomer.client.post('/api/conversations', about);
       expect(refused.statusCode).toBe(410);
-      expect(refused.json()).toEqual({ message: 'Contenido retirado' });
+      expect(refused.json()).toEqual({ message: translate('es', 'api.contentRemoved') });
       const english = await buyer.client.post('/api/conversations', about, { 'accept-language': 'en' });
       expect(english.statusCode).toBe(410);
-      expect(english.json()).toEqual({ message: 'Content removed' });
+      expect(english.json()).toEqual({ message: translate('en', 'api.contentRemoved') });
       const removed = { removed: true, id: product.id, sellerId: seller.user.id };
       expect((await list(buyer)).find((each) => each.id === conversation.id)?.product).toEqual(removed);
       const one = await buyer.client.get(`/api/conversations/${conversation.id}`);
@@ -328,7 +329,7 @@ describe('GET /api/conversations', () => {
       content: '¿Hola?',
     });
     expect(reply.statusCode).toBe(409);
-    expect(reply.json().message).toBe('Esta persona eliminó su cuenta y ya no puede recibir mensajes');
+    expect(reply.json().message).toBe(translate('es', 'api.recipientGone'));
   });
 
   it('needs a session (401) on every conversation call', async () => {
@@ -361,7 +362,7 @@ describe('GET /api/conversations/:id', () => {
     expect(mine.json()).toMatchObject({ id: conversation.id, otherUser: { id: ana.user.id } });
     const theirs = await outsider.client.get(`/api/conversations/${conversation.id}`);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().message).toBe('Conversación no encontrada');
+    expect(theirs.json().message).toBe(translate('es', 'api.conversationNotFound'));
     expect((await ana.client.get('/api/conversations/2000000000')).statusCode).toBe(404);
     const malformed = await ana.client.get('/api/conversations/abc');
     expect(malformed.statusCode).toBe(400);

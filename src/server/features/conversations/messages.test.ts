@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
+import { translate } from '#server/i18n.ts';
 import { messages } from '#server/db/schema.ts';
 import { registerUser } from '#server/testing/test-app.ts';
 import { uploadPhoto } from '#server/testing/test-world.ts';
@@ -130,7 +131,7 @@ describe('POST /api/conversations/:id/messages', () => {
     const outsider = await registerUser(ctx.app);
     const response = await outsider.client.post(messagesUrl(conversation.id), { content: 'Hola' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Conversación no encontrada');
+    expect(response.json().message).toBe(translate('es', 'api.conversationNotFound'));
     expect((await outsider.client.post(messagesUrl(2_000_000_000), { content: 'Hola' })).statusCode).toBe(
       404,
     );
@@ -146,7 +147,7 @@ describe('POST /api/conversations/:id/messages', () => {
     const refused = await ana.client.post(messagesUrl(conversation.id), { content: 'Uno más' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      message: 'Demasiados intentos. Espera 1 minuto e inténtalo de nuevo.',
+      message: translate('es', 'api.tooManyRequests', { count: 1 }),
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
@@ -241,14 +242,14 @@ describe('DELETE /api/messages/:id', () => {
     const message = await send(ana, conversation.id, { content: 'Mío' });
     const byRecipient = await beto.client.request({ method: 'DELETE', url: `/api/messages/${message.id}` });
     expect(byRecipient.statusCode).toBe(403);
-    expect(byRecipient.json().message).toBe('Solo quien envió el mensaje puede eliminarlo');
+    expect(byRecipient.json().message).toBe(translate('es', 'api.notYourMessage'));
     const outsider = await registerUser(ctx.app);
     const byOutsider = await outsider.client.request({
       method: 'DELETE',
       url: `/api/messages/${message.id}`,
     });
     expect(byOutsider.statusCode).toBe(404);
-    expect(byOutsider.json().message).toBe('Mensaje no encontrado');
+    expect(byOutsider.json().message).toBe(translate('es', 'api.messageNotFound'));
     const [row] = await ctx.db.select().from(messages).where(eq(messages.id, message.id));
     expect(row?.deletedByUsers).toEqual([]);
     expect((await ana.client.request({ method: 'DELETE', url: '/api/messages/abc' })).statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
 import type { ListingOffer, Offer } from '#shared/deals.ts';
+import { translate } from '#server/i18n.ts';
 import { conversations, offers, products, users } from '#server/db/schema.ts';
 import {
   answer,
@@ -75,7 +76,7 @@ describe('POST /api/conversations/:id/offers', () => {
     expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
     const refused = answers.find((response) => response.statusCode === 409);
     expect(refused?.json()).toEqual({
-      message: 'Ya hay una oferta esperando respuesta en esta conversación',
+      message: translate('es', 'api.offerAlreadyOpen'),
     });
   });
 
@@ -83,7 +84,7 @@ describe('POST /api/conversations/:id/offers', () => {
     const { seller, buyer, conversation } = await dealParties(ctx);
     const sellerOffer = await offer(seller.client, conversation.id, 50);
     expect(sellerOffer.statusCode).toBe(403);
-    expect(sellerOffer.json()).toEqual({ message: 'Quien vende no puede ofertar por su propio producto' });
+    expect(sellerOffer.json()).toEqual({ message: translate('es', 'api.onlyBuyersOffer') });
     const outsider = await person(ctx, 'Carla');
     expect((await offer(outsider.client, conversation.id, 50)).statusCode).toBe(404);
     expect((await offer(buyer.client, 99_999_999, 50)).statusCode).toBe(404);
@@ -92,7 +93,7 @@ describe('POST /api/conversations/:id/offers', () => {
     const generalOffer = await offer(buyer.client, general.json<Conversation>().id, 50);
     expect(generalOffer.statusCode).toBe(400);
     expect(generalOffer.json()).toEqual({
-      message: 'Las ofertas se hacen en una conversación sobre un producto',
+      message: translate('es', 'api.offerNeedsProduct'),
     });
     expect(
       (await new TestClient(ctx.app).post(`/api/conversations/${conversation.id}/offers`, { amount: 5 }))
@@ -110,7 +111,7 @@ describe('POST /api/conversations/:id/offers', () => {
     ).toBe(200);
     const reserved = await offer(buyer.client, conversation.id, 90);
     expect(reserved.statusCode).toBe(409);
-    expect(reserved.json()).toEqual({ message: 'Este producto está reservado para otra persona' });
+    expect(reserved.json()).toEqual({ message: translate('es', 'api.offerProductReserved') });
     expect((await offer(other.client, otherConversation.id, 90)).statusCode).toBe(201);
 
     expect((await patch(seller.client, `/api/products/${product.id}/sold`, {})).statusCode).toBe(200);
@@ -121,7 +122,7 @@ describe('POST /api/conversations/:id/offers', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(sold.statusCode).toBe(409);
-    expect(sold.json()).toEqual({ message: "This listing has been sold: you can't make an offer" });
+    expect(sold.json()).toEqual({ message: translate('en', 'api.offerProductSold') });
 
     const second = await dealParties(ctx);
     const open = await madeOffer(second.buyer.client, second.conversation.id, 40);
@@ -131,7 +132,7 @@ describe('POST /api/conversations/:id/offers', () => {
     ).toBe(200);
     const gone = await offer(second.buyer.client, second.conversation.id, 45);
     expect(gone.statusCode).toBe(409);
-    expect(gone.json()).toEqual({ message: 'Este producto ya no existe: no se puede ofertar' });
+    expect(gone.json()).toEqual({ message: translate('es', 'api.offerProductGone') });
     const [expired] = await ctx.db.select().from(offers).where(eq(offers.id, open.id));
     expect(expired?.status).toBe('expired');
   });
@@ -154,10 +155,10 @@ describe('offers on a listing moderation removed', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(made.statusCode).toBe(410);
-    expect(made.json()).toEqual({ message: 'Content removed' });
+    expect(made.json()).toEqual({ message: translate('en', 'api.contentRemoved') });
     const accepted = await answer(seller.client, open.id, 'accept');
     expect(accepted.statusCode).toBe(410);
-    expect(accepted.json()).toEqual({ message: 'Contenido retirado' });
+    expect(accepted.json()).toEqual({ message: translate('es', 'api.contentRemoved') });
     expect((await answer(seller.client, open.id, 'counter', { amount: 95 })).statusCode).toBe(410);
     await hide(null);
 
@@ -229,12 +230,12 @@ describe('answering an offer: accept, decline, counter, withdraw', () => {
     for (const kind of ['accept', 'decline']) {
       const own = await answer(buyer.client, made.id, kind);
       expect(own.statusCode).toBe(403);
-      expect(own.json()).toEqual({ message: 'No puedes responder tu propia oferta' });
+      expect(own.json()).toEqual({ message: translate('es', 'api.cannotAnswerOwnOffer') });
     }
     expect((await answer(buyer.client, made.id, 'counter', { amount: 65 })).statusCode).toBe(403);
     const sellerWithdraws = await answer(seller.client, made.id, 'withdraw');
     expect(sellerWithdraws.statusCode).toBe(403);
-    expect(sellerWithdraws.json()).toEqual({ message: 'Solo quien hizo la oferta puede retirarla' });
+    expect(sellerWithdraws.json()).toEqual({ message: translate('es', 'api.onlyProposerWithdraws') });
     const outsider = await person(ctx, 'Carla');
     for (const kind of ['accept', 'decline', 'withdraw'])
       expect((await answer(outsider.client, made.id, kind)).statusCode).toBe(404);
@@ -246,7 +247,7 @@ describe('answering an offer: accept, decline, counter, withdraw', () => {
     expect((await answer(buyer.client, made.id, 'withdraw')).json()).toMatchObject({ status: 'withdrawn' });
     const again = await answer(seller.client, made.id, 'accept');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Esta oferta ya fue respondida' });
+    expect(again.json()).toEqual({ message: translate('es', 'api.offerNotOpen') });
     const [row] = await ctx.db.select().from(offers).where(eq(offers.id, made.id));
     expect(row?.status).toBe('withdrawn');
   });
@@ -258,7 +259,7 @@ describe('answering an offer: accept, decline, counter, withdraw', () => {
     for (const kind of ['accept', 'decline']) {
       const own = await answer(seller.client, counter.id, kind);
       expect(own.statusCode).toBe(403);
-      expect(own.json()).toEqual({ message: 'No puedes responder tu propia oferta' });
+      expect(own.json()).toEqual({ message: translate('es', 'api.cannotAnswerOwnOffer') });
     }
     expect((await answer(buyer.client, counter.id, 'withdraw')).statusCode).toBe(403);
     expect((await answer(buyer.client, counter.id, 'decline')).json()).toMatchObject({

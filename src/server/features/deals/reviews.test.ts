@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicProfile, Review } from '#shared/deals.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { products, reports, reviews } from '#server/db/schema.ts';
+import { translate } from '#server/i18n.ts';
 import {
   chatOpenedBySeller,
   dealParties,
@@ -62,7 +63,7 @@ describe('POST /api/products/:id/reviews', () => {
 
     const twice = await review(buyer.client, product.id, { rating: 1 });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: 'Ya dejaste tu reseña de esta venta' });
+    expect(twice.json()).toEqual({ message: translate('es', 'api.alreadyReviewed') });
     expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '4.00', reviewCount: 1 });
 
     // A second sale: the average keeps two decimals.
@@ -77,45 +78,74 @@ describe('POST /api/products/:id/reviews', () => {
     expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '3.67', reviewCount: 3 });
   });
 
-  it('refuses anyone outside the deal, before the sale, and a sale outside Cerquita', async () => {
-    const { seller, buyer, product } = await dealParties(ctx);
-    const early = await review(buyer.client, product.id, { rating: 5 });
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: 'Solo se puede reseñar después de la venta' });
-    await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
-    const outsider = await person(ctx, 'Carla');
-    const refused = await review(outsider.client, product.id, { rating: 1 });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Solo quien vendió o compró puede reseñar esta venta' });
-    expect((await review(outsider.client, 99_999_999, { rating: 1 })).statusCode).toBe(404);
-    expect((await review(new TestClient(ctx.app), product.id, { rating: 1 })).statusCode).toBe(401);
-
-    const elsewhere = await dealParties(ctx);
-    await patch(elsewhere.seller.client, `/api/products/${elsewhere.product.id}/sold`);
-    const nobody = await review(elsewhere.seller.client, elsewhere.product.id, { rating: 3 });
-    expect(nobody.statusCode).toBe(409);
-    expect(await ratingOf(ctx, outsider.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
+  it.each<{ refused: string; attempt: () => ReturnType<typeof review>; status: number; message: string }>([
+    {
+      refused: 'a review before the sale',
+      attempt: async () => {
+        const { buyer, product } = await dealParties(ctx);
+        return review(buyer.client, product.id, { rating: 5 });
+      },
+      status: 409,
+      message: translate('es', 'api.reviewNeedsSale'),
+    },
+    {
+      refused: 'someone outside the deal',
+      attempt: async () => {
+        const { product } = await soldDeal();
+        return review((await person(ctx, 'Carla')).client, product.id, { rating: 1 });
+      },
+      status: 403,
+      message: translate('es', 'api.notYourDeal'),
+    },
+    {
+      refused: 'a review of a sale outside Cerquita',
+      attempt: async () => {
+        const { seller, product } = await dealParties(ctx);
+        await patch(seller.client, `/api/products/${product.id}/sold`);
+        return review(seller.client, product.id, { rating: 3 });
+      },
+      status: 409,
+      message: translate('es', 'api.reviewNeedsBuyer'),
+    },
+    {
+      refused: 'an unknown product',
+      attempt: async () => review((await person(ctx, 'Carla')).client, 99_999_999, { rating: 1 }),
+      status: 404,
+      message: translate('es', 'api.productNotFound'),
+    },
+    {
+      refused: 'a caller without a session',
+      attempt: async () => review(new TestClient(ctx.app), (await soldDeal()).product.id, { rating: 1 }),
+      status: 401,
+      message: 'Unauthorized',
+    },
+  ])('refuses $refused ($status)', async ({ attempt, status, message }) => {
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(status);
+    expect(refused.json<{ message: string }>().message).toBe(message);
   });
 
-  it('refuses bad ratings and long comments, in the caller’s language', async () => {
+  const TOO_LONG = { rating: 5, comment: 'x'.repeat(501) };
+  it.each([
+    ['no rating', {}, 'en', 'validation.ratingInvalid'],
+    ['a rating of 0', { rating: 0 }, 'en', 'validation.ratingInvalid'],
+    ['a rating of 6', { rating: 6 }, 'en', 'validation.ratingInvalid'],
+    ['half a star', { rating: 4.5 }, 'en', 'validation.ratingInvalid'],
+    ['a rating in words', { rating: 'cinco' }, 'es', 'validation.ratingInvalid'],
+    ['a comment over 500 characters', TOO_LONG, 'en', 'validation.reviewTooLong'],
+    ['a comment over 500 characters', TOO_LONG, 'es', 'validation.reviewTooLong'],
+  ] as const)(
+    'refuses %s (400), saying so in the caller’s language (%s)',
+    async (_case, body, language, key) => {
+      const { buyer, product } = await soldDeal();
+      const refused = await review(buyer.client, product.id, body, language);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ message: string }>().message).toBe(translate(language, key));
+    },
+  );
+
+  it('takes a comment of exactly 500 characters', async () => {
     const { buyer, product } = await soldDeal();
-    for (const body of [
-      {},
-      { rating: 0 },
-      { rating: 6 },
-      { rating: 4.5 },
-      { rating: 'cinco' },
-      { rating: 5, comment: 'x'.repeat(501) },
-    ]) {
-      const response = await review(buyer.client, product.id, body, 'en');
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-    }
-    expect(
-      (await review(buyer.client, product.id, { rating: 5, comment: 'x'.repeat(501) })).json().message,
-    ).toBe('La reseña puede tener hasta 500 caracteres');
-    expect((await review(buyer.client, product.id, { rating: 9 }, 'en')).json().message).toBe(
-      'Choose 1 to 5 stars',
-    );
     expect((await review(buyer.client, product.id, { rating: 5, comment: 'x'.repeat(500) })).statusCode).toBe(
       201,
     );
@@ -178,7 +208,7 @@ describe('who may review a sale', () => {
     });
     expect(forced.statusCode).toBe(403);
     expect(forced.json()).toEqual({
-      message: 'Solo puedes reservarle o venderle a alguien que te escribió sobre este producto',
+      message: translate('es', 'api.buyerNeverWrote'),
     });
 
     // A sale recorded to them anyway (as before this rule) cannot be reviewed by either side.
@@ -189,12 +219,12 @@ describe('who may review a sale', () => {
     const bySeller = await review(seller.client, product.id, { rating: 1, comment: 'Estafador, no pagó' });
     expect(bySeller.statusCode).toBe(403);
     expect(bySeller.json()).toEqual({
-      message: 'Solo se puede reseñar una venta a alguien que escribió sobre el producto',
+      message: translate('es', 'api.reviewNeedsBuyerWhoWrote'),
     });
     const inEnglish = await review(victim.client, product.id, { rating: 5 }, 'en');
     expect(inEnglish.statusCode).toBe(403);
     expect(inEnglish.json()).toEqual({
-      message: 'Only a sale to someone who wrote about the listing can be reviewed',
+      message: translate('en', 'api.reviewNeedsBuyerWhoWrote'),
     });
     expect(await ratingOf(ctx, victim.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
     expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '0.00', reviewCount: 0 });
@@ -212,7 +242,7 @@ describe('who may review a sale', () => {
       for (const reviewer of [seller, buyer]) {
         const refused = await review(reviewer.client, product.id, { rating: 1 });
         expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toEqual({ message: 'No es posible hacer esto con esta persona' });
+        expect(refused.json()).toEqual({ message: translate('es', 'api.blockedEitherWay') });
       }
       await blocker.client.request({ method: 'DELETE', url: `/api/users/${blocked.user.id}/block` });
     }
@@ -340,25 +370,88 @@ describe('reporting a review: POST /api/reports with targetType "review"', () =>
     expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '1.00', reviewCount: 1 });
   });
 
-  it('refuses one’s own review (400), an unknown or hidden one (404) and bad input (400)', async () => {
+  /** A review the buyer wrote of a sale, which the seller might report. */
+  async function writtenReview() {
     const { seller, buyer, product } = await soldDeal();
     const written = (await review(buyer.client, product.id, { rating: 2 })).json<Review>();
-    const own = await reportReview(buyer.client, written.id);
-    expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ message: 'No puedes reportarte a ti mismo ni reportar lo que publicaste' });
-    const unknown = await reportReview(seller.client, 99_999_999);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'No encontramos lo que quieres reportar' });
-    for (const bad of ['abc', -1, 0, null])
-      expect((await reportReview(seller.client, bad)).statusCode).toBe(400);
-    expect((await reportReview(seller.client, written.id, { reason: 'boring' })).statusCode).toBe(400);
-    expect((await reportReview(new TestClient(ctx.app), written.id)).statusCode).toBe(401);
-    await ctx.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, written.id));
-    expect((await reportReview(seller.client, written.id)).statusCode).toBe(404);
+    return { seller, buyer, written };
+  }
+
+  const INVALID_TARGET = translate('es', 'validation.reportTargetInvalid');
+  const NOT_FOUND = translate('es', 'api.reportTargetNotFound');
+
+  it.each<{
+    refused: string;
+    report: (world: Awaited<ReturnType<typeof writtenReview>>) => ReturnType<typeof reportReview>;
+    status: number;
+    message: string;
+  }>([
+    {
+      refused: 'one’s own review',
+      report: ({ buyer, written }) => reportReview(buyer.client, written.id),
+      status: 400,
+      message: translate('es', 'api.cannotReportYourself'),
+    },
+    {
+      refused: 'an unknown review',
+      report: ({ seller }) => reportReview(seller.client, 99_999_999),
+      status: 404,
+      message: NOT_FOUND,
+    },
+    {
+      refused: 'a hidden review',
+      report: async ({ seller, written }) => {
+        await ctx.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, written.id));
+        return reportReview(seller.client, written.id);
+      },
+      status: 404,
+      message: NOT_FOUND,
+    },
+    {
+      refused: 'an id in words',
+      report: ({ seller }) => reportReview(seller.client, 'abc'),
+      status: 400,
+      message: INVALID_TARGET,
+    },
+    {
+      refused: 'a negative id',
+      report: ({ seller }) => reportReview(seller.client, -1),
+      status: 400,
+      message: INVALID_TARGET,
+    },
+    {
+      refused: 'an id of 0',
+      report: ({ seller }) => reportReview(seller.client, 0),
+      status: 400,
+      message: INVALID_TARGET,
+    },
+    {
+      refused: 'no id',
+      report: ({ seller }) => reportReview(seller.client, null),
+      status: 400,
+      message: INVALID_TARGET,
+    },
+    {
+      refused: 'a reason not on the list',
+      report: ({ seller, written }) => reportReview(seller.client, written.id, { reason: 'boring' }),
+      status: 400,
+      message: translate('es', 'validation.reportReasonRequired'),
+    },
+    {
+      refused: 'a caller without a session',
+      report: ({ written }) => reportReview(new TestClient(ctx.app), written.id),
+      status: 401,
+      message: 'Unauthorized',
+    },
+  ])('refuses $refused ($status) and stores no report', async ({ report, status, message }) => {
+    const world = await writtenReview();
+    const refused = await report(world);
+    expect(refused.statusCode).toBe(status);
+    expect(refused.json<{ message: string }>().message).toBe(message);
     const stored = await ctx.db
       .select()
       .from(reports)
-      .where(and(eq(reports.targetType, 'review'), eq(reports.targetId, written.id)));
+      .where(and(eq(reports.targetType, 'review'), eq(reports.targetId, world.written.id)));
     expect(stored).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { DealPerson, Offer } from '#shared/deals.ts';
 import type { Notification } from '#shared/notifications.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { offers, products, users } from '#server/db/schema.ts';
+import { translate } from '#server/i18n.ts';
 import {
   answer,
   chatOpenedBySeller,
@@ -36,6 +37,88 @@ const undo = (client: TestClient, productId: number, language = 'es') =>
 
 const lastMessage = async (client: TestClient, conversationId: number) =>
   (await client.get(`/api/conversations/${conversationId}/messages`)).json<ChatMessage[]>().at(-1);
+
+/** A listing a buyer wrote about, and a stranger who never did. */
+async function listingAndStranger() {
+  const { seller, product } = await dealParties(ctx);
+  return { seller, product, stranger: await person(ctx, 'Dora') };
+}
+
+type Refusal = {
+  refused: string;
+  change: (world: Awaited<ReturnType<typeof listingAndStranger>>) => ReturnType<typeof patch>;
+  status: number;
+  message: string;
+};
+
+const INVALID_BUYER = translate('es', 'validation.invalidUserId');
+
+/** Reserving and selling are refused alike: both go through the same checks of the seller and the buyer. */
+function dealChangeRefusals(path: 'reserve' | 'sold'): Refusal[] {
+  const change = (client: TestClient, productId: number, body?: object) =>
+    patch(client, `/api/products/${productId}/${path}`, body);
+  return [
+    {
+      refused: 'someone who never wrote',
+      change: ({ seller, product, stranger }) =>
+        change(seller.client, product.id, { buyerId: stranger.user.id }),
+      status: 403,
+      message: translate('es', 'api.buyerNeverWrote'),
+    },
+    {
+      refused: 'the seller themself',
+      change: ({ seller, product }) => change(seller.client, product.id, { buyerId: seller.user.id }),
+      status: 400,
+      message: translate('es', 'api.cannotDealWithYourself'),
+    },
+    {
+      refused: 'someone else’s product',
+      change: ({ product, stranger }) => change(stranger.client, product.id, { buyerId: stranger.user.id }),
+      status: 403,
+      message: translate('es', 'api.notYourProduct'),
+    },
+    {
+      refused: 'a buyer id that is not a number',
+      change: ({ seller, product }) => change(seller.client, product.id, { buyerId: 'x' }),
+      status: 400,
+      message: INVALID_BUYER,
+    },
+    {
+      refused: 'a negative buyer id',
+      change: ({ seller, product }) => change(seller.client, product.id, { buyerId: -1 }),
+      status: 400,
+      message: INVALID_BUYER,
+    },
+    {
+      refused: 'an unknown product',
+      change: ({ seller }) => change(seller.client, 99_999_999, { buyerId: null }),
+      status: 404,
+      message: translate('es', 'api.productNotFound'),
+    },
+    {
+      refused: 'a caller without a session',
+      change: ({ product }) => change(new TestClient(ctx.app), product.id, { buyerId: null }),
+      status: 401,
+      message: 'Unauthorized',
+    },
+  ];
+}
+
+/** A reservation names its buyer, or null to release it; a sale may name nobody (a sale outside Cerquita). */
+const refusalOfBuyerId = (refused: string, body: object | undefined): Refusal => ({
+  refused,
+  change: ({ seller, product }) => patch(seller.client, `/api/products/${product.id}/reserve`, body),
+  status: 400,
+  message: INVALID_BUYER,
+});
+
+async function expectRefused({ change, status, message }: Refusal) {
+  const world = await listingAndStranger();
+  const refused = await change(world);
+  expect(refused.statusCode).toBe(status);
+  expect(refused.json<{ message: string }>().message).toBe(message);
+  expect((await productOf(world.seller.client, world.product.id)).status).toBe('available');
+}
 
 describe('PATCH /api/products/:id/reserve', () => {
   it('reserves for a buyer who wrote, tells them in chat, and releases', async () => {
@@ -80,39 +163,11 @@ describe('PATCH /api/products/:id/reserve', () => {
     expect(await productOf(buyer.client, product.id)).toMatchObject({ reservedForYou: false });
   });
 
-  it('refuses people who did not write, oneself, others’ products and bad input', async () => {
-    const { seller, product } = await dealParties(ctx);
-    const stranger = await person(ctx, 'Dora');
-    const noChat = await patch(seller.client, `/api/products/${product.id}/reserve`, {
-      buyerId: stranger.user.id,
-    });
-    expect(noChat.statusCode).toBe(403);
-    expect(noChat.json()).toEqual({
-      message: 'Solo puedes reservarle o venderle a alguien que te escribió sobre este producto',
-    });
-    expect(
-      (await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: seller.user.id }))
-        .statusCode,
-    ).toBe(400);
-    const notYours = await patch(stranger.client, `/api/products/${product.id}/reserve`, {
-      buyerId: stranger.user.id,
-    });
-    expect(notYours.statusCode).toBe(403);
-    for (const body of [{}, { buyerId: 'x' }, { buyerId: -1 }, undefined]) {
-      expect(
-        (await patch(seller.client, `/api/products/${product.id}/reserve`, body)).statusCode,
-        JSON.stringify(body),
-      ).toBe(400);
-    }
-    expect((await patch(seller.client, '/api/products/99999999/reserve', { buyerId: null })).statusCode).toBe(
-      404,
-    );
-    expect(
-      (await patch(new TestClient(ctx.app), `/api/products/${product.id}/reserve`, { buyerId: null }))
-        .statusCode,
-    ).toBe(401);
-    expect((await productOf(seller.client, product.id)).status).toBe('available');
-  });
+  it.each([
+    ...dealChangeRefusals('reserve'),
+    refusalOfBuyerId('no buyer', {}),
+    refusalOfBuyerId('no body at all', undefined),
+  ])('refuses $refused ($status), leaving the product available', expectRefused);
 });
 
 describe('PATCH /api/products/:id/sold and undoing it', () => {
@@ -158,25 +213,22 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
     expect(own.some((each) => each.id === product.id)).toBe(true);
   });
 
-  it('records a sale outside Cerquita with no body, and refuses a buyer who never wrote', async () => {
+  it('records a sale outside Cerquita with no body', async () => {
     const { seller, product } = await dealParties(ctx);
-    const stranger = await person(ctx, 'Dora');
-    const refused = await patch(seller.client, `/api/products/${product.id}/sold`, {
-      buyerId: stranger.user.id,
-    });
-    expect(refused.statusCode).toBe(403);
-    expect((await productOf(seller.client, product.id)).status).toBe('available');
-    expect(
-      (await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: 'abc' })).statusCode,
-    ).toBe(400);
-    const toSelf = await patch(seller.client, `/api/products/${product.id}/sold`, {
-      buyerId: seller.user.id,
-    });
-    expect(toSelf.statusCode).toBe(400);
-    expect((await patch(stranger.client, `/api/products/${product.id}/sold`)).statusCode).toBe(403);
-    expect((await stranger.client.get(`/api/products/${product.id}/buyers`)).statusCode).toBe(403);
     const sold = await patch(seller.client, `/api/products/${product.id}/sold`);
     expect(sold.json()).toMatchObject({ status: 'sold', soldTo: null, canReview: false });
+  });
+
+  it.each(dealChangeRefusals('sold'))(
+    'refuses $refused ($status), leaving the product available',
+    expectRefused,
+  );
+
+  it('shows whom the product may be sold to only to its seller', async () => {
+    const { product, stranger } = await listingAndStranger();
+    const buyers = await stranger.client.get(`/api/products/${product.id}/buyers`);
+    expect(buyers.statusCode).toBe(403);
+    expect(buyers.json()).toEqual({ message: translate('es', 'api.notYourProduct') });
   });
 
   it('tells the buyer it was reserved for when it sells to someone else, and again when that sale is undone', async () => {
@@ -205,7 +257,7 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
     );
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((response) => response.statusCode === 409)?.json()).toEqual({
-      message: 'Este producto ya está vendido',
+      message: translate('es', 'api.productAlreadySold'),
     });
     expect(await soldCountOf(seller.user.id)).toBe(1);
   });
@@ -228,7 +280,7 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
     expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({ event: 'sale_undone' });
     const notSold = await undo(seller.client, product.id);
     expect(notSold.statusCode).toBe(409);
-    expect(notSold.json()).toEqual({ message: 'Este producto no está marcado como vendido' });
+    expect(notSold.json()).toEqual({ message: translate('es', 'api.productNotSold') });
 
     await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
     expect(await soldCountOf(seller.user.id)).toBe(1);
@@ -238,7 +290,7 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
       .where(eq(products.id, product.id));
     const late = await undo(seller.client, product.id, 'en');
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: "More than 10 minutes have passed: the sale can't be undone" });
+    expect(late.json()).toEqual({ message: translate('en', 'api.undoSoldTooLate') });
     expect((await productOf(seller.client, product.id)).undoSoldUntil).toBeNull();
     expect(await soldCountOf(seller.user.id)).toBe(1);
   });
@@ -252,7 +304,7 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
     expect((await productOf(seller.client, product.id)).undoSoldUntil).toBeNull();
     const refused = await undo(seller.client, product.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'Ya hay una reseña de esta venta: no se puede deshacer' });
+    expect(refused.json()).toEqual({ message: translate('es', 'api.undoSoldReviewed') });
   });
 });
 
@@ -271,7 +323,7 @@ describe('whom a sale or a reservation may be recorded to', () => {
       );
       expect(refused.statusCode, path).toBe(403);
       expect(refused.json()).toEqual({
-        message: 'You can only reserve or sell to someone who wrote to you about this listing',
+        message: translate('en', 'api.buyerNeverWrote'),
       });
     }
     expect(await productOf(seller.client, product.id)).toMatchObject({
@@ -310,7 +362,7 @@ describe('whom a sale or a reservation may be recorded to', () => {
           buyerId: buyer.user.id,
         });
         expect(refused.statusCode, path).toBe(403);
-        expect(refused.json()).toEqual({ message: 'No es posible hacer esto con esta persona' });
+        expect(refused.json()).toEqual({ message: translate('es', 'api.blockedEitherWay') });
       }
       await blocker.client.request({ method: 'DELETE', url: `/api/users/${blocked.user.id}/block` });
     }
@@ -416,7 +468,7 @@ describe('how often a seller may change a deal', () => {
     expect(Number(answers[20]?.headers['retry-after'])).toBeGreaterThan(0);
     const sold = await patch(seller.client, `${url}/sold`, { buyerId: buyer.user.id }, 'en');
     expect(sold.statusCode).toBe(429);
-    expect(sold.json()).toEqual({ message: 'Too many attempts. Wait 1 minute and try again.' });
+    expect(sold.json()).toEqual({ message: translate('en', 'api.tooManyRequests', { count: 1 }) });
     expect((await undo(seller.client, product.id)).statusCode).toBe(429);
     expect((await productOf(seller.client, product.id)).status).toBe('available');
     // Nobody else's limit was touched.

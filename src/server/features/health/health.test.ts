@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '#server/i18n.ts';
 import { buildApp } from '#server/app.ts';
 import { readConfig } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
@@ -87,14 +88,14 @@ describe.skipIf(!process.env.DATABASE_URL)('a database that hangs or goes away',
     const login = await timed(() => client.post('/api/login', signIn));
     expect(login.answer.statusCode).toBe(503);
     expect(login.answer.json()).toEqual({
-      message: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+      message: translate('es', 'api.serviceUnavailable'),
     });
     expect(login.answer.headers['retry-after']).toBe('5');
     expect(login.ms).toBeLessThan(7_000);
 
     const english = await client.post('/api/login', signIn, { 'accept-language': 'en' });
     expect(english.statusCode).toBe(503);
-    expect(english.json().message).toBe("Cerquita isn't available right now. Try again in a few seconds.");
+    expect(english.json().message).toBe(translate('en', 'api.serviceUnavailable'));
 
     await proxy.restore();
     expect((await client.get('/api/health')).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { AuditEntry, ReportGroup } from '#shared/moderation.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import type { Review } from '#shared/deals.ts';
+import { translate } from '#server/i18n.ts';
 import { reports, reviews, users } from '#server/db/schema.ts';
 import {
   dealParties,
@@ -73,7 +74,7 @@ describe('who may moderate', () => {
       expect((await anonymous.get(url)).statusCode).toBe(401);
       const refused = await ana.client.get(url);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'Solo una cuenta de administración puede hacer esto' });
+      expect(refused.json()).toEqual({ message: translate('es', 'api.adminOnly') });
     }
     expect((await resolve(anonymous, 1, { action: 'dismiss' })).statusCode).toBe(401);
     expect((await resolve(ana.client, 1, { action: 'dismiss' })).statusCode).toBe(403);
@@ -110,7 +111,7 @@ describe('who may moderate', () => {
     expect((await admin.client.get('/api/admin/reports?status=closed')).statusCode).toBe(400);
     const unknown = await resolve(admin.client, 99_999_999, { action: 'dismiss' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Reporte no encontrado' });
+    expect(unknown.json()).toEqual({ message: translate('es', 'api.reportNotFound') });
   });
 });
 
@@ -156,7 +157,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     expect(await listingIds(viewer.client, '/api/products/search?q=perfume')).not.toContain(listing.id);
     const removed = await viewer.client.get(`/api/products/${listing.id}`);
     expect(removed.statusCode).toBe(410);
-    expect(removed.json()).toEqual({ message: 'Contenido retirado' });
+    expect(removed.json()).toEqual({ message: translate('es', 'api.contentRemoved') });
     expect((await admin.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
     expect((await seller.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
     expect((await viewer.client.get('/api/favorites')).json()).toEqual([]);
@@ -196,14 +197,14 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     expect(wall.map((each) => each.id)).not.toContain(sellersPost.id);
     const thread = await seller.client.get(`/api/community/${sellersPost.id}/comments`);
     expect(thread.statusCode).toBe(410);
-    expect(thread.json()).toEqual({ message: 'Contenido retirado' });
+    expect(thread.json()).toEqual({ message: translate('es', 'api.contentRemoved') });
     const chat = (
       await seller.client.get(`/api/conversations/${conversation.id}/messages`, {
         'accept-language': 'en',
       })
     ).json<ChatMessage[]>();
     expect(chat.find((message) => message.id === sent.id)).toMatchObject({
-      content: 'Content removed',
+      content: translate('en', 'api.contentRemoved'),
       metadata: null,
     });
     // The conversation list previews the last message still shown, never the removed one.
@@ -281,10 +282,10 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     ] as const) {
       const removed = await client.get(url);
       expect(removed.statusCode).toBe(410);
-      expect(removed.json()).toEqual({ message: 'Contenido retirado' });
+      expect(removed.json()).toEqual({ message: translate('es', 'api.contentRemoved') });
     }
     const inEnglish = await visitor.get(`/api/public/posts/${post.id}`, { 'accept-language': 'en' });
-    expect(inEnglish.json()).toEqual({ message: 'Content removed' });
+    expect(inEnglish.json()).toEqual({ message: translate('en', 'api.contentRemoved') });
   });
 
   it('GET /api/community/:id is open to visitors, needs a valid id, and answers 404 for an unknown post', async () => {
@@ -311,7 +312,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     const refused = await resolve(admin.client, personGroup.reportId, { action: 'hide' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      message: 'A una persona no se le oculta: descarta el reporte o suspende la cuenta',
+      message: translate('es', 'api.hideNotForPeople'),
     });
     expect((await resolve(admin.client, personGroup.reportId, { action: 'dismiss' })).statusCode).toBe(200);
 
@@ -347,8 +348,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     const login = await new TestClient(ctx.app).post('/api/login', { email, password: DEFAULT_PASSWORD });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({
-      message:
-        'Tu cuenta está suspendida por no cumplir las normas de la comunidad. Si crees que es un error, escríbenos.',
+      message: translate('es', 'api.accountSuspended'),
     });
     const other = await person(ctx, 'Diana');
     expect(await listingIds(other.client)).not.toContain(listing.id);
@@ -367,7 +367,7 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     if (!group) throw new Error('the admin is in the queue');
     const refused = await resolve(admin.client, group.reportId, { action: 'suspend' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'No puedes suspender tu propia cuenta' });
+    expect(refused.json()).toEqual({ message: translate('es', 'api.cannotSuspendYourself') });
   });
 });
 
@@ -461,7 +461,7 @@ describe('reviews in moderation', () => {
     const again = await resolve(admin.client, group.reportId, { action: 'restore' }, 'en');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      message: 'Nothing to restore: it is not hidden and its author is not suspended',
+      message: translate('en', 'api.nothingToRestore'),
     });
     const logged = (await audit()).filter(
       (entry) => entry.targetType === 'review' && entry.targetId === abusive.review.id,
@@ -514,7 +514,7 @@ describe('reviews in moderation', () => {
     const early = await resolve(admin.client, group.reportId, { action: 'restore' });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({
-      message: 'No hay nada que restaurar: no está oculto ni su autor suspendido',
+      message: translate('es', 'api.nothingToRestore'),
     });
     expect(await groupOf('user', beto.user.id)).toMatchObject({ count: 1 });
     expect((await resolve(admin.client, group.reportId, { action: 'suspend' })).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { ReportAnswer, ReportGroup } from '#shared/moderation.ts';
 import type { Notification } from '#shared/notifications.ts';
 import type { ProductSummary } from '#shared/products.ts';
+import { translate } from '#server/i18n.ts';
 import { moderationActions, products, reports, users } from '#server/db/schema.ts';
 import { dealParties, listProduct, person, type Person } from '#server/testing/deal-world.ts';
 import { registerUser, TestClient, uniqueEmail } from '#server/testing/test-app.ts';
@@ -79,14 +80,14 @@ describe('POST /api/reports', () => {
     const anasPost = await post(ana.client, 'Vendo ropa de bebé');
     const self = await report(ana.client, { targetType: 'user', targetId: ana.user.id, reason: 'other' });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: 'No puedes reportarte a ti mismo ni reportar lo que publicaste' });
+    expect(self.json()).toEqual({ message: translate('es', 'api.cannotReportYourself') });
     const own = await report(
       ana.client,
       { targetType: 'product', targetId: listing.id, reason: 'spam' },
       'en',
     );
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ message: "You can't report yourself or what you posted" });
+    expect(own.json()).toEqual({ message: translate('en', 'api.cannotReportYourself') });
     expect(
       (await report(ana.client, { targetType: 'post', targetId: anasPost.id, reason: 'spam' })).statusCode,
     ).toBe(400);
@@ -117,7 +118,7 @@ describe('POST /api/reports', () => {
     for (const targetType of ['product', 'user', 'post', 'comment', 'message', 'review']) {
       const unknown = await report(outsider.client, { targetType, targetId: 99_999_999, reason: 'spam' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: 'No encontramos lo que quieres reportar' });
+      expect(unknown.json()).toEqual({ message: translate('es', 'api.reportTargetNotFound') });
     }
     const unseen = await report(outsider.client, {
       targetType: 'message',
@@ -244,7 +245,7 @@ describe('hiding a listing many people reported', () => {
     expect(await listingIds(viewer.client, '/api/products/search?q=consola')).not.toContain(listing.id);
     const detail = await viewer.client.get(`/api/products/${listing.id}`);
     expect(detail.statusCode).toBe(410);
-    expect(detail.json()).toEqual({ message: 'Contenido retirado' });
+    expect(detail.json()).toEqual({ message: translate('es', 'api.contentRemoved') });
     expect((await seller.client.get(`/api/products/${listing.id}`)).statusCode).toBe(200);
     const [product] = await ctx.db.select().from(products).where(eq(products.id, listing.id));
     expect(product?.hiddenAt).toBeInstanceOf(Date);

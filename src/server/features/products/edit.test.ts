@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approximateLocation } from '#shared/geo.ts';
 import type { Notification } from '#shared/notifications.ts';
 import type { Product, ProductSummary } from '#shared/products.ts';
+import { translate } from '#server/i18n.ts';
 import { notifications, products } from '#server/db/schema.ts';
 import { listProduct, patch, person, type Person } from '#server/testing/deal-world.ts';
 import { browserKeys, startFakePushService, type FakePushService } from '#server/testing/push-service.ts';
@@ -140,7 +141,7 @@ describe('PATCH /api/products/:id', () => {
     await patch(seller.client, `/api/products/${product.id}/sold`);
     const sold = await edit(seller.client, product.id, { title: 'Otra' }, 'en');
     expect(sold.statusCode).toBe(409);
-    expect(sold.json()).toEqual({ message: 'This listing has been sold: it can no longer be edited' });
+    expect(sold.json()).toEqual({ message: translate('en', 'api.soldProductNotEditable') });
     const [row] = await ctx.db
       .select({ title: products.title })
       .from(products)

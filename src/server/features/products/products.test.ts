@@ -5,6 +5,7 @@ import { EARTH_RADIUS_MILES } from '#shared/constants.ts';
 import { approximateLocation, LOCATION_GRID_DEGREES, type LatLng } from '#shared/geo.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
+import { translate } from '#server/i18n.ts';
 import { favorites, products, users } from '#server/db/schema.ts';
 import { seededRandom } from '#server/seed/random.ts';
 import { registerUser, TestClient } from '#server/testing/test-app.ts';
@@ -316,7 +317,7 @@ describe('GET /api/products/:id', () => {
     expect(found.json()).toMatchObject({ id: product.id, description: 'Rin 26, frenos de disco, poco uso.' });
     const unknown = await viewer.get('/api/products/99999999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Producto no encontrado' });
+    expect(unknown.json()).toEqual({ message: translate('es', 'api.productNotFound') });
     for (const malformed of ['abc', '1.5', '-3', '0', '99999999999999']) {
       const response = await viewer.get(`/api/products/${malformed}`);
       expect(response.statusCode, malformed).toBe(400);
@@ -404,7 +405,7 @@ describe('favourites', () => {
     await client.request({ method: 'PATCH', url: `/api/products/${product.id}/sold` });
     const refused = await fan.post(`/api/products/${product.id}/favorite`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Un producto vendido no se puede guardar en favoritos');
+    expect(refused.json().message).toBe(translate('es', 'api.productSoldCannotFavorite'));
     expect((await fan.get('/api/favorites')).json()).toEqual([]);
   });
 

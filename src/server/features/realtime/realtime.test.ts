@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '#shared/conversations.ts';
 import { CLIENT_FRAME_MAX_BYTES, CLOSE_TOO_MANY_SOCKETS } from '#shared/realtime-constants.ts';
+import { translate } from '#server/i18n.ts';
 import { MAX_SOCKETS_PER_USER } from '#server/plugins/realtime.ts';
 import { createListing, storedPresenceOf } from '#server/testing/test-world.ts';
 import { openSocket, realtimeUrlOf, type TestSocket } from '#server/testing/socket-client.ts';
@@ -58,7 +59,7 @@ describe('GET /ws: who may connect', () => {
   it('answers a plain GET without an upgrade with a JSON 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/ws' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No encontramos lo que buscas' });
+    expect(response.json()).toEqual({ message: translate('es', 'api.notFound') });
   });
 
   it('closes a socket opened from another site’s page with 4403, and keeps one from our own', async () => {

@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/notifications.ts';
 import { SAVED_SEARCHES_MAX, type SavedSearch } from '#shared/saved-searches.ts';
+import { translate } from '#server/i18n.ts';
 import { savedSearches } from '#server/db/schema.ts';
 import { noticeTextIn, type Notice } from '#server/features/notifications/notifier.ts';
 import { listProduct, person, type Person } from '#server/testing/deal-world.ts';
@@ -106,7 +107,7 @@ describe('saved searches: the calls', () => {
     );
     expect(all.filter((response) => response.statusCode === 201)).toHaveLength(SAVED_SEARCHES_MAX);
     expect(all.filter((response) => response.statusCode === 409)[0]?.json()).toEqual({
-      message: 'Ya tienes 20 búsquedas guardadas. Borra una para guardar otra.',
+      message: translate('es', 'api.savedSearchLimit'),
     });
     expect(((await ana.client.get('/api/saved-searches')).json() as unknown[]).length).toBe(
       SAVED_SEARCHES_MAX,

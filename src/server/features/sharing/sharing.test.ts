@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicPost, PublicProduct } from '#shared/sharing.ts';
+import { translate } from '#server/i18n.ts';
 import { buildApp } from '#server/app.ts';
 import { communityPosts, products, users } from '#server/db/schema.ts';
 import { listProduct, person } from '#server/testing/deal-world.ts';
@@ -79,7 +80,7 @@ describe('GET /api/public/products/:id', () => {
     await ctx.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, listed.id));
     const hidden = await visitor().get(`/api/public/products/${listed.id}`);
     expect(hidden.statusCode).toBe(410);
-    expect(hidden.json()).toEqual({ message: 'Contenido retirado' });
+    expect(hidden.json()).toEqual({ message: translate('es', 'api.contentRemoved') });
   });
 
   it("answers 410 for a suspended seller's listing", async () => {
@@ -115,7 +116,7 @@ describe('GET /api/public/posts/:id', () => {
     await ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(eq(communityPosts.id, postId));
     const removed = await visitor().get(`/api/public/posts/${postId}`);
     expect(removed.statusCode).toBe(410);
-    expect(removed.json()).toEqual({ message: 'Contenido retirado' });
+    expect(removed.json()).toEqual({ message: translate('es', 'api.contentRemoved') });
   });
 
   it("answers 410 for a suspended author's post", async () => {

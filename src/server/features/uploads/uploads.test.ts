@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_BYTES_MAX } from '#shared/constants.ts';
 import { isUploadUrl, mediumUrlOf, thumbnailUrlOf } from '#shared/upload-urls.ts';
 import { uploadedImageSchema } from '#shared/uploads.ts';
+import { translate } from '#server/i18n.ts';
 import { uploads as uploadRecords } from '#server/db/schema.ts';
 import { startS3TestServer } from '#server/testing/s3-server.ts';
 import { createTestContext, registerUser, TestClient, type TestContext } from '#server/testing/test-app.ts';
@@ -402,7 +403,7 @@ describe.each(STORAGES)('uploads kept in $name', ({ start }) => {
       expect(response.statusCode).toBeLessThan(500);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: 'No encontramos lo que buscas' });
+      expect(response.json()).toEqual({ message: translate('es', 'api.notFound') });
     });
 
     it('serves chat photos for the browser only (private) and listing photos to shared caches too', async () => {

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { translate } from '#server/i18n.ts';
 import {
   comments,
   communityPosts,
@@ -257,7 +258,7 @@ describe('PATCH /api/user/password', () => {
       confirmPassword: 'nueva-clave',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Contraseña actualizada. Cerramos tus otras sesiones.' });
+    expect(response.json()).toEqual({ message: translate('es', 'api.passwordChanged') });
     expect((await client.get('/api/user')).statusCode).toBe(200);
     expect((await phone.get('/api/user')).statusCode).toBe(401);
 
@@ -306,7 +307,10 @@ describe('PATCH /api/user/password', () => {
         { currentPassword: DEFAULT_PASSWORD, newPassword: 'nueva-clave', confirmPassword: 'x-nueva-clave' },
         "New passwords don't match",
       ],
-      [{ currentPassword: 'incorrecta', newPassword: 'nueva-clave' }, 'The current password is wrong'],
+      [
+        { currentPassword: 'incorrecta', newPassword: 'nueva-clave' },
+        translate('en', 'api.currentPasswordWrong'),
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await changePassword(client, body, 'en');
@@ -322,7 +326,7 @@ describe('PATCH /api/user/password', () => {
       newPassword: 'nueva-clave',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'La contraseña actual es incorrecta' });
+    expect(response.json()).toEqual({ message: translate('es', 'api.currentPasswordWrong') });
     expect((await client.get('/api/user')).statusCode).toBe(200);
     expect((await signIn(user.email)).response.statusCode).toBe(200);
     expect((await signIn(user.email, 'nueva-clave')).response.statusCode).toBe(401);
@@ -393,7 +397,7 @@ describe('DELETE /api/user/account', () => {
     [
       'a wrong password',
       { confirmation: 'eliminar', password: 'otra-cosa' },
-      'La contraseña actual es incorrecta',
+      translate('es', 'api.currentPasswordWrong'),
     ],
   ])('refuses %s with 400 and deletes nothing', async (_label, body, message) => {
     const { client, user } = await registerUser(ctx.app);
@@ -407,7 +411,7 @@ describe('DELETE /api/user/account', () => {
   it('says a wrong password in English', async () => {
     const { client } = await registerUser(ctx.app);
     const response = await deleteAccount(client, { confirmation: 'delete', password: 'nope' }, 'en');
-    expect(response.json()).toEqual({ message: 'The current password is wrong' });
+    expect(response.json()).toEqual({ message: translate('en', 'api.currentPasswordWrong') });
   });
 
   it('gives a session holder five password guesses per 15 minutes, then refuses even the right one', async () => {
@@ -498,7 +502,7 @@ describe('DELETE /api/user/account', () => {
       password: DEFAULT_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Tu cuenta y tus datos fueron eliminados' });
+    expect(response.json()).toEqual({ success: true, message: translate('es', 'api.accountDeleted') });
     const cleared = response.cookies.find((cookie) => cookie.name === 'cerquita.sid');
     expect(cleared?.value).toBe('');
 
@@ -510,7 +514,7 @@ describe('DELETE /api/user/account', () => {
     const login = await signIn(leaving.user.email);
     expect(login.response.statusCode).toBe(401);
     expect(login.response.json()).toEqual({
-      message: 'El correo o la contraseña no coinciden. Revísalos e inténtalo de nuevo.',
+      message: translate('es', 'api.invalidCredentials'),
     });
     expect(await db.select().from(sessions).where(eq(sessions.userId, a))).toHaveLength(0);
     expect(await db.select().from(users).where(eq(users.id, a))).toHaveLength(0);
