@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { BlockedPerson } from '#shared/blocks.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { userBlocks, users } from '#server/db/schema.ts';
-import { withDisplayName } from '#server/features/users/display-name.ts';
+import { shownPersonColumns, withDisplayName } from '#server/features/users/display-name.ts';
 import { badRequest, forbidden, notFound } from '#server/plugins/errors.ts';
 import { isEitherBlocked } from './queries.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -43,10 +43,7 @@ export async function unblock(
 export async function blockedPeople(db: Database, blockerId: number): Promise<BlockedPerson[]> {
   const rows = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
+      ...shownPersonColumns,
       blockedAt: userBlocks.createdAt,
     })
     .from(userBlocks)

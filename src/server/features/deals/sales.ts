@@ -5,7 +5,7 @@ import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
 import type { Product, ProductStatus } from '#shared/products.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { conversations, favorites, messages, products, reviews, users } from '#server/db/schema.ts';
-import { withDisplayName } from '#server/features/users/display-name.ts';
+import { shownPersonColumns, withDisplayName } from '#server/features/users/display-name.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, forbidden } from '#server/plugins/errors.ts';
 import { eitherBlocked, isEitherBlocked } from '#server/features/blocks/queries.ts';
@@ -256,12 +256,7 @@ export async function possibleBuyers(
   const buyerId = sql<number>`case when ${conversations.participant1Id} = ${sellerId}
     then ${conversations.participant2Id} else ${conversations.participant1Id} end`;
   const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-    })
+    .select(shownPersonColumns)
     .from(conversations)
     .innerJoin(users, eq(users.id, buyerId))
     .where(

@@ -1,4 +1,5 @@
 import { displayNameOf } from '#shared/display-name.ts';
+import { users } from '#server/db/schema.ts';
 
 type NamedRow = { firstName: string; lastName: string };
 
@@ -10,3 +11,11 @@ export function withDisplayName<Row extends NamedRow>({
 }: Row): Omit<Row, keyof NamedRow> & { displayName: string } {
   return { ...rest, displayName: displayNameOf(firstName, lastName) };
 }
+
+/** The columns of a person that others see, named by `withDisplayName` once read: who, their name and their photo. */
+export const shownPersonColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+};

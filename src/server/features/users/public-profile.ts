@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PublicProfile } from '#shared/deals.ts';
 import type { Database } from '#server/db/client.ts';
 import { conversations, messages, products, users } from '#server/db/schema.ts';
+import { shownPersonColumns } from './display-name.ts';
 import { withDisplayName } from './display-name.ts';
 import { notFound } from '#server/plugins/errors.ts';
 
@@ -40,10 +41,7 @@ const activeListings = (userId: number) =>
 export async function publicProfile(db: Database, userId: number): Promise<PublicProfile> {
   const [user] = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
+      ...shownPersonColumns,
       createdAt: users.createdAt,
       isVerified: users.isVerified,
       emailVerified: users.emailVerified,
