@@ -12,14 +12,17 @@ test('a buyer sees who sells without scrolling and makes an offer from the listi
   newUserContext,
 }) => {
   const { productId } = await sellerWithListing((await newUserContext()).request, 'Marta', {
-    title: 'Bicicleta de montaña',
+    title: 'Bicicleta de ruta aro 28',
     category: 'Deportes',
     price: 90,
+    // San Miguel: away from the listings other journeys look for around San Salvador.
+    latitude: 13.4833,
+    longitude: -88.1833,
   });
   await signUp(page.request, 'Tomás');
   await page.goto(`/products/${productId}`);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Bicicleta de montaña' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bicicleta de ruta aro 28' })).toBeInViewport();
   await expect(page.getByText('$90.00', { exact: true })).toBeInViewport();
   await expect(page.getByRole('region', { name: 'Quién vende' })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('region', { name: 'Quién vende' }).getByRole('link')).toHaveAttribute(
@@ -47,8 +50,10 @@ test('a one-tap question is sent as it reads and opens the chat with it', async 
   newUserContext,
 }) => {
   const { productId } = await sellerWithListing((await newUserContext()).request, 'Lucía', {
-    title: 'Lámpara de escritorio',
+    title: 'Lámpara de pie',
     category: 'Hogar',
+    latitude: 13.4833,
+    longitude: -88.1833,
   });
   await signUp(page.request, 'Raúl');
   await page.goto(`/products/${productId}`);

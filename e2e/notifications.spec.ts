@@ -47,11 +47,16 @@ test('an offer made while the seller was away waits in the bell, names the buyer
   await expect(page.getByRole('button', { name: /Nuevo mensaje/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'EN' }).click();
+  // The language lives in Settings: the notification already stored reads in the language chosen there.
+  await page.goto('/settings');
+  await page.getByRole('group', { name: 'Idioma' }).last().getByRole('button', { name: 'English' }).click();
+  await page.goBack();
   await expect(
     page.getByRole('button', { name: /Beto R\. offers you \$13\.00 for “Libros de texto”/ }),
   ).toBeVisible();
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'ES' }).click();
+  await page.goto('/settings');
+  await page.getByRole('group', { name: 'Language' }).last().getByRole('button', { name: 'Español' }).click();
+  await page.goBack();
 
   await offer.click();
   await expect(page).toHaveURL(new RegExp(`/chat/${conversationId}#offer-${offerId}$`));
