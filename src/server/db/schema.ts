@@ -699,6 +699,8 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     params: jsonb('params').notNull(),
+    /** Off: new listings are not matched against it, so its owner is not told. */
+    alertsOn: boolean('alerts_on').notNull().default(true),
     pendingMatches: integer('pending_matches').notNull().default(0),
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
