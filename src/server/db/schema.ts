@@ -234,6 +234,10 @@ export const communityPosts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The post's place for "Cerca de ti": the grid cell's centre of where its author posted from (approximateLocation,
+     * never the exact point) and its town. Kept as long as the post; goes with it, also when the account is deleted.
+     */
     location: text('location'),
     latitude: numeric('latitude', { precision: 10, scale: 8 }),
     longitude: numeric('longitude', { precision: 11, scale: 8 }),
