@@ -30,7 +30,7 @@ export const postListQueryOptions = (view: WallView) =>
     getNextPageParam: nextOffset<Post>,
   });
 
-/** The wall as the view asks, page by page as the user scrolls; waits while `enabled` is false. */
-export function usePostList(view: WallView, enabled = true) {
-  return useInfiniteQuery({ ...postListQueryOptions(view), enabled });
+/** The wall as the view asks, page by page as the user scrolls. */
+export function usePostList(view: WallView) {
+  return useInfiniteQuery(postListQueryOptions(view));
 }

@@ -127,16 +127,17 @@ function ScopeSwitch({ scope, onChange }: { scope: Scope; onChange: (scope: Scop
 /**
  * What the wall shows: "Cerca de ti" (around where the reader browses from, as home measures it: the device, the
  * chosen or profile municipality, San Salvador for a visitor) unless switched to "Todo el país", and one type or all.
- * Without a place to measure from, the whole country; a shared post's link opens the whole country, where it is.
+ * Without a place to measure from, the whole country; a shared post's link opens the whole country, where it is. The
+ * wall does not wait for a position nothing here asks for: one that arrives moves "Cerca de ti" to it.
  */
 function useWallView() {
-  const { centre, awaiting } = useBrowsingCentre();
+  const { centre } = useBrowsingCentre();
   const sharedLink = sharedPostIdOf(useSearch()) !== null;
   const [scope, setScope] = useState<Scope>(sharedLink ? 'country' : 'near');
   const [type, setType] = useState<PostType | null>(null);
   const near = scope === 'near' ? centre.point : null;
   const view = useMemo((): WallView => ({ type, near }), [type, near]);
-  return { view, place: centre.point, awaiting, scope, setScope, type, setType };
+  return { view, place: centre.point, scope, setScope, type, setType };
 }
 
 /**
@@ -151,7 +152,7 @@ export function CommunityWall({ headingLevel }: { headingLevel: 'h1' | 'h2' }) {
   /** Once opened, the dialog stays mounted (closed), so Cancel keeps the draft. */
   const [composerUsed, setComposerUsed] = useState(false);
   const wall = useWallView();
-  const list = usePostList(wall.view, !wall.awaiting);
+  const list = usePostList(wall.view);
   const signInFirst = useSignInFirst();
   const posts = useMemo(() => uniqueById(list.data?.pages.flatMap((page) => page.items) ?? []), [list.data]);
   const openComposer = () =>

@@ -92,7 +92,7 @@ export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
               {author.displayName}
             </Link>
           </p>
-          <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
+          <p className="flex h-6 min-w-0 items-center gap-1 text-xs text-muted-foreground">
             {post.location && (
               <>
                 <span className="truncate">{post.location}</span>
