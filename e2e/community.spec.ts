@@ -405,3 +405,64 @@ test('loading, empty and error states of the wall, and no serious axe violations
     }
   });
 });
+
+test('the wall opens near the reader, widens to the whole country and keeps one type; a post shows its place and type', async ({
+  page,
+  newUserContext,
+}) => {
+  const errors = collectPageErrors(page);
+  const author = await (await newUserContext()).newPage();
+  await registerThroughApi(author, 'Marta');
+  const id = uniqueId();
+  const places = {
+    near: { text: `Feria en el centro ${id}`, type: 'event', latitude: 13.6929, longitude: -89.2182 },
+    far: {
+      text: `Perrito encontrado en Santa Ana ${id}`,
+      type: 'lost_found',
+      latitude: 13.9942,
+      longitude: -89.5597,
+    },
+  };
+  for (const { text, ...place } of Object.values(places)) {
+    const created = await author.request.post('/api/community', { data: { content: text, ...place } });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  // A visitor without a position reads the wall around San Salvador.
+  await openWall(page);
+  const scope = page.getByRole('group', { name: 'Dónde' });
+  await expect(scope.getByRole('button', { name: 'Cerca de ti' })).toHaveAttribute('aria-pressed', 'true');
+  const near = postCard(page, places.near.text);
+  await expect(near).toBeVisible();
+  await expect(near.getByText('San Salvador', { exact: true })).toBeVisible();
+  await expect(near.getByText('Evento', { exact: true })).toBeVisible();
+  await expect(postCard(page, places.far.text)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  await scope.getByRole('button', { name: 'Todo el país' }).click();
+  await expect(postCard(page, places.far.text)).toBeVisible();
+  await expect(postCard(page, places.far.text).getByText('Perdido/encontrado')).toBeVisible();
+  const types = page.getByRole('group', { name: 'Tipo de publicación' });
+  await types.getByRole('button', { name: 'Evento' }).click();
+  await expect(postCard(page, places.far.text)).toHaveCount(0);
+  await expect(postCard(page, places.near.text)).toBeVisible();
+  await types.getByRole('button', { name: 'Todo', exact: true }).click();
+  await expect(postCard(page, places.far.text)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the composer gives a post its type', async ({ page }) => {
+  await registerThroughApi(page, 'Irene');
+  await openWall(page);
+  const content = `¿Dónde arreglan bicicletas? ${uniqueId()}`;
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  const dialog = composer(page);
+  await dialog
+    .getByRole('group', { name: 'Tipo de publicación (opcional)' })
+    .getByRole('button', { name: 'Pregunta' })
+    .click();
+  await dialog.getByLabel('¿Qué quieres compartir?').fill(content);
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(postCard(page, content).getByText('Pregunta', { exact: true })).toBeVisible();
+});

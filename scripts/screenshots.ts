@@ -132,6 +132,12 @@ const SCREENS: readonly Screen[] = [
   { name: 'settings', caption: 'Settings', viewer: 'buyer', path: () => '/settings' },
   { name: 'favorites', caption: 'Favourites', viewer: 'buyer', path: () => '/favorites' },
   {
+    name: 'favorites-searches',
+    caption: 'Favourites → saved searches',
+    viewer: 'buyer',
+    path: () => '/favorites?tab=searches',
+  },
+  {
     name: 'notifications',
     caption: 'Notifications, as the seller',
     viewer: 'seller',

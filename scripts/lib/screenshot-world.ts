@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { currentUserSchema } from '#shared/auth.ts';
 import { postSchema } from '#shared/community.ts';
+import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import { conversationSchema } from '#shared/conversations.ts';
 import { productSchema, productSummarySchema } from '#shared/products.ts';
 import { uploadedImageSchema } from '#shared/uploads.ts';
@@ -150,7 +151,16 @@ async function postWithPhotos(author: APIRequestContext): Promise<number> {
   const content =
     'Fotos de la feria de emprendedores del sábado en el Centro Histórico. ¡Gracias a todos los que llegaron!';
   const post = await read(
-    await author.post('/api/community', { data: { content, images } }),
+    // Placed in San Salvador, so it is on the wall "Cerca de ti" of a reader there.
+    await author.post('/api/community', {
+      data: {
+        content,
+        images,
+        type: 'event',
+        latitude: DEFAULT_LOCATION.latitude,
+        longitude: DEFAULT_LOCATION.longitude,
+      },
+    }),
     'post',
     postSchema,
   );
@@ -171,6 +181,8 @@ export async function prepareScreenshotWorld(
   await succeeded(await buyer.post(`/api/products/${productId}/favorite`), 'favourite');
   const conversationId = await startDeal(buyer, seller, sellerId, productId);
   const postId = await postWithPhotos(buyer);
+  const savedSearch = { name: 'bicicleta', q: 'bicicleta' };
+  await succeeded(await buyer.post('/api/saved-searches', { data: savedSearch }), 'save a search');
   const world: ScreenshotWorld = {
     seller: await seller.storageState(),
     buyer: await buyer.storageState(),

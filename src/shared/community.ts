@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { POST_IMAGES_SHOWN, POST_MAX } from './constants.ts';
-import { idSchema, pagingSchema } from './contract.ts';
+import { coordinateSchema, idSchema, pagingSchema } from './contract.ts';
+import { maxDistance } from './products.ts';
 import { imageReferenceSchema } from './uploads.ts';
 import { GENDERS } from './users.ts';
 
 /** The community wall's contract. Messages are catalog keys. */
-export const POST_TYPES = ['general', 'lost_found', 'event', 'recommendation'] as const;
+export const POST_TYPES = ['general', 'lost_found', 'event', 'recommendation', 'question'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+/** The types a post is given on purpose, as the composer's chips and the wall's filters offer them. */
+export const CHOSEN_POST_TYPES = [
+  'lost_found',
+  'event',
+  'recommendation',
+  'question',
+] as const satisfies PostType[];
+
+/** "Cerca de ti" on the wall: posts whose place is within this many miles (15 km) of the reader. */
+export const COMMUNITY_NEAR_MILES = 9.3;
 
 /** Photos a post may carry; the card shows the first POST_IMAGES_SHOWN and '+N fotos más' for the rest. */
 export const POST_IMAGES_MAX = 10;
@@ -31,15 +43,23 @@ const plainText = (requiredKey: string, tooLongKey: string, max: number) =>
     .refine((value) => !value.includes('\u0000'), { error: 'validation.invalid' })
     .max(max, { error: tooLongKey });
 
-export const createPostSchema = z.object({
+const bothOrNeither = (point: { latitude?: number | undefined; longitude?: number | undefined }) =>
+  (point.latitude === undefined) === (point.longitude === undefined);
+const coordinatesTogether = { error: 'validation.invalidLongitude', path: ['longitude'] };
+
+/** A post's fields before the check that its coordinates come together (the composer validates its text alone). */
+export const createPostFields = z.object({
   content: plainText('validation.postRequired', 'validation.postTooLong', POST_MAX),
-  /** A post is 'general' on creation; the other types are not chosen on any screen. */
-  type: z.literal('general', { error: 'validation.invalid' }).optional(),
+  type: z.enum(POST_TYPES, { error: 'validation.invalid' }).default('general'),
+  /** Where the author posts from; kept approximate, as a listing's location is. */
+  latitude: coordinateSchema('latitude').optional(),
+  longitude: coordinateSchema('longitude').optional(),
   images: z
     .array(imageReferenceSchema, { error: 'validation.imageInvalid' })
     .max(POST_IMAGES_MAX, { error: 'validation.tooManyPostImages' })
     .default([]),
 });
+export const createPostSchema = createPostFields.refine(bothOrNeither, coordinatesTogether);
 export type CreatePostInput = z.input<typeof createPostSchema>;
 export type CreatePost = z.output<typeof createPostSchema>;
 
@@ -51,7 +71,22 @@ export type CreateComment = z.output<typeof createCommentSchema>;
 export const postIdParamsSchema = z.object({ id: idSchema('validation.invalidPostId') });
 export const commentIdParamsSchema = z.object({ id: idSchema('validation.invalidCommentId') });
 
-export const listPostsQuerySchema = z.object(pagingSchema(FEED_PAGE_DEFAULT, FEED_PAGE_MAX));
+/**
+ * The wall: `type` keeps one type; `lat` and `lng` (together) keep the posts whose place is within `radius` miles of
+ * them, COMMUNITY_NEAR_MILES unless given.
+ */
+export const listPostsQuerySchema = z
+  .object({
+    ...pagingSchema(FEED_PAGE_DEFAULT, FEED_PAGE_MAX),
+    type: z.enum(POST_TYPES, { error: 'validation.invalid' }).optional(),
+    lat: coordinateSchema('latitude').optional(),
+    lng: coordinateSchema('longitude').optional(),
+    radius: maxDistance,
+  })
+  .refine((query) => bothOrNeither({ latitude: query.lat, longitude: query.lng }), {
+    ...coordinatesTogether,
+    path: ['lng'],
+  });
 export type ListPostsQuery = z.output<typeof listPostsQuerySchema>;
 
 export const listCommentsQuerySchema = z.object(pagingSchema(COMMENTS_PAGE_DEFAULT, COMMENTS_PAGE_MAX));

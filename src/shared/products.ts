@@ -85,7 +85,8 @@ const optionalId = productId('validation.invalid').optional();
 const paging = pagingSchema(PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX);
 
 /** Distance in miles; 999 means the whole country. Any positive radius is accepted. */
-const maxDistance = z.coerce
+/** A radius in miles, up to the widest distance choice. */
+export const maxDistance = z.coerce
   .number()
   .positive()
   .max(Math.max(...DISTANCE_OPTIONS_MILES))

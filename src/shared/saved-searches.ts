@@ -36,9 +36,14 @@ export const savedSearchSchema = z.object({
   params: z.record(z.string(), z.json()),
   /** Where the saved search opens (savedSearchUrl). */
   url: z.string(),
+  /** Whether new listings that match are told to its owner. */
+  alertsOn: z.boolean(),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const updateSavedSearchSchema = z.object({ alertsOn: z.boolean({ error: 'validation.invalid' }) });
+export type UpdateSavedSearch = z.infer<typeof updateSavedSearchSchema>;
 
 export const savedSearchIdParamsSchema = z.object({ id: idSchema('validation.invalid') });
 

@@ -234,6 +234,10 @@ export const communityPosts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The post's place for "Cerca de ti": the grid cell's centre of where its author posted from (approximateLocation,
+     * never the exact point) and its town. Kept as long as the post; goes with it, also when the account is deleted.
+     */
     location: text('location'),
     latitude: numeric('latitude', { precision: 10, scale: 8 }),
     longitude: numeric('longitude', { precision: 11, scale: 8 }),
@@ -699,6 +703,8 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     params: jsonb('params').notNull(),
+    /** Off: new listings are not matched against it, so its owner is not told. */
+    alertsOn: boolean('alerts_on').notNull().default(true),
     pendingMatches: integer('pending_matches').notNull().default(0),
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

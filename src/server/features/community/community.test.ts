@@ -156,10 +156,10 @@ describe('POST /api/community', () => {
     expect(long.json().message).toBe('You can write up to 500 characters');
   });
 
-  it('refuses other types, foreign or missing image files and more than 10 photos', async () => {
+  it('refuses unknown types, foreign or missing image files and more than 10 photos', async () => {
     const { client } = await registerUser(ctx.app);
-    const event = await client.post('/api/community', { content: 'Concierto', type: 'event' });
-    expect(event.statusCode).toBe(400);
+    const unknown = await client.post('/api/community', { content: 'Concierto', type: 'party' });
+    expect(unknown.statusCode).toBe(400);
     const foreign = await client.post('/api/community', {
       content: 'Mirad',
       images: ['https://evil.example/x.jpg'],
@@ -251,6 +251,75 @@ describe('GET /api/community', () => {
         expect(answer.body).not.toContain('"email"');
       }
     }
+  });
+});
+
+/** Posting places: San Salvador's centre, Santa Tecla (~7 mi away) and Santa Ana (~40 mi away). */
+const SAN_SALVADOR = { latitude: 13.6929, longitude: -89.2182 };
+const SANTA_TECLA = { latitude: 13.6769, longitude: -89.2797 };
+const SANTA_ANA = { latitude: 13.9942, longitude: -89.5597 };
+
+describe('post types and places', () => {
+  it('publishes each type at its approximate place, named by its town; a post without a point has no place', async () => {
+    const { client } = await registerUser(ctx.app);
+    const lost = await publish(client, { content: 'Se perdió un gato', type: 'lost_found', ...SAN_SALVADOR });
+    expect(lost).toMatchObject({ type: 'lost_found', location: 'San Salvador' });
+    const stored = await storedPost(lost.id);
+    expect(Number(stored?.latitude)).not.toBe(SAN_SALVADOR.latitude);
+    expect(Math.abs(Number(stored?.latitude) - SAN_SALVADOR.latitude)).toBeLessThan(0.01);
+    const question = await publish(client, {
+      content: '¿Alguien sabe de un buen mecánico?',
+      type: 'question',
+    });
+    expect(question).toMatchObject({ type: 'question', location: null });
+    expect((await storedPost(question.id))?.latitude).toBeNull();
+    for (const body of [
+      { content: 'Solo latitud', latitude: 13.7 },
+      { content: 'Fuera del mapa', latitude: 95, longitude: -89.2 },
+    ])
+      expect((await client.post('/api/community', body)).statusCode, JSON.stringify(body)).toBe(400);
+  });
+
+  it('filters the wall by type and, near a point, to posts within the radius; a visitor may read it', async () => {
+    const { client } = await registerUser(ctx.app);
+    const [centre, tecla, santaAna, nowhere] = [
+      await publish(client, { content: 'Feria en la Escalón', type: 'event', ...SAN_SALVADOR }),
+      await publish(client, { content: 'Buen pupusódromo', type: 'recommendation', ...SANTA_TECLA }),
+      await publish(client, { content: 'Perrito encontrado', type: 'lost_found', ...SANTA_ANA }),
+      await publish(client, { content: 'Sin lugar', type: 'event' }),
+    ].map((post) => post.id);
+    const visitor = new TestClient(ctx.app);
+    const ids = async (query: string) => (await feed(visitor, `limit=50&${query}`)).map((post) => post.id);
+    const near = `lat=${SAN_SALVADOR.latitude}&lng=${SAN_SALVADOR.longitude}`;
+
+    const nearby = await ids(near);
+    expect(nearby).toEqual(expect.arrayContaining([centre, tecla]));
+    expect(nearby).not.toContain(santaAna);
+    expect(nearby).not.toContain(nowhere);
+    expect(await ids(`${near}&radius=2`)).not.toContain(tecla);
+    expect(await ids(`${near}&radius=50`)).toContain(santaAna);
+    const events = await ids('type=event');
+    expect(events).toEqual(expect.arrayContaining([centre, nowhere]));
+    expect(events).not.toContain(tecla);
+    expect(await ids(`type=event&${near}`)).toEqual(expect.arrayContaining([centre]));
+    expect(await ids(`type=event&${near}`)).not.toContain(nowhere);
+    expect(await ids('')).toEqual(expect.arrayContaining([centre, tecla, santaAna, nowhere]));
+  });
+
+  it.each([
+    'type=party',
+    'lat=13.7',
+    'lng=-89.2',
+    'lat=north&lng=-89.2',
+    'lat=13.7&lng=-189',
+    'lat=13.7&lng=-89.2&radius=0',
+    'lat=13.7&lng=-89.2&radius=-3',
+    'lat=13.7&lng=-89.2&radius=lejos',
+    'lat=13.7&lng=-89.2&radius=5000',
+  ])('refuses ?%s with 400', async (query) => {
+    const response = await new TestClient(ctx.app).get(`/api/community?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().message).toBe('string');
   });
 });
 

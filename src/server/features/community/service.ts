@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type {
-  Comment,
-  CreateComment,
-  CreatePost,
-  LikeToggle,
-  ListCommentsQuery,
-  ListPostsQuery,
-  Post,
-  ShownComment,
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  COMMUNITY_NEAR_MILES,
+  type Comment,
+  type CreateComment,
+  type CreatePost,
+  type LikeToggle,
+  type ListCommentsQuery,
+  type ListPostsQuery,
+  type Post,
+  type ShownComment,
 } from '#shared/community.ts';
+import { approximateLocation } from '#shared/geo.ts';
+import { placeNear } from '#shared/places/places.ts';
 import type { Executor, Transaction } from '#server/db/client.ts';
 import { commentLikes, comments, communityLikes, communityPosts, users } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
@@ -16,6 +19,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { contentRemoved, forbidden, notFound } from '#server/plugins/errors.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
+import { distanceMiles } from '#server/features/products/queries.ts';
 import { shownTo } from '#server/features/moderation/queries.ts';
 import { deletePostById } from './deletion.ts';
 import { commentColumns, keptBy, postColumns, toComment, toPost, toShownComment } from './queries.ts';
@@ -28,6 +32,27 @@ import { commentColumns, keptBy, postColumns, toComment, toPost, toShownComment 
 
 const postNotFound = () => notFound('api.postNotFound');
 const commentNotFound = () => notFound('api.commentNotFound');
+
+/** Posts of the asked type and, given a point, those whose place is within the radius of it (none without a place). */
+function postsAsked({ type, lat, lng, radius }: ListPostsQuery) {
+  const near =
+    lat !== undefined && lng !== undefined
+      ? and(
+          isNotNull(communityPosts.latitude),
+          lte(
+            distanceMiles(
+              { latitude: lat, longitude: lng },
+              {
+                latitude: sql`${communityPosts.latitude}::float8`,
+                longitude: sql`${communityPosts.longitude}::float8`,
+              },
+            ),
+            radius ?? COMMUNITY_NEAR_MILES,
+          ),
+        )
+      : undefined;
+  return and(type ? eq(communityPosts.type, type) : undefined, near);
+}
 
 /** Newest first, each with its author and whether the viewer likes it: one query. */
 export async function listPosts(db: Executor, viewerId: number, query: ListPostsQuery): Promise<Post[]> {
@@ -44,6 +69,7 @@ export async function listPosts(db: Executor, viewerId: number, query: ListPosts
           authorId: communityPosts.authorId,
           hiddenAt: communityPosts.hiddenAt,
         }),
+        postsAsked(query),
       ),
     )
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
@@ -86,9 +112,20 @@ export async function readPost(db: Executor, viewerId: number, id: number): Prom
   return toPost(post);
 }
 
+/** Where a post is placed: the grid cell's centre of the author's point (as a listing's) and the town it is in. */
+function postPlace({ latitude, longitude }: Pick<CreatePost, 'latitude' | 'longitude'>) {
+  if (latitude === undefined || longitude === undefined) return {};
+  const point = approximateLocation({ latitude, longitude });
+  return {
+    latitude: String(point.latitude),
+    longitude: String(point.longitude),
+    location: placeNear(point)?.name ?? null,
+  };
+}
+
 /**
- * Publishes a post as 'general' (the only type chosen on creation); its photos are uploads whose files exist, or data URLs stored as the
- * author's uploads first.
+ * Publishes a post of its type at its approximate place, if given; its photos are uploads whose files exist, or data
+ * URLs stored as the author's uploads first.
  */
 export async function createPost(
   deps: Pick<AppDeps, 'db' | 'log' | 'uploads'>,
@@ -99,7 +136,7 @@ export async function createPost(
   return transaction(deps, async (tx) => {
     const [created] = await tx
       .insert(communityPosts)
-      .values({ authorId, content: input.content, type: 'general', images })
+      .values({ authorId, content: input.content, type: input.type, images, ...postPlace(input) })
       .returning({ id: communityPosts.id });
     if (!created) throw new Error('insert returned no post');
     return getPost(tx, authorId, created.id);

@@ -14,9 +14,14 @@ export type Bound = number | Placeholder;
 export type Point = { latitude: Bound | SQL; longitude: Bound | SQL };
 export type Box = { [Edge in keyof BoundingBox]: Bound };
 
-export function distanceMiles(from: Point): SQL<number> {
-  const latitude = products.latitudeFloat;
-  const longitude = products.longitudeFloat;
+/** The great-circle distance in miles from `from` to `to` (the listing's point unless given). */
+export function distanceMiles(
+  from: Point,
+  { latitude, longitude }: Point = {
+    latitude: sql`${products.latitudeFloat}`,
+    longitude: sql`${products.longitudeFloat}`,
+  },
+): SQL<number> {
   return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(sqrt(
     power(sin(radians(${latitude} - ${from.latitude}::float8) / 2), 2)
     + cos(radians(${from.latitude}::float8)) * cos(radians(${latitude}))

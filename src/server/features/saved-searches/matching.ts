@@ -40,6 +40,7 @@ function searchesMatchingFilters(tx: Executor, productId: number) {
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(
       and(
+        savedSearches.alertsOn,
         ne(savedSearches.userId, products.sellerId),
         isNull(users.suspendedAt),
         listingNotRemoved(),

@@ -5,12 +5,13 @@ import {
   createSavedSearchSchema,
   savedSearchIdParamsSchema,
   savedSearchSchema,
+  updateSavedSearchSchema,
 } from '#shared/saved-searches.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
-import { createSavedSearch, deleteSavedSearch, listSavedSearches } from './service.ts';
+import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from './service.ts';
 
-/** The caller's saved searches. Registered behind the auth guard; nobody sees or deletes another's. */
+/** The caller's saved searches. Registered behind the auth guard; nobody sees, changes or deletes another's. */
 export const savedSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
   app.get('/saved-searches', { schema: { response: { 200: z.array(savedSearchSchema) } } }, (request) =>
@@ -22,6 +23,18 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     { schema: { body: createSavedSearchSchema, response: { 201: savedSearchSchema } } },
     async (request, reply) =>
       reply.code(201).send(await createSavedSearch(deps, signedInUserId(request), request.body)),
+  );
+
+  app.patch(
+    '/saved-searches/:id',
+    {
+      schema: {
+        params: savedSearchIdParamsSchema,
+        body: updateSavedSearchSchema,
+        response: { 200: savedSearchSchema },
+      },
+    },
+    (request) => updateSavedSearch(db, signedInUserId(request), request.params.id, request.body),
   );
 
   app.delete(

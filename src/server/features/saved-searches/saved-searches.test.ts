@@ -100,6 +100,31 @@ describe('saved searches: the calls', () => {
     expect((await anonymous.post('/api/saved-searches', { name: 'x' })).statusCode).toBe(401);
   });
 
+  it('turns only the caller’s alerts off and on (PATCH), refusing bad input and visitors', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    const created = await saved(ana, { name: 'Mesas', q: 'mesa' });
+    expect(created.alertsOn).toBe(true);
+    const patch = (someone: Person | undefined, id: number | string, body: object) =>
+      send(someone?.client ?? new TestClient(ctx.app), 'PATCH', `/api/saved-searches/${id}`, body);
+
+    expect((await patch(undefined, created.id, { alertsOn: false })).statusCode).toBe(401);
+    expect((await patch(beto, created.id, { alertsOn: false })).statusCode).toBe(404);
+    expect((await patch(ana, created.id, { alertsOn: 'no' })).statusCode).toBe(400);
+    expect((await patch(ana, created.id, {})).statusCode).toBe(400);
+    expect((await patch(ana, 'abc', { alertsOn: false })).statusCode).toBe(400);
+    expect((await ana.client.get('/api/saved-searches')).json()).toMatchObject([{ alertsOn: true }]);
+
+    const off = await patch(ana, created.id, { alertsOn: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id: created.id, alertsOn: false });
+    await listProduct(await seller(), { title: 'Mesa de pino' });
+    expect(await matchesOf(ana)).toEqual([]);
+
+    expect((await patch(ana, created.id, { alertsOn: true })).json()).toMatchObject({ alertsOn: true });
+    await listProduct(await seller(), { title: 'Mesa de cedro' });
+    expect(await matchesOf(ana)).toHaveLength(1);
+  });
+
   it(`keeps at most ${SAVED_SEARCHES_MAX} per person (409 past it)`, async () => {
     const ana = await person(ctx, 'Ana');
     const all = await Promise.all(

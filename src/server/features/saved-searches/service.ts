@@ -6,6 +6,7 @@ import {
   type CreateSavedSearch,
   type SavedSearch,
   type SavedSearchParams,
+  type UpdateSavedSearch,
 } from '#shared/saved-searches.ts';
 import type { Database } from '#server/db/client.ts';
 import { savedSearches, users } from '#server/db/schema.ts';
@@ -26,6 +27,7 @@ function toSavedSearch(row: typeof savedSearches.$inferSelect): SavedSearch {
     name: row.name,
     params,
     url: savedSearchUrl(params),
+    alertsOn: row.alertsOn,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -59,6 +61,22 @@ export async function listSavedSearches(db: Database, userId: number): Promise<S
     .where(eq(savedSearches.userId, userId))
     .orderBy(desc(savedSearches.id));
   return rows.map(toSavedSearch);
+}
+
+/** Turns the caller's saved search's alerts on or off; 404 for anyone else's or an unknown id. */
+export async function updateSavedSearch(
+  db: Database,
+  userId: number,
+  id: number,
+  { alertsOn }: UpdateSavedSearch,
+) {
+  const [updated] = await db
+    .update(savedSearches)
+    .set({ alertsOn })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning();
+  if (!updated) throw notFound('api.savedSearchNotFound');
+  return toSavedSearch(updated);
 }
 
 /** Deletes the caller's saved search; 404 for anyone else's or an unknown id. */

@@ -24,7 +24,7 @@ export function useCreateComment() {
       queryClient.setQueryData<Pages<Comment>>(commentsQueryKey(comment.postId), (data) =>
         appendItem(data, comment),
       );
-      queryClient.setQueryData<Pages<Post>>(postsQueryKey, (data) =>
+      queryClient.setQueriesData<Pages<Post>>({ queryKey: postsQueryKey }, (data) =>
         updateItem(data, comment.postId, (post) => ({ ...post, commentCount: post.commentCount + 1 })),
       );
     },

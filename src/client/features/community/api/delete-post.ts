@@ -20,7 +20,7 @@ export function deletePost(postId: number): Promise<DeleteAnswer> {
 }
 
 function forgetPost(queryClient: QueryClient, postId: number): void {
-  queryClient.setQueryData<Pages<Post>>(postsQueryKey, (data) => removeItem(data, postId));
+  queryClient.setQueriesData<Pages<Post>>({ queryKey: postsQueryKey }, (data) => removeItem(data, postId));
   queryClient.removeQueries({ queryKey: commentsQueryKey(postId) });
 }
 

@@ -3,6 +3,7 @@ import type { Post } from '#shared/community.ts';
 import { api } from '#client/lib/api.ts';
 import { postsQueryKey } from '#client/lib/query-keys.ts';
 import { nextOffset, pageOf, type Page } from '#client/features/community/paging.ts';
+import { wallQuery, type WallView } from '#client/features/community/wall-view.ts';
 import { queryString } from '#client/lib/paging.ts';
 
 /**
@@ -11,20 +12,25 @@ import { queryString } from '#client/lib/paging.ts';
  */
 export const POSTS_PAGE_SIZE = 10;
 
-/** GET /api/community?limit&offset — one page of the wall, newest first, each post with the caller's `isLiked`. */
-export async function listPosts(offset: number): Promise<Page<Post>> {
-  const query = queryString({ limit: POSTS_PAGE_SIZE, offset });
+/**
+ * GET /api/community?limit&offset&type&lat&lng — one page of the wall as the view asks, newest first, each post with
+ * the caller's `isLiked`.
+ */
+export async function listPosts(view: WallView, offset: number): Promise<Page<Post>> {
+  const query = queryString({ limit: POSTS_PAGE_SIZE, offset, ...wallQuery(view) });
   return pageOf(await api.get<Post[]>(`/api/community${query}`), POSTS_PAGE_SIZE);
 }
 
-export const postListQueryOptions = infiniteQueryOptions({
-  queryKey: postsQueryKey,
-  queryFn: ({ pageParam }) => listPosts(pageParam),
-  initialPageParam: 0,
-  getNextPageParam: nextOffset<Post>,
-});
+/** One view's pages; every view's key starts with postsQueryKey, so a change to posts reaches all of them. */
+export const postListQueryOptions = (view: WallView) =>
+  infiniteQueryOptions({
+    queryKey: [...postsQueryKey, view],
+    queryFn: ({ pageParam }) => listPosts(view, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset<Post>,
+  });
 
-/** The wall, page by page as the user scrolls. */
-export function usePostList() {
-  return useInfiniteQuery(postListQueryOptions);
+/** The wall as the view asks, page by page as the user scrolls. */
+export function usePostList(view: WallView) {
+  return useInfiniteQuery(postListQueryOptions(view));
 }

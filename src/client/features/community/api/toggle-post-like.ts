@@ -26,7 +26,9 @@ export function useTogglePostLike() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const showLike = (postId: number, change: (post: Post) => Post) =>
-    queryClient.setQueryData<Pages<Post>>(postsQueryKey, (data) => updateItem(data, postId, change));
+    queryClient.setQueriesData<Pages<Post>>({ queryKey: postsQueryKey }, (data) =>
+      updateItem(data, postId, change),
+    );
 
   return useMutation({
     mutationKey: togglePostLikeMutationKey,

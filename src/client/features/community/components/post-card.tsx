@@ -58,7 +58,7 @@ function PostLike({ post }: { post: Post }) {
 }
 
 /**
- * A post: author, age, text as typed (never markup), photos, like, comments, share, the author's delete (anyone
+ * A post: author, place and age, its type, text as typed (never markup), photos, like, comments, share, the author's delete (anyone
  * else's report).
  */
 export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
@@ -92,7 +92,15 @@ export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
               {author.displayName}
             </Link>
           </p>
-          <RelativeTime date={post.createdAt} />
+          <p className="flex h-6 min-w-0 items-center gap-1 text-xs text-muted-foreground">
+            {post.location && (
+              <>
+                <span className="truncate">{post.location}</span>
+                <span aria-hidden>·</span>
+              </>
+            )}
+            <RelativeTime date={post.createdAt} />
+          </p>
         </div>
         <div className="relative z-10">
           {post.authorId === viewerId ? (
@@ -106,6 +114,11 @@ export function PostCard({ post, viewerId, highlighted }: PostCardProps) {
           )}
         </div>
       </header>
+      {post.type !== 'general' && (
+        <p className="w-fit rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
+          {t(`community.types.${post.type}`)}
+        </p>
+      )}
       <p className="break-words whitespace-pre-wrap">{post.content}</p>
       <PostImages post={post} label={t('photos.postLabel', { name: author.displayName })} />
       <div className="-mx-1 flex items-center gap-1 border-t border-border pt-2">

@@ -5,7 +5,7 @@ import type { DistanceUnit } from '#shared/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useDistanceUnit } from '#client/lib/distance-unit.ts';
 import { useBrowsingCentre, type BrowsingCentre } from '#client/lib/browsing-centre.ts';
-import { SaveSearchButton } from '#client/features/saved-searches/components/save-search-button.tsx';
+import { AlertMeChip } from '#client/features/saved-searches/components/alert-me-chip.tsx';
 import { activeFilterCount, type MarketplaceParams } from '#client/features/home/home-params.ts';
 import { defaultRadius, radiusText, WHOLE_COUNTRY_MILES } from '#client/features/home/radius.ts';
 import { useListingResults } from '#client/features/home/use-listing-results.ts';
@@ -39,9 +39,21 @@ function useResultsHeading(params: MarketplaceParams, located: boolean, unit: Di
   return t('marketplace.heading.near', { radius: radiusText(t, radius, unit) });
 }
 
+/** Whether words, a category, a radius, a price or a condition narrow the list (the sort does not). */
+function narrowed(params: MarketplaceParams): boolean {
+  return (
+    params.query !== '' ||
+    params.categoryId !== undefined ||
+    params.radius !== undefined ||
+    params.minPrice !== undefined ||
+    params.maxPrice !== undefined ||
+    params.conditions.length > 0
+  );
+}
+
 /** The search and filters on screen as the list call's parameters, to save them; none while nothing narrows the list. */
 function savedSearchParams(params: MarketplaceParams, centre: BrowsingCentre, unit: DistanceUnit) {
-  if (params.listing !== 'all' || (!params.query && params.categoryId === undefined)) return undefined;
+  if (params.listing !== 'all' || !narrowed(params)) return undefined;
   const radius = params.radius ?? defaultRadius(unit);
   const near = centre.point && radius !== WHOLE_COUNTRY_MILES ? { ...centre.point, maxDistance: radius } : {};
   return {
@@ -104,7 +116,7 @@ export function MarketplaceTab({ userId }: { userId: number | null }) {
             {heading}
           </h2>
           <div className="flex shrink-0 gap-1">
-            {saveable && <SaveSearchButton params={saveable} name={params.query || heading} />}
+            {saveable && <AlertMeChip params={saveable} name={params.query || heading} />}
             <Button variant="ghost" size="sm" onClick={() => setMapOpen(true)}>
               <MapIcon aria-hidden className="size-5" />
               {t('marketplace.map')}

@@ -4,19 +4,16 @@ import { Link, useLocation } from 'wouter';
 import type { Notification } from '#shared/notifications.ts';
 import { AppBar } from '#client/components/app-bar.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
-import { Card, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { RelativeTime } from '#client/features/community/components/relative-time.tsx';
-import { SavedSearchList } from '#client/features/saved-searches/components/saved-search-list.tsx';
 import { useNotifications } from '#client/features/notifications/api/get-notifications.ts';
 import { useMarkNotificationsRead } from '#client/features/notifications/api/mark-notifications-read.ts';
 import { notificationText } from '#client/features/notifications/notification-text.ts';
 import notificationsTexts from '#shared/locales/es/notifications.json' with { type: 'json' };
-import savedSearchesTexts from '#shared/locales/es/savedSearches.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
-addTexts({ notifications: notificationsTexts, savedSearches: savedSearchesTexts });
+addTexts({ notifications: notificationsTexts });
 
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -50,7 +47,7 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
   );
 }
 
-/** /notifications: what happened, newest first; a tap opens it and marks it read. The saved searches below. */
+/** /notifications: what happened, newest first; a tap opens it and marks it read. */
 export default function NotificationsScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -120,12 +117,6 @@ export default function NotificationsScreen() {
           {t('notifications.more')}
         </Button>
       )}
-      <Card>
-        <CardHeader className="mb-2">
-          <CardTitle className="text-lg">{t('savedSearches.title')}</CardTitle>
-        </CardHeader>
-        <SavedSearchList />
-      </Card>
     </div>
   );
 }

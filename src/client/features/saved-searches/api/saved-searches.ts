@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSavedSearchInput, SavedSearch } from '#shared/saved-searches.ts';
+import type { CreateSavedSearchInput, SavedSearch, UpdateSavedSearch } from '#shared/saved-searches.ts';
 import { api } from '#client/lib/api.ts';
 import { savedSearchesQueryKey } from '#client/lib/query-keys.ts';
 
@@ -26,6 +26,22 @@ export function useCreateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSavedSearch,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey }),
+  });
+}
+
+/** PATCH /api/saved-searches/{id}: its alerts on or off. */
+export function updateSavedSearch({
+  id,
+  ...change
+}: UpdateSavedSearch & { id: number }): Promise<SavedSearch> {
+  return api.patch<SavedSearch>(`/api/saved-searches/${id}`, change);
+}
+
+export function useUpdateSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSavedSearch,
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { BookmarkPlus } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CreateSavedSearchInput } from '#shared/saved-searches.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -12,10 +12,10 @@ import { addTexts } from '#client/lib/i18n.ts';
 addTexts({ savedSearches: savedSearchesTexts });
 
 /**
- * "Guardar búsqueda": keeps the search or filters on screen (the same parameters the list call takes) under `name`,
+ * The "Avisarme" chip: keeps the search or filters on screen (the same parameters the list call takes) under `name`,
  * so new listings that match are told in the notifications. A visitor signs in first.
  */
-export function SaveSearchButton({
+export function AlertMeChip({
   params,
   name,
 }: {
@@ -41,9 +41,10 @@ export function SaveSearchButton({
       size="sm"
       onClick={() => signInFirst(save)}
       disabled={create.isPending}
-      className="min-h-11"
+      className="min-h-11 rounded-full"
+      aria-label={t('savedSearches.saveLabel', { name })}
     >
-      <BookmarkPlus aria-hidden className="size-4" />
+      <Bell aria-hidden className="size-4" />
       {t('savedSearches.save')}
     </Button>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_searches" ADD COLUMN "alerts_on" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "community_posts" DROP CONSTRAINT "community_posts_type_check";--> statement-breakpoint
+ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_type_check" CHECK ("community_posts"."type" in ('general', 'lost_found', 'event', 'recommendation', 'question'));
