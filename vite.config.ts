@@ -17,7 +17,7 @@ const proxy = {
 /** The UI primitives and client helpers most screens use, but not those that bring a library or the gazetteer along. */
 const SMALL_SHARED = /src[\\/]client[\\/](?:components[\\/]ui|lib)[\\/][\w-]+\.tsx?$/;
 const BRINGS_A_LIBRARY =
-  /(?:dialog|photo-viewer|photo-gestures|form|image-resize|upload|profile-city)\.tsx?$/;
+  /(?:dialog|action-sheet|photo-viewer|photo-gestures|form|image-resize|upload|profile-city)\.tsx?$/;
 const isSmallSharedModule = (id: string) => SMALL_SHARED.test(id) && !BRINGS_A_LIBRARY.test(id);
 
 /**

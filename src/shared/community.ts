@@ -4,18 +4,9 @@ import { coordinateSchema, idSchema, pagingSchema } from './contract.ts';
 import { maxDistance } from './products.ts';
 import { imageReferenceSchema } from './uploads.ts';
 import { GENDERS } from './users.ts';
+import { POST_TYPES } from './community-constants.ts';
 
 /** The community wall's contract. Messages are catalog keys. */
-export const POST_TYPES = ['general', 'lost_found', 'event', 'recommendation', 'question'] as const;
-export type PostType = (typeof POST_TYPES)[number];
-/** The types a post is given on purpose, as the composer's chips and the wall's filters offer them. */
-export const CHOSEN_POST_TYPES = [
-  'lost_found',
-  'event',
-  'recommendation',
-  'question',
-] as const satisfies PostType[];
-
 /** "Cerca de ti" on the wall: posts whose place is within this many miles (15 km) of the reader. */
 export const COMMUNITY_NEAR_MILES = 9.3;
 

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { POST_TYPES } from '#shared/community.ts';
+import { POST_TYPES } from '#shared/community-constants.ts';
 import { MESSAGE_EVENTS, MESSAGE_TYPES } from '#shared/conversations.ts';
 import { REVIEWER_ROLES } from '#shared/deals.ts';
 import { OFFER_STATUSES } from '#shared/deals-constants.ts';

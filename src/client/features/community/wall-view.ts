@@ -1,4 +1,5 @@
-import type { Post, PostType } from '#shared/community.ts';
+import type { Post } from '#shared/community.ts';
+import type { PostType } from '#shared/community-constants.ts';
 import type { LatLng } from '#shared/geo.ts';
 
 /** What the wall shows: one type or all, and near a point ("Cerca de ti") or the whole country (`near` null). */

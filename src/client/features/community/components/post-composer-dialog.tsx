@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PostType } from '#shared/community.ts';
+import type { PostType } from '#shared/community-constants.ts';
 import { POST_MAX } from '#shared/constants.ts';
 import type { LatLng } from '#shared/geo.ts';
 import { FormDialog } from '#client/components/ui/dialog.tsx';

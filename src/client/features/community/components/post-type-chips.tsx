@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CHOSEN_POST_TYPES, type PostType } from '#shared/community.ts';
+import { CHOSEN_POST_TYPES, type PostType } from '#shared/community-constants.ts';
 import { ToggleChip } from '#client/components/ui/toggle-chip.tsx';
 import communityTexts from '#shared/locales/es/community.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
