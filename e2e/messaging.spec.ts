@@ -160,9 +160,14 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   await expect(viewer.getByRole('img', { name: 'Foto de Sofía R.' })).toBeVisible();
   await buyer.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
+  // Back leads where the chat was opened from: the listing, then home (the listing was opened by its address).
+  await buyer.getByRole('button', { name: 'Volver', exact: true }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/products/${productId}$`));
+  await buyer.getByRole('button', { name: 'Volver', exact: true }).click();
+  await expect(buyer).toHaveURL(/\/$/);
   // The buyer's list: Comprando, the photo as the last message; read on screen, so the badge stays at 0.
-  await buyer.getByRole('link', { name: 'Volver a mensajes' }).click();
-  await expect(buyer).toHaveURL(/\/conversations$/);
+  await messagesNavLink(buyer).click();
+  await expect(buyer).toHaveURL(/\/messages$/);
   await expect(messagesNavLink(buyer)).toHaveAccessibleName('Mensajes');
   const buyerRow = buyer.getByRole('link', { name: /Sofía R\./ });
   await expect(buyerRow).toContainText('VENDEDOR');
@@ -186,7 +191,7 @@ test('the buyer writes, the seller answers with a photo, both in real time; the 
   await expect(buyer.getByText('Aún no tienes conversaciones')).toBeVisible();
 
   // … for the buyer only: the seller still has it.
-  await seller.getByRole('link', { name: 'Volver a mensajes' }).click();
+  await seller.getByRole('button', { name: 'Volver', exact: true }).click();
   await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes');
   await expect(seller.getByRole('link', { name: /Bruno R\./ })).toContainText('Tú: 📷 Foto');
   await expectSamePage(seller);
@@ -366,8 +371,8 @@ test('outsiders, bad ids and failures: every error state says what happened, wit
   await outsider.goto(`/chat/${conversationId}`);
   await expect(outsider.getByRole('alert')).toContainText('No encontramos esta conversación');
   await expect(outsider.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
-  await outsider.getByRole('link', { name: 'Volver a mensajes' }).click();
-  await expect(outsider).toHaveURL(/\/conversations$/);
+  await outsider.getByRole('button', { name: 'Volver', exact: true }).click();
+  await expect(outsider).toHaveURL(/\/messages$/);
   await expect(outsider.getByText('Aún no tienes conversaciones')).toBeVisible();
   await expectNoSeriousAxeViolations(outsider);
 
@@ -466,7 +471,7 @@ test('while the socket is down the app polls every 3 s; once it is back, pushes 
   await buyerSays('Tres');
   await expect(log.getByText('Tres', { exact: true })).toBeVisible();
   // Read on screen: back on the list, nothing is unread.
-  await seller.getByRole('link', { name: 'Volver a mensajes' }).click();
+  await seller.getByRole('button', { name: 'Volver', exact: true }).click();
   await expect(messagesNavLink(seller)).toHaveAccessibleName('Mensajes');
   await seller.getByRole('link', { name: /Bruno R\./ }).click();
 

@@ -19,13 +19,18 @@ interface AppBarProps {
 }
 
 /**
- * An inner screen's app bar: 'Volver' (an arrow) goes to the previous in-app screen, or to the screen's parent when
- * it was opened from a link; then the screen's title.
+ * What every back arrow does: go to the previous in-app screen, or to `parent` (in place of this screen) when the
+ * screen was opened from a link.
  */
+export function useGoBack(parent: string): () => void {
+  const [, navigate] = useLocation();
+  return () => (canGoBackInApp() ? window.history.back() : navigate(parent, { replace: true }));
+}
+
+/** An inner screen's app bar: 'Volver' (an arrow, see useGoBack), then the screen's title. */
 export function AppBar({ parent, title, children }: AppBarProps) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const back = () => (canGoBackInApp() ? window.history.back() : navigate(parent, { replace: true }));
+  const back = useGoBack(parent);
   return (
     <div className="-ml-3 flex min-h-11 items-center gap-1">
       <Button

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useGoBack } from '#client/components/app-bar.tsx';
 import type { Conversation } from '#shared/conversations.ts';
 import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
@@ -11,6 +12,7 @@ import { PresenceAvatar } from './presence-avatar.tsx';
 import { ProductStrip } from './product-strip.tsx';
 import { RoleBadge } from './role-badge.tsx';
 import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
+import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
 import chatDealTexts from '#shared/locales/es/chatDeal.json' with { type: 'json' };
 import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
 import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
@@ -18,22 +20,25 @@ import { addTexts } from '#client/lib/i18n.ts';
 
 addTexts({
   chat: chatTexts,
+  common: commonTexts,
   chatDeal: chatDealTexts,
   conversations: conversationsTexts,
   moderation: moderationTexts,
 });
 
-/** Back to the conversations (/conversations). */
-export function BackToMessages({ className }: { className?: string }) {
+/** Back: to the screen the chat was opened from (a listing, the messages), or Mensajes from a link. */
+export function ChatBackButton({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const goBack = useGoBack('/messages');
   return (
-    <Link
-      href="/conversations"
-      aria-label={t('chat.back')}
+    <button
+      type="button"
+      onClick={goBack}
+      aria-label={t('common.back')}
       className={buttonClass({ variant: 'ghost', size: 'icon', className })}
     >
       <ArrowLeft aria-hidden className="size-5" />
-    </Link>
+    </button>
   );
 }
 
@@ -87,7 +92,7 @@ export function ChatHeader({ conversation }: { conversation: Conversation }) {
       className="sticky top-[calc(3.5rem+var(--offline-bar-height,0px)+env(safe-area-inset-top))] z-30 -mx-4 -mt-4 space-y-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur"
     >
       <div className="flex items-center gap-2">
-        <BackToMessages />
+        <ChatBackButton />
         <OtherPerson conversation={conversation} />
         <SafetyTipsLink compact />
         {otherUser && (

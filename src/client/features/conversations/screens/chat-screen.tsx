@@ -10,7 +10,7 @@ import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { useConversation } from '#client/features/conversations/api/get-conversation.ts';
 import { useMessages } from '#client/features/conversations/api/list-messages.ts';
-import { BackToMessages, ChatHeader } from '#client/features/conversations/components/chat-header.tsx';
+import { ChatBackButton, ChatHeader } from '#client/features/conversations/components/chat-header.tsx';
 import { ComposerForm } from '#client/features/conversations/components/composer.tsx';
 import { MakeOfferButton, MakeOfferDialog } from '#client/features/conversations/components/make-offer.tsx';
 import { MessageList } from '#client/features/conversations/components/message-list.tsx';
@@ -47,7 +47,7 @@ function ChatUnavailable({ message, onRetry }: { message: string; onRetry?: () =
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 py-10">
       <div className="flex items-center gap-2">
-        <BackToMessages />
+        <ChatBackButton />
         <h1 className="text-xl font-bold tracking-tight">{t('chat.title')}</h1>
       </div>
       <Alert variant="destructive" title={message}>

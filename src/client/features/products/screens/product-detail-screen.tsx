@@ -10,7 +10,7 @@ import { browsingCentre } from '#client/lib/browsing-centre.ts';
 import { useChosenPlace } from '#client/lib/chosen-place.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useDistanceUnit } from '#client/lib/distance-unit.ts';
-import { canGoBackInApp } from '#client/lib/in-app-history.ts';
+import { useGoBack } from '#client/components/app-bar.tsx';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { locationPreviouslyGranted, useGeolocation } from '#client/lib/geolocation.ts';
 import { MeetupCard } from '#client/features/map/components/meetup-card.tsx';
@@ -113,15 +113,15 @@ function Whereabouts({ product }: { product: Product }) {
   );
 }
 
-/** Back to the previous screen of the app, or home when the listing was opened from a link. */
+/** Back over the photo: the previous screen of the app, or home when the listing was opened from a link. */
 function BackButton() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const goBack = useGoBack('/');
   return (
     <button
       type="button"
       aria-label={t('productDetail.back')}
-      onClick={() => (canGoBackInApp() ? window.history.back() : navigate('/'))}
+      onClick={goBack}
       className="absolute top-3 left-3 inline-flex size-11 items-center justify-center rounded-full bg-card/95 text-foreground shadow-md focus-visible:outline-2 focus-visible:outline-ring"
     >
       <ArrowLeft aria-hidden className="size-5" />
