@@ -1,7 +1,8 @@
 /**
  * The people and things `npm run screenshots` shows, made through the API the way the app makes them: the demo
- * seller Ana with her listings, a buyer who favourited one, asked about another and made an offer, a community post
- * with six photos, and an admin with a verified address.
+ * seller Ana with her listings, a buyer who favourited one, asked about it and made an offer, and asked whether
+ * another is still available (not answered yet), a community post with six photos, and an admin with a verified
+ * address.
  */
 import fs from 'node:fs';
 import {
@@ -32,6 +33,8 @@ export type ScreenshotWorld = {
   /** The seller's listing the buyer asked about and made an offer on. */
   productId: number;
   conversationId: number;
+  /** The buyer's "¿Sigue disponible?" about another of the seller's listings, unanswered. */
+  questionConversationId: number;
   /** The post with six photos. */
   postId: number;
 };
@@ -105,15 +108,17 @@ async function uploadPhoto(context: APIRequestContext, variant: number): Promise
   return (await read(response, 'upload a photo', uploadedImageSchema)).url;
 }
 
-async function sellerListing(seller: APIRequestContext, sellerId: number): Promise<number> {
+/** The seller's listings for sale with photos: the first for the deal, the second for an unanswered question. */
+async function sellerListings(seller: APIRequestContext, sellerId: number): Promise<[number, number]> {
   const listings = await read(
     await seller.get(`/api/products?sellerId=${sellerId}`),
     "list the seller's products",
     z.array(productSummarySchema),
   );
-  const chosen = listings.find((listing) => !listing.isSold && listing.thumbnailUrl !== null);
-  if (!chosen) throw new Error('the demo seller has no listing for sale with photos: is DEMO_DATA on?');
-  return chosen.id;
+  const [first, second] = listings.filter((listing) => !listing.isSold && listing.thumbnailUrl !== null);
+  if (!first || !second)
+    throw new Error('the demo seller has no two listings for sale with photos: is DEMO_DATA on?');
+  return [first.id, second.id];
 }
 
 async function startDeal(
@@ -142,6 +147,21 @@ async function startDeal(
   const amount = Math.max(1, Math.round(Number(product.price) * OFFER_SHARE));
   const offers = `/api/conversations/${conversation.id}/offers`;
   await succeeded(await buyer.post(offers, { data: { amount } }), 'make an offer');
+  return conversation.id;
+}
+
+/** The buyer asks with the listing's one-tap question, and the seller has not answered yet. */
+async function askIfAvailable(buyer: APIRequestContext, sellerId: number, productId: number) {
+  const conversation = await read(
+    await buyer.post('/api/conversations', { data: { otherUserId: sellerId, productId } }),
+    'open a conversation',
+    conversationSchema,
+  );
+  const messages = `/api/conversations/${conversation.id}/messages`;
+  await succeeded(
+    await buyer.post(messages, { data: { content: '¿Sigue disponible?' } }),
+    'ask if available',
+  );
   return conversation.id;
 }
 
@@ -177,9 +197,10 @@ export async function prepareScreenshotWorld(
   const buyer = await registerVerified(base, mailDir, BUYER, 'valeria.quintanilla@cerquita.test');
   const admin = await registerVerified(base, mailDir, ADMIN, adminEmail);
   const sellerId = (await read(await seller.get('/api/user'), 'read the seller', currentUserSchema)).id;
-  const productId = await sellerListing(seller, sellerId);
+  const [productId, askedProductId] = await sellerListings(seller, sellerId);
   await succeeded(await buyer.post(`/api/products/${productId}/favorite`), 'favourite');
   const conversationId = await startDeal(buyer, seller, sellerId, productId);
+  const questionConversationId = await askIfAvailable(buyer, sellerId, askedProductId);
   const postId = await postWithPhotos(buyer);
   const savedSearch = { name: 'bicicleta', q: 'bicicleta' };
   await succeeded(await buyer.post('/api/saved-searches', { data: savedSearch }), 'save a search');
@@ -190,6 +211,7 @@ export async function prepareScreenshotWorld(
     sellerId,
     productId,
     conversationId,
+    questionConversationId,
     postId,
   };
   await Promise.all([seller, buyer, admin].map((context) => context.dispose()));

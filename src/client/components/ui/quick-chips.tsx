@@ -1,3 +1,5 @@
+import { cn } from '#client/lib/cn.ts';
+
 /** One ready-made message: its text is its name. */
 export interface QuickChip {
   key: string;
@@ -10,14 +12,22 @@ interface QuickChipsProps {
   disabled?: boolean;
   /** The row's name, when no heading names it. */
   label?: string;
+  /** Every chip in view, on more lines when needed, rather than one line that scrolls sideways. */
+  wrap?: boolean;
 }
 
-/** A row of one-tap messages that scrolls sideways past the screen's edges, as a phone's suggestions do. */
-export function QuickChips({ chips, disabled = false, label }: QuickChipsProps) {
+/**
+ * A row of one-tap messages that scrolls sideways past the screen's edges, as a phone's suggestions do; or, when each
+ * must be seen, wraps.
+ */
+export function QuickChips({ chips, disabled = false, label, wrap = false }: QuickChipsProps) {
   return (
     <ul
       aria-label={label}
-      className="-mx-4 flex min-w-0 flex-1 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+      className={cn(
+        'flex min-w-0 flex-1 gap-2',
+        wrap ? 'flex-wrap' : '-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none]',
+      )}
     >
       {chips.map((chip) => (
         <li key={chip.key} className="shrink-0">

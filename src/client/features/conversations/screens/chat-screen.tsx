@@ -114,6 +114,7 @@ function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
           actions={
             quick.chips.length > 0 ? (
               <QuickChips
+                wrap
                 chips={quick.chips}
                 label={t('chat.quickAnswersLabel')}
                 disabled={composer.sending}
