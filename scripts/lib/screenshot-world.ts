@@ -121,21 +121,29 @@ async function sellerListings(seller: APIRequestContext, sellerId: number): Prom
   return [first.id, second.id];
 }
 
-async function startDeal(
-  buyer: APIRequestContext,
-  seller: APIRequestContext,
-  sellerId: number,
-  productId: number,
-) {
+/** The buyer opens a conversation about the product with `question`; answers its id and its messages' path. */
+async function ask(buyer: APIRequestContext, sellerId: number, productId: number, question: string) {
   const conversation = await read(
     await buyer.post('/api/conversations', { data: { otherUserId: sellerId, productId } }),
     'open a conversation',
     conversationSchema,
   );
   const messages = `/api/conversations/${conversation.id}/messages`;
-  await succeeded(
-    await buyer.post(messages, { data: { content: 'Hola, ¿todavía está disponible?' } }),
-    'ask',
+  await succeeded(await buyer.post(messages, { data: { content: question } }), 'ask');
+  return { conversationId: conversation.id, messages };
+}
+
+async function startDeal(
+  buyer: APIRequestContext,
+  seller: APIRequestContext,
+  sellerId: number,
+  productId: number,
+) {
+  const { conversationId, messages } = await ask(
+    buyer,
+    sellerId,
+    productId,
+    'Hola, ¿todavía está disponible?',
   );
   const reply = 'Sí, todavía lo tengo. ¿Cuándo lo querés ver?';
   await succeeded(await seller.post(messages, { data: { content: reply } }), 'reply');
@@ -145,24 +153,9 @@ async function startDeal(
     productSchema,
   );
   const amount = Math.max(1, Math.round(Number(product.price) * OFFER_SHARE));
-  const offers = `/api/conversations/${conversation.id}/offers`;
+  const offers = `/api/conversations/${conversationId}/offers`;
   await succeeded(await buyer.post(offers, { data: { amount } }), 'make an offer');
-  return conversation.id;
-}
-
-/** The buyer asks with the listing's one-tap question, and the seller has not answered yet. */
-async function askIfAvailable(buyer: APIRequestContext, sellerId: number, productId: number) {
-  const conversation = await read(
-    await buyer.post('/api/conversations', { data: { otherUserId: sellerId, productId } }),
-    'open a conversation',
-    conversationSchema,
-  );
-  const messages = `/api/conversations/${conversation.id}/messages`;
-  await succeeded(
-    await buyer.post(messages, { data: { content: '¿Sigue disponible?' } }),
-    'ask if available',
-  );
-  return conversation.id;
+  return conversationId;
 }
 
 async function postWithPhotos(author: APIRequestContext): Promise<number> {
@@ -200,7 +193,13 @@ export async function prepareScreenshotWorld(
   const [productId, askedProductId] = await sellerListings(seller, sellerId);
   await succeeded(await buyer.post(`/api/products/${productId}/favorite`), 'favourite');
   const conversationId = await startDeal(buyer, seller, sellerId, productId);
-  const questionConversationId = await askIfAvailable(buyer, sellerId, askedProductId);
+  // Unanswered: the seller's chat offers the one-tap answers.
+  const { conversationId: questionConversationId } = await ask(
+    buyer,
+    sellerId,
+    askedProductId,
+    '¿Sigue disponible?',
+  );
   const postId = await postWithPhotos(buyer);
   const savedSearch = { name: 'bicicleta', q: 'bicicleta' };
   await succeeded(await buyer.post('/api/saved-searches', { data: savedSearch }), 'save a search');
