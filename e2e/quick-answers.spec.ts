@@ -5,9 +5,9 @@ import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './suppor
 
 /**
  * Quick answers, two people in two browsers at 390×844 in Spanish: the buyer asks "¿Sigue disponible?" from the
- * listing and the seller answers with one tap; asked again by hand, the seller's "Ya se vendió" asks whom it was sold
- * to first (cancelling sends nothing), then records the sale and tells the buyer; asked once more, a sold listing
- * offers only "Ya se vendió", which just sends.
+ * listing and the seller answers with one tap (offline: it waits in the outbox); asked again by hand, "Está reservado"
+ * reserves first, then "Ya se vendió" asks whom it was sold to (cancelling sends nothing), records the sale and tells
+ * the buyer; asked once more, a sold listing offers only "Ya se vendió", which just sends.
  */
 
 const SANTA_ANA = { latitude: 13.9942, longitude: -89.5597 };
@@ -60,11 +60,30 @@ test('the seller answers "¿Sigue disponible?" in one tap, and "Ya se vendió" r
   await expect(quickAnswers(buyer)).toHaveCount(0);
   await expectNoSeriousAxeViolations(seller, 'chat with quick answers');
 
+  // Offline, the reply waits in the outbox like typed text, and goes when the connection returns.
+  await seller.context().setOffline(true);
   await replies.getByRole('button', { name: 'Sí, sigue disponible' }).click();
+  await expect(chatLog(seller).getByText('pendiente')).toBeVisible();
+  await expect(quickAnswers(seller)).toHaveCount(0);
+  await seller.context().setOffline(false);
   await expect(chatLog(buyer).getByText('Sí, sigue disponible')).toBeVisible();
+  await expect(chatLog(seller).getByText('pendiente')).toBeHidden();
+
+  // Asked again by hand: "Está reservado" asks for whom first, nobody chosen yet.
+  await write(buyer, '¿Aún lo tenés?');
+  await expect(replies.getByRole('button')).toHaveCount(3);
+  await replies.getByRole('button', { name: 'Está reservado' }).click();
+  const reserveDialog = seller.getByRole('dialog', { name: '¿Para quién lo reservas?' });
+  const tomas = reserveDialog.getByRole('radio', { name: /Tomás R\./ });
+  await expect(tomas).not.toBeChecked();
+  await tomas.check();
+  await reserveDialog.getByRole('button', { name: 'Reservar' }).click();
+  await expect(toast(seller, 'Reservaste el producto para Tomás R.')).toBeVisible();
+  await expect(chatLog(buyer).getByText('Está reservado', { exact: true })).toBeVisible();
   await expect(quickAnswers(seller)).toHaveCount(0);
 
-  // Asked again by hand: "Ya se vendió" asks whom it was sold to; cancelling sends nothing.
+  // Reserved for this buyer, it is still available to them. "Ya se vendió" asks whom it was sold to; cancelling sends
+  // nothing.
   await write(buyer, 'Hola, todavia esta disponible??');
   await expect(replies.getByRole('button')).toHaveCount(3);
   await replies.getByRole('button', { name: 'Ya se vendió' }).click();
@@ -76,7 +95,7 @@ test('the seller answers "¿Sigue disponible?" in one tap, and "Ya se vendió" r
 
   // Confirmed: the sale is recorded, then the reply goes.
   await replies.getByRole('button', { name: 'Ya se vendió' }).click();
-  await soldDialog.getByRole('radio', { name: /Tomás R\./ }).check();
+  await expect(soldDialog.getByRole('radio', { name: /Tomás R\./ })).toBeChecked();
   await soldDialog.getByRole('button', { name: 'Marcar como vendido' }).click();
   await expect(toast(seller, 'Marcaste el producto como vendido')).toBeVisible();
   await expect(chatLog(buyer).getByText('Ya se vendió', { exact: true })).toBeVisible();
