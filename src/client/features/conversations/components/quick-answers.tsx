@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { Product } from '#shared/products.ts';
 import type { QuickChip } from '#client/components/ui/quick-chips.tsx';
+import { useOutbox } from '#client/lib/offline/outbox.ts';
 import { productQueryOptions } from '#client/features/products/api/get-product.ts';
 import {
   dialogBefore,
@@ -37,15 +38,21 @@ type SendReply = (content: string) => Promise<boolean>;
 /**
  * The seller's one-tap replies to a buyer's unanswered "¿Sigue disponible?", those true of the product (read fresh from
  * the listing, which also says for whom it is reserved). A reply that changes the product's state opens the deal's
- * dialog first and goes once the change is made; cancelling sends nothing. Tapped replies leave at once.
+ * dialog first and goes once the change is made; cancelling sends nothing. Tapped replies leave at once, and none
+ * shows while something the seller wrote waits to go out.
  */
 export function useQuickAnswers(
   conversation: Conversation,
   messages: readonly ChatMessage[],
+  viewerId: number,
   sendReply: SendReply,
 ) {
   const { t } = useTranslation();
-  const question = unansweredQuestion(conversation, messages);
+  // A reply still waiting in the outbox answers the question too.
+  const replyWaiting = useOutbox(viewerId).some(
+    (entry) => entry.kind === 'message' && entry.conversationId === conversation.id && entry.refusal === null,
+  );
+  const question = replyWaiting ? null : unansweredQuestion(conversation, messages);
   const product = useQuery({
     ...productQueryOptions(conversation.product?.id ?? 0),
     enabled: question !== null,

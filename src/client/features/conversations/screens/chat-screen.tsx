@@ -88,7 +88,7 @@ function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
   const shown = messagesOf(messages.data);
   const offerable = canMakeOffer(conversation, shown);
   const blockedByViewer = useIsBlocked(conversation.otherUser?.id);
-  const quick = useQuickAnswers(conversation, shown, composer.sendReply);
+  const quick = useQuickAnswers(conversation, shown, viewerId, composer.sendReply);
   useDocumentTitle(otherName);
   useReadOnReturn(conversation.id, conversation.unreadCount);
   return (
