@@ -116,6 +116,13 @@ const SCREENS: readonly Screen[] = [
     viewer: 'seller',
     path: ({ conversationId }) => `/chat/${conversationId}`,
   },
+  {
+    name: 'chat-quick-answers',
+    caption: 'A chat with the one-tap answers to "¿Sigue disponible?", as the seller',
+    viewer: 'seller',
+    path: ({ questionConversationId }) => `/chat/${questionConversationId}`,
+    act: (page, t) => page.getByRole('list', { name: t('chat.quickAnswersLabel') }).waitFor(),
+  },
   { name: 'community', caption: 'Community wall', viewer: 'buyer', path: () => '/community' },
   {
     name: 'community-photo-viewer',

@@ -1,7 +1,8 @@
 /**
  * The people and things `npm run screenshots` shows, made through the API the way the app makes them: the demo
- * seller Ana with her listings, a buyer who favourited one, asked about another and made an offer, a community post
- * with six photos, and an admin with a verified address.
+ * seller Ana with her listings, a buyer who favourited one, asked about it and made an offer, and asked whether
+ * another is still available (not answered yet), a community post with six photos, and an admin with a verified
+ * address.
  */
 import fs from 'node:fs';
 import {
@@ -32,6 +33,8 @@ export type ScreenshotWorld = {
   /** The seller's listing the buyer asked about and made an offer on. */
   productId: number;
   conversationId: number;
+  /** The buyer's "¿Sigue disponible?" about another of the seller's listings, unanswered. */
+  questionConversationId: number;
   /** The post with six photos. */
   postId: number;
 };
@@ -105,15 +108,29 @@ async function uploadPhoto(context: APIRequestContext, variant: number): Promise
   return (await read(response, 'upload a photo', uploadedImageSchema)).url;
 }
 
-async function sellerListing(seller: APIRequestContext, sellerId: number): Promise<number> {
+/** The seller's listings for sale with photos: the first for the deal, the second for an unanswered question. */
+async function sellerListings(seller: APIRequestContext, sellerId: number): Promise<[number, number]> {
   const listings = await read(
     await seller.get(`/api/products?sellerId=${sellerId}`),
     "list the seller's products",
     z.array(productSummarySchema),
   );
-  const chosen = listings.find((listing) => !listing.isSold && listing.thumbnailUrl !== null);
-  if (!chosen) throw new Error('the demo seller has no listing for sale with photos: is DEMO_DATA on?');
-  return chosen.id;
+  const [first, second] = listings.filter((listing) => !listing.isSold && listing.thumbnailUrl !== null);
+  if (!first || !second)
+    throw new Error('the demo seller has no two listings for sale with photos: is DEMO_DATA on?');
+  return [first.id, second.id];
+}
+
+/** The buyer opens a conversation about the product with `question`; answers its id and its messages' path. */
+async function ask(buyer: APIRequestContext, sellerId: number, productId: number, question: string) {
+  const conversation = await read(
+    await buyer.post('/api/conversations', { data: { otherUserId: sellerId, productId } }),
+    'open a conversation',
+    conversationSchema,
+  );
+  const messages = `/api/conversations/${conversation.id}/messages`;
+  await succeeded(await buyer.post(messages, { data: { content: question } }), 'ask');
+  return { conversationId: conversation.id, messages };
 }
 
 async function startDeal(
@@ -122,15 +139,11 @@ async function startDeal(
   sellerId: number,
   productId: number,
 ) {
-  const conversation = await read(
-    await buyer.post('/api/conversations', { data: { otherUserId: sellerId, productId } }),
-    'open a conversation',
-    conversationSchema,
-  );
-  const messages = `/api/conversations/${conversation.id}/messages`;
-  await succeeded(
-    await buyer.post(messages, { data: { content: 'Hola, ¿todavía está disponible?' } }),
-    'ask',
+  const { conversationId, messages } = await ask(
+    buyer,
+    sellerId,
+    productId,
+    'Hola, ¿todavía está disponible?',
   );
   const reply = 'Sí, todavía lo tengo. ¿Cuándo lo querés ver?';
   await succeeded(await seller.post(messages, { data: { content: reply } }), 'reply');
@@ -140,9 +153,9 @@ async function startDeal(
     productSchema,
   );
   const amount = Math.max(1, Math.round(Number(product.price) * OFFER_SHARE));
-  const offers = `/api/conversations/${conversation.id}/offers`;
+  const offers = `/api/conversations/${conversationId}/offers`;
   await succeeded(await buyer.post(offers, { data: { amount } }), 'make an offer');
-  return conversation.id;
+  return conversationId;
 }
 
 async function postWithPhotos(author: APIRequestContext): Promise<number> {
@@ -177,9 +190,16 @@ export async function prepareScreenshotWorld(
   const buyer = await registerVerified(base, mailDir, BUYER, 'valeria.quintanilla@cerquita.test');
   const admin = await registerVerified(base, mailDir, ADMIN, adminEmail);
   const sellerId = (await read(await seller.get('/api/user'), 'read the seller', currentUserSchema)).id;
-  const productId = await sellerListing(seller, sellerId);
+  const [productId, askedProductId] = await sellerListings(seller, sellerId);
   await succeeded(await buyer.post(`/api/products/${productId}/favorite`), 'favourite');
   const conversationId = await startDeal(buyer, seller, sellerId, productId);
+  // Unanswered: the seller's chat offers the one-tap answers.
+  const { conversationId: questionConversationId } = await ask(
+    buyer,
+    sellerId,
+    askedProductId,
+    '¿Sigue disponible?',
+  );
   const postId = await postWithPhotos(buyer);
   const savedSearch = { name: 'bicicleta', q: 'bicicleta' };
   await succeeded(await buyer.post('/api/saved-searches', { data: savedSearch }), 'save a search');
@@ -190,6 +210,7 @@ export async function prepareScreenshotWorld(
     sellerId,
     productId,
     conversationId,
+    questionConversationId,
     postId,
   };
   await Promise.all([seller, buyer, admin].map((context) => context.dispose()));

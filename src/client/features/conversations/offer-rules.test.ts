@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
-import { chatMessageFixture, offerFixture } from '#client/lib/testing/chat-fixtures.ts';
+import {
+  chatMessageFixture,
+  conversationFixture,
+  conversationProductFixture,
+  offerFixture,
+} from '#client/lib/testing/chat-fixtures.ts';
 import type { ProductStatus } from '#shared/products.ts';
 import { canMakeOffer, hasOpenOffer, isOfferCard, listedPriceOf, offerActions } from './offer-rules.ts';
 
@@ -23,36 +28,9 @@ const offerMessage = (about: Offer, event: ChatMessage['event'] = 'made'): ChatM
     createdAt: about.createdAt,
   });
 
-const listing = (status: ProductStatus = 'available'): Conversation['product'] => ({
-  removed: false,
-  id: 4,
-  title: 'Bicicleta',
-  price: '100.00',
-  thumbnailUrl: null,
-  sellerId: SELLER,
-  isSold: status === 'sold',
-  status,
-});
+const listing = (status: ProductStatus = 'available') => conversationProductFixture(SELLER, status);
 
-const conversation = (changes: Partial<Conversation> = {}): Conversation => ({
-  id: 10,
-  productId: 4,
-  otherUser: {
-    id: SELLER,
-    displayName: 'Ana R.',
-    profileImageUrl: null,
-    emailVerified: true,
-    isOnline: false,
-    lastOnline: null,
-  },
-  product: listing(),
-  lastMessage: null,
-  lastMessageAt: null,
-  unreadCount: 0,
-  role: 'buyer',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...changes,
-});
+const conversation = (changes: Partial<Conversation> = {}) => conversationFixture(SELLER, changes);
 
 describe('offer card actions', () => {
   it('lets the side that did not propose answer, and the proposer withdraw', () => {

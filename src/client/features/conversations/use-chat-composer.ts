@@ -142,33 +142,42 @@ export function useChatComposer(conversationId: number, viewerId: number) {
     }
   }
 
-  /** Kept for sending when the connection returns: it shows as pending and leaves the input. */
+  /** Kept for sending when the connection returns: it shows as pending. */
   async function keepForLater(content: string, idempotencyKey: string) {
     await enqueue({ kind: 'message', id: idempotencyKey, userId: viewerId, conversationId, content });
-    removeSent(content);
   }
 
   /**
    * Offline, or behind messages still waiting to go out, a text joins the outbox (so it keeps its place); otherwise it
-   * goes now, and joins the outbox, under the same key, when the connection fails on the way.
+   * goes now, and joins the outbox, under the same key, when the connection fails on the way. False when the server
+   * refused it (the error shows).
    */
-  async function sendText() {
-    const sent = latestText.current;
+  async function deliverText(content: string): Promise<boolean> {
     const idempotencyKey = newIdempotencyKey();
     try {
-      if (!navigator.onLine || waiting) {
-        await keepForLater(sent, idempotencyKey);
-        return;
-      }
-      await send.mutateAsync({ input: { content: sent }, idempotencyKey });
-      removeSent(sent);
+      if (!navigator.onLine || waiting) await keepForLater(content, idempotencyKey);
+      else await send.mutateAsync({ input: { content }, idempotencyKey });
+      return true;
     } catch (cause) {
       if (cause instanceof NetworkError) {
-        await keepForLater(sent, idempotencyKey);
-        return;
+        await keepForLater(content, idempotencyKey);
+        return true;
       }
       setError(refusal(cause) ?? { title: sendErrorText(t, cause), detail: errorMessage(cause) });
+      return false;
     }
+  }
+
+  /** What was typed: it leaves the input once sent or kept for later. */
+  async function sendText() {
+    const sent = latestText.current;
+    if (await deliverText(sent)) removeSent(sent);
+  }
+
+  /** A ready-made reply (a quick answer), sent as typed text is, without touching what the input holds. */
+  function sendReply(content: string): Promise<boolean> {
+    setError(null);
+    return deliverText(content);
   }
 
   const canSend = !sending && !preparing && (attachment !== null || text.trim() !== '');
@@ -191,6 +200,7 @@ export function useChatComposer(conversationId: number, viewerId: number) {
     sending,
     canSend,
     submit,
+    sendReply,
     error,
   };
 }

@@ -1,5 +1,6 @@
-import type { ChatMessage } from '#shared/conversations.ts';
+import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
+import type { ProductStatus } from '#shared/products.ts';
 
 /** An open offer of $80 in conversation 10 about product 4, for unit tests; the parties come from `changes`. */
 export function offerFixture(
@@ -32,6 +33,49 @@ export function chatMessageFixture(
     warnings: [],
     isRead: false,
     createdAt: new Date(Date.UTC(2026, 0, 1, 12, changes.id)).toISOString(),
+    ...changes,
+  };
+}
+
+/** Product 4, $100, as a conversation shows it, for unit tests. */
+export function conversationProductFixture(
+  sellerId: number,
+  status: ProductStatus = 'available',
+): Conversation['product'] {
+  return {
+    removed: false,
+    id: 4,
+    title: 'Bicicleta',
+    price: '100.00',
+    thumbnailUrl: null,
+    sellerId,
+    isSold: status === 'sold',
+    status,
+  };
+}
+
+/**
+ * Conversation 10 about product 4 with `otherUserId`, for unit tests: the caller buys (the other side sells) unless
+ * `changes` say otherwise.
+ */
+export function conversationFixture(otherUserId: number, changes: Partial<Conversation> = {}): Conversation {
+  return {
+    id: 10,
+    productId: 4,
+    otherUser: {
+      id: otherUserId,
+      displayName: 'Ana R.',
+      profileImageUrl: null,
+      emailVerified: true,
+      isOnline: false,
+      lastOnline: null,
+    },
+    product: conversationProductFixture(otherUserId),
+    lastMessage: null,
+    lastMessageAt: null,
+    unreadCount: 0,
+    role: 'buyer',
+    createdAt: '2026-01-01T00:00:00.000Z',
     ...changes,
   };
 }

@@ -5,6 +5,7 @@ import { useParams } from 'wouter';
 import type { Conversation } from '#shared/conversations.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { QuickChips } from '#client/components/ui/quick-chips.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
@@ -14,6 +15,7 @@ import { ChatBackButton, ChatHeader } from '#client/features/conversations/compo
 import { ComposerForm } from '#client/features/conversations/components/composer.tsx';
 import { MakeOfferButton, MakeOfferDialog } from '#client/features/conversations/components/make-offer.tsx';
 import { MessageList } from '#client/features/conversations/components/message-list.tsx';
+import { useQuickAnswers } from '#client/features/conversations/components/quick-answers.tsx';
 import { useChatComposer } from '#client/features/conversations/use-chat-composer.ts';
 import { useReadOnReturn } from '#client/features/conversations/use-read-on-return.ts';
 import { messagesOf } from '#client/features/conversations/conversation-cache.ts';
@@ -86,6 +88,7 @@ function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
   const shown = messagesOf(messages.data);
   const offerable = canMakeOffer(conversation, shown);
   const blockedByViewer = useIsBlocked(conversation.otherUser?.id);
+  const quick = useQuickAnswers(conversation, shown, viewerId, composer.sendReply);
   useDocumentTitle(otherName);
   useReadOnReturn(conversation.id, conversation.unreadCount);
   return (
@@ -108,9 +111,21 @@ function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
       ) : (
         <ComposerForm
           composer={composer}
-          actions={offerable && <MakeOfferButton onClick={() => setOffering(true)} />}
+          actions={
+            quick.chips.length > 0 ? (
+              <QuickChips
+                wrap
+                chips={quick.chips}
+                label={t('chat.quickAnswersLabel')}
+                disabled={composer.sending}
+              />
+            ) : (
+              offerable && <MakeOfferButton onClick={() => setOffering(true)} />
+            )
+          }
         />
       )}
+      {quick.dialog}
       {conversation.role === 'buyer' && conversation.product && (
         <MakeOfferDialog
           conversation={conversation}

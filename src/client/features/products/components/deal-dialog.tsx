@@ -26,6 +26,8 @@ interface DealDialogProps {
   mode: DealDialogMode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called once the sale is recorded or the reservation made (not when the seller cancels or it fails). */
+  onDone?: () => void;
 }
 
 /**
@@ -43,7 +45,7 @@ function undoFromToast(queryClient: QueryClient, t: TFunction, productId: number
  * Picks the buyer among the people who wrote about the listing: to record the sale (or 'Alguien fuera de Cerquita'),
  * or to reserve it for them. The reservation's buyer is chosen first when selling.
  */
-export function DealDialog({ product, mode, open, onOpenChange }: DealDialogProps) {
+export function DealDialog({ product, mode, open, onOpenChange, onDone }: DealDialogProps) {
   const { t } = useTranslation();
   const selling = mode === 'sell';
   const buyers = useBuyers(product.id, { enabled: open });
@@ -73,6 +75,7 @@ export function DealDialog({ product, mode, open, onOpenChange }: DealDialogProp
       failed(t('productDetail.markSoldError'))(error);
       return;
     }
+    onDone?.();
     onOpenChange(false);
     toast({
       title: t('productDetail.markSoldSuccess'),
@@ -88,6 +91,7 @@ export function DealDialog({ product, mode, open, onOpenChange }: DealDialogProp
       failed(t('deal.reserveError'))(error);
       return;
     }
+    onDone?.();
     onOpenChange(false);
     toast({ title: t('deal.reserveSuccess', { name: buyer?.displayName ?? '' }) });
   }

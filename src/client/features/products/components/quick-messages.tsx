@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Product } from '#shared/products.ts';
+import { QuickChips } from '#client/components/ui/quick-chips.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -58,20 +59,14 @@ export function QuickMessages({ product }: { product: Product }) {
       <h2 id="quick-title" className="text-sm font-semibold text-muted-foreground">
         {t('productDetail.quickTitle')}
       </h2>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
-        {QUESTIONS.map((key) => (
-          <li key={key} className="shrink-0">
-            <button
-              type="button"
-              disabled={ask.isPending}
-              onClick={() => signInFirst(() => send(t(key)))}
-              className="min-h-11 rounded-full border border-border bg-card px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
-            >
-              {t(key)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <QuickChips
+        disabled={ask.isPending}
+        chips={QUESTIONS.map((key) => ({
+          key,
+          label: t(key),
+          onSelect: () => signInFirst(() => send(t(key))),
+        }))}
+      />
     </section>
   );
 }
