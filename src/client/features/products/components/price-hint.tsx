@@ -46,13 +46,15 @@ export function PriceHint({ form }: { form: ProductForm }) {
   const words = useDebounced(title.trim().slice(0, PRICE_HINT_WORDS_MAX), TITLE_PAUSE_MS);
   const place = placeAsk(categoryId, latitude, longitude);
   const byWords = usePriceHint(place && words ? { ...place, words } : null);
-  const wordsTooFew = !words || (byWords.data !== undefined && !hasQuartiles(byWords.data));
+  // A cleared title's last answer stays as the placeholder: only a title's own answer counts.
+  const wordsHint = words ? byWords.data : undefined;
+  const wordsTooFew = !words || (wordsHint !== undefined && !hasQuartiles(wordsHint));
   const ask: PriceHintAsk | null = place && wordsTooFew ? { ...place, words: '' } : null;
   const byCategory = usePriceHint(ask);
   if (!place) return null;
 
-  const hint = hasQuartiles(byWords.data) ? byWords.data : ask && byCategory.data;
-  const basis = hint === byWords.data ? 'createProduct.priceHintSimilar' : 'createProduct.priceHintCategory';
+  const hint = hasQuartiles(wordsHint) ? wordsHint : ask && byCategory.data;
+  const basis = hint === wordsHint ? 'createProduct.priceHintSimilar' : 'createProduct.priceHintCategory';
   if (!hint) return null;
   if (!hasQuartiles(hint))
     return (
