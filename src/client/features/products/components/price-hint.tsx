@@ -64,22 +64,22 @@ export function PriceHint({ form }: { form: ProductForm }) {
     );
   const median = formatPrice(hint.median);
   return (
-    <div role="status" className="flex items-center gap-3 rounded-xl bg-accent-soft py-2 pr-1 pl-3 text-sm">
-      <Lightbulb aria-hidden className="size-4 shrink-0 text-accent" />
+    <div role="status" className="flex gap-3 rounded-xl bg-accent-soft pt-2 pr-3 pl-3 text-sm">
+      <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">
           {t('createProduct.priceHint', { low: formatPrice(hint.low), high: formatPrice(hint.high) })}
         </p>
         <p>{t(basis, { median, total: hint.count })}</p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-3 underline"
+          onClick={() => form.setValue('price', hint.median, { shouldDirty: true, shouldValidate: true })}
+        >
+          {t('createProduct.priceHintUse', { median })}
+        </Button>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="shrink-0 underline"
-        onClick={() => form.setValue('price', hint.median, { shouldDirty: true, shouldValidate: true })}
-      >
-        {t('createProduct.priceHintUse', { median })}
-      </Button>
     </div>
   );
 }
