@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SAN_SALVADOR, sellerWithListing, signUp, solidPng } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSeriousAxeViolations, toast } from './support/page.ts';
+import { chooseMeetupHere, expectNoSeriousAxeViolations, toast } from './support/page.ts';
 
 /**
  * With the phone offline: the installed app opens from its service worker with the person's last screens and says it is
@@ -118,12 +118,7 @@ test('a listing made offline, photo included, is kept as pending and published o
   await page.getByLabel('Precio ($)').fill('150');
   await page.locator('label').filter({ hasText: 'Deportes' }).click();
   await page.getByLabel('Estado').selectOption('good');
-  await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
-  const picker = page.getByRole('dialog', { name: 'Punto de encuentro' });
-  await picker.getByRole('button', { name: 'Listo' }).click();
-  await picker.getByLabel('Nombre del lugar').fill('Metrocentro');
-  await picker.getByRole('button', { name: 'Listo' }).click();
-  await expect(picker).toBeHidden();
+  await chooseMeetupHere(page, 'Metrocentro');
   await readyForOffline(page);
 
   await context.setOffline(true);

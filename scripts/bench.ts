@@ -5,7 +5,8 @@
  *   (b) the same SQL run raw with pg — the floor,
  *   (c) a search within 6 miles (`GET /api/products/search`, Spanish words, some misspelt) and its raw SQL,
  *   (d) the listing answer's bytes per product,
- * plus EXPLAIN (ANALYZE, BUFFERS) of both queries once. Then scripts/bench-chat.ts when it exists. The results go to
+ *   (e) a price hint (`GET /api/price-hints`) for a category within 25 km, and with a word,
+ * plus EXPLAIN (ANALYZE, BUFFERS) of the listing, the search and the hint once. Then scripts/bench-chat.ts when it exists. The results go to
  * docs/benchmarks.md (this section replaced, others kept) and to the terminal.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
@@ -37,6 +38,8 @@ import { MEMORY_DATABASE, openDatabase, type DatabaseHandle } from '#server/db/c
 import { seedBulk, type BulkSummary } from '#server/seed/bulk.ts';
 import { seedCategories } from '#server/db/seed/categories.ts';
 import { listingStatement, listProducts } from '#server/features/products/listing.ts';
+import { priceHintsStatement } from '#server/features/products/price-hints.ts';
+import { categories } from '#server/db/schema.ts';
 import { searchWords } from '#server/features/products/synonyms.ts';
 import { uploadsFor } from '#server/features/uploads/service.ts';
 import { createPostgresDatabase } from '#server/testing/test-app.ts';
@@ -68,6 +71,7 @@ type Bench = {
   raw: pg.Client;
   cookie: string;
   viewerId: number;
+  categoryIds: number[];
 };
 
 type Runner<T> = { prepare: (sample: Sample) => T; run: (input: T) => Promise<unknown> };
@@ -181,10 +185,13 @@ type Results = {
   listingRaw: Timing;
   search: Timing;
   searchRaw: Timing;
+  hint: Timing;
+  hintWords: Timing;
   bytesPerProduct: number;
   gzipBytesPerProduct: number;
   listingPlan: string[];
   searchPlan: string[];
+  hintPlan: string[];
 };
 
 async function listingSize(bench: Bench, sample: Sample) {
@@ -219,6 +226,24 @@ async function run(bench: Bench, database: DatabaseHandle): Promise<Results> {
     raw: runner({ prepare: searchStatement, run: (statement) => rawListing(bench, statement) }),
   });
 
+  // Each word asks in a category of its own, most of them not the word's: the words then narrow to few or none, the
+  // dearest case, as every comparable within the radius is read.
+  const hintQuery = ({ point, word }: Sample) => ({
+    categoryId: bench.categoryIds[BENCH_WORDS.indexOf(word) % bench.categoryIds.length] ?? 1,
+    lat: point.latitude,
+    lng: point.longitude,
+  });
+  const hints = await measure({
+    category: runner({
+      prepare: (sample) => `/api/price-hints?${queryString(hintQuery(sample))}`,
+      run: (url) => get(bench, url),
+    }),
+    words: runner({
+      prepare: (sample) => `/api/price-hints?${queryString({ ...hintQuery(sample), q: sample.word })}`,
+      run: (url) => get(bench, url),
+    }),
+  });
+
   const centre: Sample = { point: BENCH_CITIES[0], word: 'bicicleta' };
   const size = await listingSize(bench, centre);
   const listingAtCentre = rawListingStatement(bench, centre, database);
@@ -230,10 +255,13 @@ async function run(bench: Bench, database: DatabaseHandle): Promise<Results> {
     listingRaw: listings('raw'),
     search: searches('app'),
     searchRaw: searches('raw'),
+    hint: hints('category'),
+    hintWords: hints('words'),
     bytesPerProduct: size.bytes,
     gzipBytesPerProduct: size.gzipBytes,
     listingPlan: await explain(bench, { sql: listingAtCentre.text, params: listingAtCentre.values }),
     searchPlan: await explain(bench, { sql: searchAtCentre.text, params: searchAtCentre.values }),
+    hintPlan: await explain(bench, priceHintsStatement(database.db, hintQuery(centre), null).toSQL()),
   };
 }
 
@@ -274,6 +302,9 @@ ${seeded.products.toLocaleString('en')} products (${seeded.sold.toLocaleString('
 | Listing: service ÷ raw | ${ratio(results.listingService, 'p50')}× | ${ratio(results.listingService, 'p95')}× | | |
 | Search within ${SEARCH_MILES} mi (${BENCH_WORDS.length} words, half misspelt), through the app | ${ms(results.search.p50)} | ${ms(results.search.p95)} | reported | |
 | Search: the same SQL raw with \`pg\` | ${ms(results.searchRaw.p50)} | ${ms(results.searchRaw.p95)} | | |
+| Price hint: a category within 25 km, through the app | ${ms(results.hint.p50)} | ${ms(results.hint.p95)} | reported | |
+| Price hint with one word (\`q\`), through the app | ${ms(results.hintWords.p50)} | ${ms(results.hintWords.p95)} | reported | |
+| Price hint ÷ listing, through the app | ${(results.hint.p50 / results.listing.p50).toFixed(2)}× | ${(results.hint.p95 / results.listing.p95).toFixed(2)}× | | |
 | Listing answer: bytes per product (JSON; gzip) | ${results.bytesPerProduct} B; ${results.gzipBytesPerProduct} B | | ≤ ${BUDGET.bytesPerProduct} B | ${verdict(met.bytes)} |
 
 Listing plan at San Salvador's centre, top lines:
@@ -286,6 +317,12 @@ Search plan ('bicicleta' within ${SEARCH_MILES} mi of San Salvador), top lines:
 
 \`\`\`text
 ${results.searchPlan.slice(0, PLAN_LINES).join('\n')}
+\`\`\`
+
+Price hint plan (a category at San Salvador's centre), top lines:
+
+\`\`\`text
+${results.hintPlan.slice(0, PLAN_LINES).join('\n')}
 \`\`\`
 `;
 }
@@ -340,7 +377,10 @@ async function main() {
     await raw.connect();
     const session = await signIn(app);
     bare = await bareListingApp(database, session.viewerId);
-    const bench: Bench = { app, bare, raw, ...session };
+    const categoryIds = (await database.db.select({ id: categories.id }).from(categories)).map(
+      (category) => category.id,
+    );
+    const bench: Bench = { app, bare, raw, categoryIds, ...session };
     console.log('Measuring…');
     const results = await run(bench, database);
     const version = (await raw.query<{ server_version: string }>('show server_version')).rows[0]

@@ -95,3 +95,13 @@ export async function chooseLanguageAsVisitor(page: Page, language: LanguageName
   await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_CODES[language]);
   await page.keyboard.press('Escape');
 }
+
+/** In the listing form, the meetup point where the map opens (the device's position), named `name`. */
+export async function chooseMeetupHere(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Elegir en el mapa' }).click();
+  const picker = page.getByRole('dialog', { name: 'Punto de encuentro' });
+  await picker.getByRole('button', { name: 'Listo' }).click();
+  await picker.getByLabel('Nombre del lugar').fill(name);
+  await picker.getByRole('button', { name: 'Listo' }).click();
+  await expect(picker).toBeHidden();
+}

@@ -55,6 +55,7 @@ const visitorReads = () => [
   '/api/community',
   `/api/community/${postId}`,
   `/api/community/${postId}/comments`,
+  `/api/price-hints?categoryId=${product.categoryId}&lat=13.7&lng=-89.2&q=licuadora`,
 ];
 
 describe('visitor reads', () => {

@@ -74,6 +74,24 @@ export const similarProductsQueryKey = (similarTo: SimilarTo | null) =>
 export const productBuyersQueryKey = (productId: number) =>
   [...productsQueryKey, 'buyers', productId] as const;
 
+/** What a listing's price field suggests: a category near a place, optionally narrowed to words of the title. */
+export interface PriceHintAsk {
+  categoryId: number;
+  latitude: number;
+  longitude: number;
+  /** Words of the title; '' for the whole category. */
+  words: string;
+}
+
+/**
+ * Price guidance for a listing being written; the bare prefix while nothing is asked. Not under the product prefix: no
+ * change to one product needs it asked again at once.
+ */
+export const priceHintQueryKey = (ask: PriceHintAsk | null) =>
+  ask
+    ? (['price-hints', ask.categoryId, ask.latitude, ask.longitude, ask.words] as const)
+    : (['price-hints'] as const);
+
 export const favoritesQueryKey = ['favorites'] as const;
 
 /**

@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -102,7 +103,7 @@ export async function openDatabase(
 /** PGlite with the app's extensions; on disk under `dataPath` with every commit durable, else in memory. */
 export async function openEmbedded(dataPath: string | undefined) {
   const client = await PGlite.create(dataPath, {
-    extensions: { pg_trgm, unaccent, fuzzystrmatch },
+    extensions: { pg_trgm, unaccent, fuzzystrmatch, btree_gist },
     startParams: [
       ...(dataPath ? DURABLE_START_PARAMETERS : PGlite.defaultStartParams),
       ...LEAN_MEMORY_PARAMETERS,

@@ -194,8 +194,9 @@ export const products = pgTable(
     check('products_longitude_check', sql`${table.longitude} between -180 and 180`),
     check('products_meetup_latitude_check', sql`${table.meetupLatitude} between -90 and 90`),
     check('products_meetup_longitude_check', sql`${table.meetupLongitude} between -180 and 180`),
-    // Radius queries read the GiST index on the location point of migration 0003, and search within a radius the GIN
-    // index of its words in grid cells of migration 0018 (custom SQL, not declared here).
+    // Radius queries read the GiST index on the location point of migration 0003, search within a radius the GIN
+    // index of its words in grid cells of migration 0018, and price hints the GiST index of category and point of
+    // migration 0027 (custom SQL, not declared here).
     index('products_search_vector_idx').using('gin', table.searchVector),
     index('products_seller_idx').on(table.sellerId, table.createdAt),
     index('products_category_idx').on(table.categoryId, table.createdAt),

@@ -12,6 +12,7 @@ import {
   updateProductSchema,
 } from '#shared/products.ts';
 import { successSchema } from '#shared/contract.ts';
+import { priceHintSchema, priceHintsQuerySchema } from '#shared/price-hints.ts';
 import { PRODUCT_PHOTOS_MAX } from '#shared/constants.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { readerId, signedInUserId, VISITOR_ID } from '#server/plugins/session.ts';
@@ -21,6 +22,7 @@ import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { listProducts, visitorListing } from './listing.ts';
 import { myListings, renewListing } from './my-listings.ts';
 import { withCoarseMeetup } from './present.ts';
+import { priceHints } from './price-hints.ts';
 import { assertProductShownTo, createProduct, deleteProduct, getProduct, updateProduct } from './service.ts';
 import { searchProducts } from './search.ts';
 import { countViewLater } from './views.ts';
@@ -69,6 +71,15 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (product.sellerId !== request.userId) countViewLater(viewCounting, request, product.id);
       return request.userId === null ? withCoarseMeetup(product) : product;
     },
+  );
+
+  app.get(
+    '/price-hints',
+    {
+      config: { visitorMay: true },
+      schema: { querystring: priceHintsQuerySchema, response: { 200: priceHintSchema } },
+    },
+    (request) => priceHints(db, request.query),
   );
 
   app.get(

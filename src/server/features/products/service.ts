@@ -172,7 +172,7 @@ export async function getProduct(db: Executor, viewerId: number, id: number): Pr
   };
 }
 
-async function assertCategoryExists(db: Executor, categoryId: number) {
+export async function assertCategoryExists(db: Executor, categoryId: number) {
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)

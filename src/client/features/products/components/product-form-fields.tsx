@@ -13,6 +13,7 @@ import type { ProductFields, ValidProductFields } from '#client/features/product
 import { CategoryField } from './category-field.tsx';
 import { ConditionField } from './condition-field.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
+import { PriceHint } from './price-hint.tsx';
 import type { usePhotoUploads } from '#client/features/products/use-photo-uploads.ts';
 import createProductTexts from '#shared/locales/es/createProduct.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -107,6 +108,7 @@ export function ProductFormFields({
         error={errorText(t, errors.price)}
         {...form.register('price')}
       />
+      <PriceHint form={form} />
       <Controller
         control={form.control}
         name="categoryId"
