@@ -80,6 +80,7 @@ export const extendReservationSchema = z.object(
   { hours: reservationHoursSchema },
   { error: 'validation.reservationHoursInvalid' },
 );
+export type ExtendReservationInput = z.input<typeof extendReservationSchema>;
 
 /** `PATCH /api/products/{id}/sold`: the buyer, or nothing (or null) for someone outside Cerquita. */
 export const markSoldSchema = z

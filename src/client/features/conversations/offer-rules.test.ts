@@ -32,6 +32,7 @@ const listing = (status: ProductStatus = 'available'): Conversation['product'] =
   sellerId: SELLER,
   isSold: status === 'sold',
   status,
+  reservedUntil: null,
 });
 
 const conversation = (changes: Partial<Conversation> = {}): Conversation => ({
