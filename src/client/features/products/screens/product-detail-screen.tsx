@@ -228,7 +228,7 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
         </h2>
         <p className="break-words whitespace-pre-line">{product.description}</p>
       </section>
-      {!product.isSold && <ShareListingButtons product={product} />}
+      {!product.isSold && product.status !== 'expired' && <ShareListingButtons product={product} />}
       <div className="flex flex-wrap items-center justify-between gap-x-2">
         <SafetyTipsLink />
         {!own && (
