@@ -62,3 +62,13 @@ export function translate(
   const template = lookup(catalog, pluralKey(key, values.count)) ?? lookup(catalog, key) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
 }
+
+const DATE_LOCALES: Record<Language, string> = { es: 'es-SV', en: 'en-US' };
+
+/** A date and time as a text answer or mail tells it: in the language, on El Salvador's clock. */
+export const formatDateTime = (language: Language, date: Date) =>
+  new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/El_Salvador',
+  }).format(date);

@@ -2,12 +2,15 @@ import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCategories } from './db/seed/categories.ts';
-import { runNotificationJobs, sweepExpired } from './maintenance.ts';
+import { runFreshnessJobs, runNotificationJobs, sweepExpired } from './maintenance.ts';
 import { answerMemoryReports } from './memory-report.ts';
 import { registerQuietCollection } from './quiet-collection.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Saved-search matches wait at most this long past their hour; digests go within this of being due. */
+/**
+ * Saved-search matches wait at most this long past their hour, digests go within this of being due, reservations end
+ * and expiry reminders go within this of their time.
+ */
 const NOTIFICATION_JOBS_EVERY_MS = 5 * 60 * 1000;
 /** A stop signal ends the process within this, drained or not: orchestrators kill it soon after anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -51,6 +54,15 @@ async function main() {
       (error: unknown) => app.log.error({ err: error }, 'notification jobs failed'),
     );
   setInterval(notificationJobs, NOTIFICATION_JOBS_EVERY_MS).unref();
+  const freshnessJobs = () =>
+    void runFreshnessJobs(
+      { ...deps, appUrl: config.appUrl, sessionSecret: config.sessionSecret },
+      new Date(),
+    ).then(
+      (done) => app.log.info(done, 'reservations and listing expiry swept'),
+      (error: unknown) => app.log.error({ err: error }, 'sweeping reservations and listing expiry failed'),
+    );
+  setInterval(freshnessJobs, NOTIFICATION_JOBS_EVERY_MS).unref();
 
   // Draining: the server stops accepting, in-flight requests finish, sockets close with 1001 so clients reconnect
   // to another instance, then the database closes.

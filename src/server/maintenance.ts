@@ -1,12 +1,14 @@
 import type { Database } from './db/client.ts';
 import { clearExpiredLinkTokens } from './features/auth/service.ts';
+import type { DealDeps } from './features/deals/deal-messages.ts';
+import { lapseReservations } from './features/deals/reservations.ts';
 import { sendDueDigests } from './features/notifications/digest.ts';
-import type { Notifier } from './features/notifications/notifier.ts';
+import type { NotificationJobDeps } from './features/notifications/notifier.ts';
+import { remindExpiringListings } from './features/products/expiry.ts';
 import { deleteOldViews } from './features/products/views.ts';
 import { flushSavedSearchMatches } from './features/saved-searches/matching.ts';
 import type { Uploads } from './features/uploads/service.ts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency.ts';
-import type { Mailer } from './plugins/mailer.ts';
 import { deleteExpiredSessions } from './plugins/session.ts';
 
 /**
@@ -21,14 +23,6 @@ export async function sweepExpired(db: Database, uploads: Uploads): Promise<{ up
   await deleteOldViews(db);
   return { uploadsDeleted: await uploads.sweep() };
 }
-
-export type NotificationJobDeps = {
-  db: Database;
-  notifier: Pick<Notifier, 'notify'>;
-  mailer: Mailer;
-  appUrl: string;
-  sessionSecret: string;
-};
 
 /**
  * What notifications owe: saved searches whose matches waited out their hour are told, and the daily digest mails
@@ -45,4 +39,18 @@ export async function runNotificationJobs(
     secret: deps.sessionSecret,
   });
   return { savedSearchesTold, digestsSent };
+}
+
+/**
+ * What keeps the market fresh at `now`: reservations past their time end (both sides told), and sellers whose
+ * listings expire soon are reminded once. main.ts runs it every few minutes on each instance with the current time
+ * (tests with their own clock); each row is claimed by one instance only.
+ */
+export async function runFreshnessJobs(
+  deps: DealDeps & NotificationJobDeps,
+  now: Date,
+): Promise<{ reservationsLapsed: number; sellersReminded: number }> {
+  const reservationsLapsed = await lapseReservations(deps, now);
+  const sellersReminded = await remindExpiringListings(deps, now);
+  return { reservationsLapsed, sellersReminded };
 }

@@ -153,6 +153,8 @@ export const conversationProductSchema = z.discriminatedUnion('removed', [
     sellerId: z.number().int(),
     isSold: z.boolean(),
     status: z.enum(PRODUCT_STATUSES),
+    /** Until when a reserved product is held; null otherwise. */
+    reservedUntil: z.string().nullable(),
   }),
   z.object({ removed: z.literal(true), id: z.number().int(), sellerId: z.number().int() }),
 ]);

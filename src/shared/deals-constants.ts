@@ -18,9 +18,24 @@ export type OfferEvent = (typeof OFFER_EVENTS)[number];
 /** The element id of an offer's card in its chat: a notification about the offer opens the chat there. */
 export const offerAnchorOf = (offerId: number) => `offer-${offerId}`;
 
-/** The deal's other news in a conversation: the `deal` messages. */
-export const DEAL_EVENTS = ['reserved', 'released', 'sold', 'sale_undone'] as const;
+/**
+ * The deal's other news in a conversation: the `deal` messages. `reservation_lapsed` is told by the reservation sweep
+ * when a reservation ran out; `reservation_extended` when the seller gave it more time.
+ */
+export const DEAL_EVENTS = [
+  'reserved',
+  'released',
+  'sold',
+  'sale_undone',
+  'reservation_lapsed',
+  'reservation_extended',
+] as const;
 export type DealEvent = (typeof DEAL_EVENTS)[number];
+
+/** How many hours a reservation may hold, as the seller picks; left out, the default. */
+export const RESERVATION_HOURS = [24, 48, 72] as const;
+export type ReservationHours = (typeof RESERVATION_HOURS)[number];
+export const DEFAULT_RESERVATION_HOURS: ReservationHours = 48;
 
 /** How long after recording a sale the seller may undo it. */
 export const SOLD_UNDO_WINDOW_MS = 10 * 60_000;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idSchema, pagingSchema } from './contract.ts';
 import { PRICE_MAX } from './constants.ts';
 import {
+  DEFAULT_RESERVATION_HOURS,
   OFFER_STATUSES,
+  RESERVATION_HOURS,
   REVIEW_COMMENT_MAX,
   REVIEWS_PAGE_DEFAULT,
   REVIEWS_PAGE_MAX,
@@ -58,12 +60,27 @@ export type Offer = z.infer<typeof offerSchema>;
 export const listingOfferSchema = z.object({ conversationId: z.number().int(), offer: offerSchema });
 export type ListingOffer = z.infer<typeof listingOfferSchema>;
 
-/** `PATCH /api/products/{id}/reserve`: the buyer to reserve for, or null to release. */
+/** How long a reservation holds or is extended by: one of RESERVATION_HOURS, the default when left out. */
+const reservationHoursSchema = z
+  .literal(RESERVATION_HOURS, { error: 'validation.reservationHoursInvalid' })
+  .default(DEFAULT_RESERVATION_HOURS);
+
+/**
+ * `PATCH /api/products/{id}/reserve`: the buyer to reserve for and for how many hours, or null to release. The same
+ * buyer again changes nothing: more time is `POST /api/products/{id}/reserve/extend`.
+ */
 export const reserveProductSchema = z.object(
-  { buyerId: idSchema('validation.invalidUserId').nullable() },
+  { buyerId: idSchema('validation.invalidUserId').nullable(), hours: reservationHoursSchema },
   { error: 'validation.invalidUserId' },
 );
 export type ReserveProductInput = z.input<typeof reserveProductSchema>;
+
+/** `POST /api/products/{id}/reserve/extend`: the hours added to the reservation's end, once per reservation. */
+export const extendReservationSchema = z.object(
+  { hours: reservationHoursSchema },
+  { error: 'validation.reservationHoursInvalid' },
+);
+export type ExtendReservationInput = z.input<typeof extendReservationSchema>;
 
 /** `PATCH /api/products/{id}/sold`: the buyer, or nothing (or null) for someone outside Cerquita. */
 export const markSoldSchema = z

@@ -18,7 +18,10 @@ type NoticeText =
   | 'review'
   | 'comment'
   | 'listingHidden'
-  | 'listingAutoHidden';
+  | 'listingAutoHidden'
+  | 'reservationLapsedSeller'
+  | 'reservationLapsedBuyer'
+  | 'listingExpiring';
 
 export type NoticeTextKey = `notifications.notices.${NoticeText}.${'title' | 'body'}`;
 
@@ -76,6 +79,15 @@ function noticeTextOf(content: NotificationContent): {
         ? { text: 'listingHidden', values: { title: productTitle } }
         : { text: 'listingAutoHidden', values: { title: productTitle, count: reportCount } };
     }
+    case 'reservation_lapsed': {
+      const { productTitle, side, actorName } = content.params;
+      return {
+        text: side === 'seller' ? 'reservationLapsedSeller' : 'reservationLapsedBuyer',
+        values: { title: productTitle, name: actorName },
+      };
+    }
+    case 'listing_expiring':
+      return { text: 'listingExpiring', values: { title: content.params.productTitle } };
   }
 }
 

@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'review',
   'comment',
   'listing_hidden',
+  'reservation_lapsed',
+  'listing_expiring',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -59,6 +61,14 @@ export const notificationParamsSchemas = {
   comment: z.object({ actorName, text: z.string() }),
   /** `reportCount` when reports hid it on their own (told to the admins), null when moderation hid it. */
   listing_hidden: z.object({ productTitle, reportCount: z.number().int().nullable() }),
+  /** Told to both sides: `side` is the reader's, `actorName` the other side's. */
+  reservation_lapsed: z.object({
+    productTitle,
+    productId: z.number().int(),
+    side: z.enum(['seller', 'buyer']),
+    actorName,
+  }),
+  listing_expiring: z.object({ productTitle, productId: z.number().int() }),
 } satisfies Record<NotificationType, z.ZodObject>;
 
 type NotificationParamsOf = {
@@ -83,6 +93,8 @@ export const notificationContentSchema = z.discriminatedUnion('type', [
   contentOf('review'),
   contentOf('comment'),
   contentOf('listing_hidden'),
+  contentOf('reservation_lapsed'),
+  contentOf('listing_expiring'),
 ]);
 
 /**

@@ -23,7 +23,11 @@ export const VISITOR_HOME_RADIUS_MILES = 15;
  * How long a listing stays in the feed and search after it is posted or renewed; then it has expired until its seller
  * renews it (decision 0031).
  */
-export const LISTING_LIFETIME_DAYS = 60;
+export const LISTING_LIFETIME_DAYS = 30;
+/** A listing still in the feed may be renewed (moved up the newest order) this long after it was posted or renewed. */
+export const RENEW_AFTER_DAYS = 7;
+/** Its seller is reminded once this long before a listing expires. */
+export const EXPIRY_REMINDER_DAYS = 3;
 
 /** The seller hub's tabs (`GET /api/me/listings?status=`): expired is any unsold listing past its lifetime. */
 export const MY_LISTING_STATUSES = ['available', 'reserved', 'sold', 'expired'] as const;

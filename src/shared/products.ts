@@ -79,6 +79,12 @@ export type UpdateProduct = z.output<typeof updateProductSchema>;
 /** Where a listing stands: for anyone to buy, kept for one buyer, or sold. */
 export const PRODUCT_STATUSES = ['available', 'reserved', 'sold'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/**
+ * A listing's state as its page and its seller's hub show it: an available listing past its expiry reads `expired`
+ * (a reserved or sold one never does); the stored status stays `available`.
+ */
+export const LISTING_STATUSES = [...PRODUCT_STATUSES, 'expired'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 const optionalId = productId('validation.invalid').optional();
 
@@ -206,6 +212,7 @@ export const productSummarySchema = z.object({
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const productSchema = productSummarySchema.extend({
+  status: z.enum(LISTING_STATUSES),
   images: z.array(z.string()),
   isAvailable: z.boolean(),
   isPromoted: z.boolean(),
@@ -218,6 +225,12 @@ export const productSchema = productSummarySchema.extend({
   reservedForYou: z.boolean(),
   /** Who it is reserved for: shown to the seller only. */
   reservedFor: dealPersonSchema.nullable(),
+  /** Until when the reservation holds (then the product is available again); null unless reserved. */
+  reservedUntil: z.string().nullable(),
+  /** The seller may still extend the reservation (once per reservation); false for anyone else. */
+  canExtendReservation: z.boolean(),
+  /** Until when it shows in the feed unless renewed: told to its seller only, null for anyone else. */
+  expiresAt: z.string().nullable(),
   /** Who bought it through Cerquita: shown to the seller and to that buyer. */
   soldTo: dealPersonSchema.nullable(),
   soldAt: z.string().nullable(),
@@ -242,9 +255,14 @@ export const listingStatsSchema = z.object({
   conversations: z.number().int(),
 });
 
-/** A listing in the seller hub: its card, until when it shows in the feed unless renewed, and its stats. */
+/**
+ * A listing in the seller hub: its card (status `expired` once past its expiry), until when it shows in the feed
+ * unless renewed, from when it may be renewed, and its stats.
+ */
 export const myListingSchema = productSummarySchema.extend({
+  status: z.enum(LISTING_STATUSES),
   expiresAt: z.string(),
+  renewableAt: z.string(),
   stats: listingStatsSchema,
 });
 export type MyListing = z.infer<typeof myListingSchema>;

@@ -185,6 +185,7 @@ export const deleteProductMutationKey = ['products', 'delete'] as const;
 export const markSoldMutationKey = ['products', 'mark-sold'] as const;
 export const renewProductMutationKey = ['products', 'renew'] as const;
 export const reserveProductMutationKey = ['products', 'reserve'] as const;
+export const extendReservationMutationKey = ['products', 'extend-reservation'] as const;
 export const createReviewMutationKey = ['products', 'review'] as const;
 export const toggleFavoriteMutationKey = ['products', 'toggle-favorite'] as const;
 export const undoSoldMutationKey = ['products', 'undo-sold'] as const;

@@ -140,6 +140,10 @@ export const products = pgTable(
     reservedForId: integer('reserved_for_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /** When a reservation runs out: the reservation sweep makes the product available again then. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
+    /** The seller extended this reservation already (once is all); cleared with the reservation. */
+    reservationExtended: boolean('reservation_extended').notNull().default(false),
     /** Who bought it through Cerquita; null when sold to someone outside it. */
     buyerId: integer('buyer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
@@ -175,6 +179,10 @@ export const products = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql.raw(`now() + interval '${LISTING_LIFETIME_DAYS} days'`)),
+    /** When its seller last renewed it: the newest order counts from it (listedAt in products/queries.ts). */
+    renewedAt: timestamp('renewed_at', { withTimezone: true, mode: 'date' }),
+    /** When its seller was reminded it expires soon: once per expiry, cleared by renewing. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true, mode: 'date' }),
     /** People who read it, each counted once a day (product_views), its seller never. */
     viewCount: integer('view_count').notNull().default(0),
     /**
@@ -199,8 +207,19 @@ export const products = pgTable(
     // migration 0027 (custom SQL, not declared here).
     index('products_search_vector_idx').using('gin', table.searchVector),
     index('products_seller_idx').on(table.sellerId, table.createdAt),
-    index('products_category_idx').on(table.categoryId, table.createdAt),
-    index('products_created_idx').on(table.createdAt),
+    // The newest order: posted or last renewed (listedAt in products/queries.ts), overall and within a category.
+    index('products_category_listed_idx').on(
+      table.categoryId,
+      sql`coalesce(${table.renewedAt}, ${table.createdAt})`,
+    ),
+    index('products_listed_idx').on(sql`coalesce(${table.renewedAt}, ${table.createdAt})`),
+    // The reservation sweep's and the expiry reminder's candidates.
+    index('products_reserved_until_idx')
+      .on(table.reservedUntil)
+      .where(sql`${table.status} = 'reserved'`),
+    index('products_expiry_reminder_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'available' and ${table.expiryRemindedAt} is null`),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/contract.ts';
 import { isDataException, isDatabaseUnavailable } from '#server/db/errors.ts';
-import { type CatalogKey, isCatalogKey, languageOf, translate } from '#server/i18n.ts';
+import { type CatalogKey, formatDateTime, isCatalogKey, languageOf, translate } from '#server/i18n.ts';
 
 /** 401 bodies always say 'Unauthorized': the client recognises it to send the user to sign in. */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
@@ -19,18 +19,36 @@ export class HttpError extends Error {
   readonly key: AnswerKey | typeof UNAUTHORIZED_MESSAGE;
   readonly values: Record<string, string | number>;
   readonly headers: Record<string, string>;
+  /** Dates the message names, written in the caller's language, and given in the body as ISO strings beside it. */
+  readonly dates: Record<string, Date>;
 
   constructor(
     statusCode: number,
     key: AnswerKey | typeof UNAUTHORIZED_MESSAGE,
-    options: { values?: Record<string, string | number>; headers?: Record<string, string> } = {},
+    options: {
+      values?: Record<string, string | number>;
+      headers?: Record<string, string>;
+      dates?: Record<string, Date>;
+    } = {},
   ) {
     super(key);
     this.statusCode = statusCode;
     this.key = key;
     this.values = options.values ?? {};
     this.headers = options.headers ?? {};
+    this.dates = options.dates ?? {};
   }
+}
+
+/** An HttpError's message in the caller's language, with the dates it names beside it. */
+function httpErrorBody(request: FastifyRequest, error: HttpError) {
+  if (error.key === UNAUTHORIZED_MESSAGE) return { message: UNAUTHORIZED_MESSAGE };
+  const language = languageOf(request);
+  const dates = Object.entries(error.dates);
+  const values = { ...error.values };
+  for (const [name, date] of dates) values[name] = formatDateTime(language, date);
+  const fields = Object.fromEntries(dates.map(([name, date]) => [name, date.toISOString()]));
+  return { message: translate(language, error.key, values), ...fields };
 }
 
 export const badRequest = (key: AnswerKey = 'api.invalidInput') => new HttpError(400, key);
@@ -74,11 +92,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
     return reply.code(400).send(validationBody(request, error.validation));
   }
   if (error instanceof HttpError) {
-    const message =
-      error.key === UNAUTHORIZED_MESSAGE
-        ? UNAUTHORIZED_MESSAGE
-        : translate(languageOf(request), error.key, error.values);
-    return reply.code(error.statusCode).headers(error.headers).send({ message });
+    return reply.code(error.statusCode).headers(error.headers).send(httpErrorBody(request, error));
   }
   if (isDataException(error)) {
     request.log.warn({ err: error }, 'input reached the database unvalidated');

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { runNotificationJobs } from '#server/maintenance.ts';
+import { runFreshnessJobs, runNotificationJobs } from '#server/maintenance.ts';
 import type { Mail } from '#server/plugins/mailer.ts';
 import {
   createTestContext,
@@ -167,6 +167,16 @@ export async function rowCount(db: Database, table: PgTable): Promise<number> {
 }
 
 /** Runs the five-minute notification jobs (saved-search batches, daily digests) once, on the test's app. */
+/** The freshness jobs (reservations ending, expiry reminders) as main.ts runs them, at `now`; settled. */
+export async function runFreshnessJobsAt(ctx: TestContext, now: Date) {
+  const done = await runFreshnessJobs(
+    { ...ctx.deps, appUrl: ctx.config.appUrl, sessionSecret: ctx.config.sessionSecret },
+    now,
+  );
+  await ctx.deps.notifier.idle();
+  return done;
+}
+
 export function runNotificationJobsOf(ctx: TestContext) {
   return runNotificationJobs({
     db: ctx.db,

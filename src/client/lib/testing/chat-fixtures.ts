@@ -51,6 +51,7 @@ export function conversationProductFixture(
     sellerId,
     isSold: status === 'sold',
     status,
+    reservedUntil: null,
   };
 }
 

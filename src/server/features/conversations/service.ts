@@ -75,6 +75,7 @@ function conversationRows(db: Executor, viewerId: number, filter: SQL) {
         sellerId: products.sellerId,
         isSold: products.isSold,
         status: products.status,
+        reservedUntil: products.reservedUntil,
       },
       lastMessage: {
         id: lastMessage.id,
@@ -131,6 +132,7 @@ function productOf(row: ConversationRow, viewerId: number): Conversation['produc
     sellerId: product.sellerId,
     isSold: product.isSold,
     status: product.status,
+    reservedUntil: product.status === 'reserved' ? (product.reservedUntil?.toISOString() ?? null) : null,
   };
 }
 

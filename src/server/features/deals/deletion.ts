@@ -25,6 +25,13 @@ export async function closeDealsOfUsers(tx: Transaction, userIds: readonly numbe
     .where(and(eq(offers.status, 'open'), or(inArray(offers.buyerId, ids), inArray(offers.sellerId, ids))));
   await tx
     .update(products)
-    .set({ status: 'available', isAvailable: true, reservedForId: null, updatedAt: sql`now()` })
+    .set({
+      status: 'available',
+      isAvailable: true,
+      reservedForId: null,
+      reservedUntil: null,
+      reservationExtended: false,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(products.status, 'reserved'), inArray(products.reservedForId, ids)));
 }

@@ -5,6 +5,7 @@ import { conversationIdParamsSchema } from '#shared/conversations.ts';
 import {
   createReviewSchema,
   dealPersonSchema,
+  extendReservationSchema,
   listingOfferSchema,
   listReviewsQuerySchema,
   markSoldSchema,
@@ -22,10 +23,11 @@ import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { limitsOf } from '#server/features/moderation/new-accounts.ts';
 import { answerOffer, makeOffer, offerFromListing, type OfferAnswer } from './offers.ts';
 import { createReview, listReviews } from './reviews.ts';
+import { extendReservation } from './reservations.ts';
 import { markSold, possibleBuyers, setReservation, undoSold } from './sales.ts';
 
 /**
- * A deal's calls: offers in chat and from the listing, reserving, recording and undoing a sale, reviews. Registered behind the auth guard;
+ * A deal's calls: offers in chat and from the listing, reserving (and extending once), recording and undoing a sale, reviews. Registered behind the auth guard;
  * a person's reviews (`config: { visitorMay: true }`) answer visitors too. The services check who may do what (the
  * seller, the buyer, a participant).
  */
@@ -45,6 +47,13 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { ...product, body: reserveProductSchema } },
     async (request) =>
       setReservation(deps, await dealChanger(request), { productId: request.params.id, ...request.body }),
+  );
+
+  app.post(
+    '/products/:id/reserve/extend',
+    { schema: { ...product, body: extendReservationSchema } },
+    async (request) =>
+      extendReservation(deps, await dealChanger(request), { productId: request.params.id, ...request.body }),
   );
 
   app.patch('/products/:id/sold', { schema: { ...product, body: markSoldSchema } }, async (request) =>

@@ -1,7 +1,13 @@
 import { and, desc, eq, exists, ne, not, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DealPerson } from '#shared/deals.ts';
-import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
+import {
+  DEFAULT_RESERVATION_HOURS,
+  SOLD_UNDO_WINDOW_MS,
+  type DealEvent,
+  type ReservationHours,
+} from '#shared/deals-constants.ts';
+import { EXPIRY_REMINDER_DAYS } from '#shared/products-constants.ts';
 import type { Product, ProductStatus } from '#shared/products.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { conversations, favorites, messages, products, reviews, users } from '#server/db/schema.ts';
@@ -31,6 +37,24 @@ const statusColumns = (status: ProductStatus) => ({
   isAvailable: status === 'available',
   updatedAt: sql`now()`,
 });
+
+/** A reservation held `hours` from now, not extended yet. */
+const reservationHeld = (hours: ReservationHours) => ({
+  reservedUntil: sql`now() + make_interval(hours => ${hours})`,
+  reservationExtended: false,
+});
+
+/**
+ * A reservation ended (released, lapsed, or its buyer left): the product available again, with at least
+ * EXPIRY_REMINDER_DAYS before it expires, as it did not expire while reserved.
+ */
+export const reservationEnded = {
+  ...statusColumns('available'),
+  reservedForId: null,
+  reservedUntil: null,
+  reservationExtended: false,
+  expiresAt: sql`greatest(${products.expiresAt}, now() + make_interval(days => ${EXPIRY_REMINDER_DAYS}))`,
+};
 
 type Owned = Awaited<ReturnType<typeof ownedProduct>>;
 
@@ -69,11 +93,11 @@ async function assertMayBuy(work: DealWork, product: Owned, buyerId: number) {
  * Tells the buyer's conversation what happened to the deal: when they still have one, and neither blocked the other
  * since (the news would be the seller's message across the block).
  */
-async function tellBuyer(
+export async function tellBuyer(
   work: DealWork,
-  product: Owned,
+  product: Pick<Owned, 'id' | 'sellerId'>,
   buyerId: number,
-  event: 'reserved' | 'released' | 'sold' | 'sale_undone',
+  event: DealEvent,
 ) {
   const conversation = await dealConversation(work.tx, product.id, product.sellerId, buyerId);
   if (!conversation || (await isEitherBlocked(work.tx, product.sellerId, buyerId))) return;
@@ -120,14 +144,18 @@ async function tellFavouriters(
 }
 
 /**
- * Keeps the product for one buyer (who must have a conversation about it): others' open offers expire and nobody
- * else may offer. Called by hand and by accepting an offer (`announce: false`: the acceptance says it already).
+ * Keeps the product for one buyer (who must have a conversation about it) for `hours`: others' open offers expire and
+ * nobody else may offer. Called by hand and by accepting an offer (`announce: false`: the acceptance says it already).
+ * Reserving again for the same buyer changes nothing, its time included.
  */
 export async function reserveFor(
   work: DealWork,
   product: Owned,
   buyerId: number,
-  options = { announce: true },
+  {
+    announce = true,
+    hours = DEFAULT_RESERVATION_HOURS,
+  }: { announce?: boolean; hours?: ReservationHours } = {},
 ) {
   if (product.status === 'sold') throw conflict('api.productAlreadySold');
   await assertMayBuy(work, product, buyerId);
@@ -135,21 +163,18 @@ export async function reserveFor(
   const previous = product.status === 'reserved' ? product.reservedForId : null;
   await work.tx
     .update(products)
-    .set({ ...statusColumns('reserved'), reservedForId: buyerId })
+    .set({ ...statusColumns('reserved'), reservedForId: buyerId, ...reservationHeld(hours) })
     .where(eq(products.id, product.id));
   await expireOpenOffers(work, product.id, buyerId);
   if (product.status === 'available') await tellFavouriters(work, product, 'favorite_reserved', buyerId);
   if (previous !== null) await tellBuyer(work, product, previous, 'released');
-  if (options.announce) await tellBuyer(work, product, buyerId, 'reserved');
+  if (announce) await tellBuyer(work, product, buyerId, 'reserved');
 }
 
 async function release(work: DealWork, product: Owned) {
   if (product.status === 'sold') throw conflict('api.productAlreadySold');
   if (product.status !== 'reserved') return;
-  await work.tx
-    .update(products)
-    .set({ ...statusColumns('available'), reservedForId: null })
-    .where(eq(products.id, product.id));
+  await work.tx.update(products).set(reservationEnded).where(eq(products.id, product.id));
   if (product.reservedForId !== null) await tellBuyer(work, product, product.reservedForId, 'released');
 }
 
@@ -157,7 +182,7 @@ async function release(work: DealWork, product: Owned) {
  * A change the seller makes to their own product's deal, in one transaction on the locked product, answered with the
  * product as the seller now sees it.
  */
-async function sellerDealChange(
+export async function sellerDealChange(
   deps: DealDeps,
   sellerId: number,
   productId: number,
@@ -170,14 +195,14 @@ async function sellerDealChange(
   return getProduct(deps.db, sellerId, productId);
 }
 
-/** `PATCH /api/products/{id}/reserve`: the seller reserves for a buyer, or releases with null. */
+/** `PATCH /api/products/{id}/reserve`: the seller reserves for a buyer for `hours`, or releases with null. */
 export async function setReservation(
   deps: DealDeps,
   sellerId: number,
-  { productId, buyerId }: { productId: number; buyerId: number | null },
+  { productId, buyerId, hours }: { productId: number; buyerId: number | null; hours: ReservationHours },
 ): Promise<Product> {
   return sellerDealChange(deps, sellerId, productId, (work, product) =>
-    buyerId === null ? release(work, product) : reserveFor(work, product, buyerId),
+    buyerId === null ? release(work, product) : reserveFor(work, product, buyerId, { hours }),
   );
 }
 
@@ -229,9 +254,10 @@ export async function undoSold(
       .limit(1);
     if (reviewed) throw conflict('api.undoSoldReviewed');
     const restored = product.reservedForId === null ? 'available' : 'reserved';
+    const held = restored === 'reserved' ? reservationHeld(DEFAULT_RESERVATION_HOURS) : {};
     await work.tx
       .update(products)
-      .set({ ...statusColumns(restored), buyerId: null, soldAt: null })
+      .set({ ...statusColumns(restored), ...held, buyerId: null, soldAt: null })
       .where(eq(products.id, productId));
     await work.tx
       .update(users)

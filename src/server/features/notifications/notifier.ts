@@ -13,6 +13,7 @@ import {
 import type { Database, Executor } from '#server/db/client.ts';
 import { notificationPreferences, notifications, users } from '#server/db/schema.ts';
 import { translate } from '#server/i18n.ts';
+import type { Mailer } from '#server/plugins/mailer.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
 import type { PushDelivery } from '#server/features/push/delivery.ts';
 import { eitherBlocked } from '#server/features/blocks/queries.ts';
@@ -49,6 +50,15 @@ export type Notifier = {
   later(task: () => Promise<void>): void;
   /** Resolves once every background task finished: tests wait on it, closing the server drains it. */
   idle(): Promise<void>;
+};
+
+/** What a periodic job that notifies and mails needs (maintenance.ts). */
+export type NotificationJobDeps = {
+  db: Database;
+  notifier: Pick<Notifier, 'notify'>;
+  mailer: Mailer;
+  appUrl: string;
+  sessionSecret: string;
 };
 
 /** Notifications alike to a notice: for the same person, of the same type, about the same address. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { useTestContext } from '#server/testing/use-test-context.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyListing, Product, ProductSummary } from '#shared/products.ts';
+import { LISTING_LIFETIME_DAYS } from '#shared/products-constants.ts';
 import { products, productViews } from '#server/db/schema.ts';
 import { sweepExpired } from '#server/maintenance.ts';
 import { deleteAccountOf, listProduct, patch, person, writeAbout } from '#server/testing/deal-world.ts';
@@ -91,7 +92,9 @@ describe('GET /api/me/listings', () => {
     const available = await tab(seller.client, 'available');
     expect(idsOf(available)).toEqual([forSale.id]);
     expect(available[0]?.stats).toEqual({ views: 1, favorites: 1, conversations: 1 });
-    expect(Date.parse(available[0]?.expiresAt ?? '')).toBeGreaterThan(Date.now() + 59 * 24 * 3600_000);
+    expect(Date.parse(available[0]?.expiresAt ?? '')).toBeGreaterThan(
+      Date.now() + (LISTING_LIFETIME_DAYS - 1) * 24 * 3600_000,
+    );
     expect(idsOf(await tab(seller.client, 'reserved'))).toEqual([reserved.id]);
     expect(idsOf(await tab(seller.client, 'sold'))).toEqual([sold.id]);
     expect(idsOf(await tab(seller.client, 'expired'))).toEqual([old.id]);
@@ -146,7 +149,9 @@ describe('expiry and POST /api/products/:id/renew', () => {
     const renewed = await renew(seller.client, product.id);
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json<MyListing>()).toMatchObject({ id: product.id, stats: { views: 1 } });
-    expect(Date.parse(renewed.json<MyListing>().expiresAt)).toBeGreaterThan(Date.now() + 59 * 24 * 3600_000);
+    expect(Date.parse(renewed.json<MyListing>().expiresAt)).toBeGreaterThan(
+      Date.now() + (LISTING_LIFETIME_DAYS - 1) * 24 * 3600_000,
+    );
     expect(await feedIds()).toContain(product.id);
     expect(await searchIds()).toContain(product.id);
     expect(idsOf(await tab(seller.client, 'expired'))).toEqual([]);

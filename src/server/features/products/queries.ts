@@ -147,8 +147,14 @@ export function listingShownTo(viewerId: Bound): SQL {
   );
 }
 
-/** Listings still in the feed: a sold one stays (a seller's list shows it), an unsold one leaves once expired. */
-export const notExpired = sql<boolean>`(${products.status} = 'sold' or ${products.expiresAt} > now())`;
+/**
+ * Listings still in the feed: an available one leaves once past its expiry; a sold one stays (a seller's list shows
+ * it) and a reserved one does not expire while reserved.
+ */
+export const notExpired = sql<boolean>`(${products.status} <> 'available' or ${products.expiresAt} > now())`;
+
+/** When a listing was posted or last renewed: the newest order's key, which products_listed_idx serves. */
+export const listedAt = sql<Date>`coalesce(${products.renewedAt}, ${products.createdAt})`;
 
 /** A listing moderation has not removed, whoever looks: not hidden, and its seller not suspended. */
 export const listingNotRemoved = sql<boolean>`(${notHidden(products.hiddenAt)} and ${ownerNotSuspended(products.sellerId)})`;
@@ -179,7 +185,7 @@ export const joinedConditions = (conditions: readonly ProductCondition[] | undef
  * repeats a product between pages. `nearest` without a distance is newest first.
  */
 export function sortOrder(sort: ProductSort, distance: SQL | undefined): SQL[] {
-  const newest = [desc(products.createdAt), desc(products.id)];
+  const newest = [desc(listedAt), desc(products.id)];
   switch (sort) {
     case 'nearest':
       return distance ? [sql`${distance} asc nulls last`, ...newest] : newest;

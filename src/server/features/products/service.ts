@@ -17,7 +17,7 @@ import { findUserById, hasAdminRights } from '#server/features/users/service.ts'
 import { listingNotRemoved } from '#server/features/moderation/queries.ts';
 import { deleteProductById } from './deletion.ts';
 import { toNumber, toSummary } from './present.ts';
-import { isFavoriteOf, shownPreviousPrice } from './queries.ts';
+import { isFavoriteOf, notExpired, shownPreviousPrice } from './queries.ts';
 
 /** The columns a product's page shows: not the search vector (search alone reads it), promotion or payment. */
 const pageColumns = {
@@ -33,6 +33,9 @@ const pageColumns = {
   status: products.status,
   previousPrice: shownPreviousPrice,
   reservedForId: products.reservedForId,
+  reservedUntil: products.reservedUntil,
+  reservationExtended: products.reservationExtended,
+  expiresAt: products.expiresAt,
   buyerId: products.buyerId,
   soldAt: products.soldAt,
   isAvailable: products.isAvailable,
@@ -60,6 +63,9 @@ type DealRow = {
   sellerId: number;
   status: ProductStatus;
   reservedForId: number | null;
+  reservedUntil: Date | null;
+  reservationExtended: boolean;
+  expiresAt: Date;
   buyerId: number | null;
   soldAt: Date | null;
 };
@@ -81,9 +87,13 @@ function dealView(
   const isSeller = product.sellerId === viewerId;
   const isBuyer = product.buyerId !== null && product.buyerId === viewerId;
   const soldToBuyer = product.status === 'sold' && product.buyerId !== null;
+  const reserved = product.status === 'reserved';
   return {
-    reservedForYou: product.status === 'reserved' && product.reservedForId === viewerId,
-    reservedFor: isSeller && product.status === 'reserved' ? people.reservedFor : null,
+    reservedForYou: reserved && product.reservedForId === viewerId,
+    reservedFor: isSeller && reserved ? people.reservedFor : null,
+    reservedUntil: reserved ? (product.reservedUntil?.toISOString() ?? null) : null,
+    canExtendReservation: isSeller && reserved && !product.reservationExtended,
+    expiresAt: isSeller ? product.expiresAt.toISOString() : null,
     soldTo: isSeller || isBuyer ? people.buyer : null,
     soldAt: product.soldAt?.toISOString() ?? null,
     undoSoldUntil: undoSoldUntil(product, viewerId, reviews.any),
@@ -116,6 +126,7 @@ export async function getProduct(db: Executor, viewerId: number, id: number): Pr
     .select({
       product: pageColumns,
       isFavorite: isFavoriteOf(viewerId),
+      expired: sql<boolean>`not ${notExpired}`,
       reviewedByViewer: hasReviewed(viewerId),
       reviewed: isReviewed,
       seller: {
@@ -151,6 +162,7 @@ export async function getProduct(db: Executor, viewerId: number, id: number): Pr
   const { product, seller } = row;
   return {
     ...toSummary({ ...product, firstImage: product.images[0] ?? null, isFavorite: row.isFavorite }),
+    status: row.expired ? 'expired' : product.status,
     description: product.description,
     images: product.images,
     isAvailable: product.isAvailable,
@@ -266,6 +278,7 @@ export async function ownedProduct(db: Executor, userId: number, id: number, { l
       meetupLatitude: products.meetupLatitude,
       meetupLongitude: products.meetupLongitude,
       reservedForId: products.reservedForId,
+      reservationExtended: products.reservationExtended,
       buyerId: products.buyerId,
       soldAt: products.soldAt,
     })

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation } from '#shared/conversations.ts';
 import { formatPrice } from '#shared/format.ts';
 import { cn } from '#client/lib/cn.ts';
+import { formatDateTime } from '#client/lib/date-time.ts';
 import chatDealTexts from '#shared/locales/es/chatDeal.json' with { type: 'json' };
 import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -45,7 +46,11 @@ export function ProductStrip({ product }: { product: ConversationProduct }) {
         <span className="shrink-0 font-semibold">{formatPrice(product.price)}</span>
       )}
       {product.status === 'reserved' && (
-        <span className={cn(STATUS_BADGE, 'bg-accent-soft text-foreground')}>{t('chatDeal.reserved')}</span>
+        <span className={cn(STATUS_BADGE, 'bg-accent-soft text-foreground')}>
+          {product.reservedUntil
+            ? t('chatDeal.reservedUntil', { date: formatDateTime(product.reservedUntil) })
+            : t('chatDeal.reserved')}
+        </span>
       )}
       {product.status === 'sold' && (
         <span className={cn(STATUS_BADGE, 'bg-foreground text-background')}>{t('conversations.sold')}</span>

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_RESERVATION_HOURS, type ReservationHours } from '#shared/deals-constants.ts';
 import type { Product } from '#shared/products.ts';
 import { FormDialog } from '#client/components/ui/dialog.tsx';
 import { errorMessage } from '#client/lib/api.ts';
@@ -13,6 +14,7 @@ import { undoSold } from '#client/features/products/api/undo-sold.ts';
 import { refreshAfterDeal } from '#client/features/products/product-collections.ts';
 import { toastUndoOutcome } from '#client/features/products/undo-toast.ts';
 import { BuyerPicker, OUTSIDE } from './buyer-picker.tsx';
+import { ReservationHoursField } from './reservation-hours-field.tsx';
 import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -43,13 +45,14 @@ function undoFromToast(queryClient: QueryClient, t: TFunction, productId: number
 
 /**
  * Picks the buyer among the people who wrote about the listing: to record the sale (or 'Alguien fuera de Cerquita'),
- * or to reserve it for them. The reservation's buyer is chosen first when selling.
+ * or to reserve it for them for 24, 48 or 72 hours. The reservation's buyer is chosen first when selling.
  */
 export function DealDialog({ product, mode, open, onOpenChange, onDone }: DealDialogProps) {
   const { t } = useTranslation();
   const selling = mode === 'sell';
   const buyers = useBuyers(product.id, { enabled: open });
   const [choice, setChoice] = useState(product.reservedFor ? String(product.reservedFor.id) : '');
+  const [hours, setHours] = useState<ReservationHours>(DEFAULT_RESERVATION_HOURS);
   const markSold = useMarkSold();
   const reserve = useReserveProduct();
   const queryClient = useQueryClient();
@@ -86,7 +89,7 @@ export function DealDialog({ product, mode, open, onOpenChange, onDone }: DealDi
   async function reserveFor(buyerId: number) {
     const buyer = buyers.data?.find((person) => person.id === buyerId);
     try {
-      await reserve.mutateAsync({ productId: product.id, buyerId });
+      await reserve.mutateAsync({ productId: product.id, buyerId, hours });
     } catch (error) {
       failed(t('deal.reserveError'))(error);
       return;
@@ -118,6 +121,9 @@ export function DealDialog({ product, mode, open, onOpenChange, onDone }: DealDi
       submitDisabled={!choice}
     >
       <BuyerPicker buyers={buyers} value={choice} onChange={setChoice} outside={selling} />
+      {!selling && (
+        <ReservationHoursField legend={t('deal.reserveHours')} value={hours} onChange={setHours} />
+      )}
     </FormDialog>
   );
 }

@@ -7,7 +7,6 @@ import {
   MessageCircle,
   MoreVertical,
   Pencil,
-  RotateCw,
   Trash2,
 } from 'lucide-react';
 import type { TFunction } from 'i18next';
@@ -19,13 +18,11 @@ import type { MyListing } from '#shared/products.ts';
 import type { MyListingStatus } from '#shared/products-constants.ts';
 import type { SheetAction } from '#client/components/ui/action-sheet.tsx';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
-import { errorMessage } from '#client/lib/api.ts';
 import { productsQueryKey } from '#client/lib/query-keys.ts';
-import { toast } from '#client/lib/toast.ts';
 import { useProduct } from '#client/features/products/api/get-product.ts';
-import { useRenewProduct } from '#client/features/products/api/renew-product.ts';
 import type { DealDialogMode } from './deal-dialog.tsx';
 import { PriceTag } from './price-tag.tsx';
+import { RenewButton } from './renew-button.tsx';
 import myListingsTexts from '#shared/locales/es/myListings.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
@@ -76,28 +73,6 @@ function Stats({ stats }: { stats: MyListing['stats'] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function RenewButton({ productId }: { productId: number }) {
-  const { t } = useTranslation();
-  const renewal = useRenewProduct();
-  function renew() {
-    renewal.mutate(productId, {
-      onSuccess: () => toast({ title: t('myListings.renewed') }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('myListings.renewError'),
-          description: errorMessage(error) ?? t('myListings.tryAgain'),
-        }),
-    });
-  }
-  return (
-    <Button size="sm" onClick={renew} disabled={renewal.isPending}>
-      <RotateCw aria-hidden className="size-4" />
-      {t(renewal.isPending ? 'myListings.actions.renewing' : 'myListings.actions.renew')}
-    </Button>
   );
 }
 

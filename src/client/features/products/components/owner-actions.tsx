@@ -1,16 +1,28 @@
-import { CircleCheck, Lock, LockOpen, MoreVertical, Pencil, Trash2, Undo2 } from 'lucide-react';
+import {
+  CalendarX,
+  CircleCheck,
+  Clock,
+  Lock,
+  LockOpen,
+  MoreVertical,
+  Pencil,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '#shared/products.ts';
 import { Button, buttonClass } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api.ts';
+import { formatDateTime } from '#client/lib/date-time.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useReserveProduct } from '#client/features/products/api/reserve-product.ts';
 import { useUndoSold } from '#client/features/products/api/undo-sold.ts';
 import { ownerDealActions } from '#client/features/products/deal-view.ts';
 import { toastUndoOutcome } from '#client/features/products/undo-toast.ts';
 import type { DealDialogMode } from './deal-dialog.tsx';
+import { RenewButton } from './renew-button.tsx';
 import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -25,6 +37,9 @@ const ActionSheet = lazy(() =>
   import('#client/components/ui/action-sheet.tsx').then((module) => ({ default: module.ActionSheet })),
 );
 const DealDialog = lazy(() => import('./deal-dialog.tsx').then((module) => ({ default: module.DealDialog })));
+const ExtendReservationDialog = lazy(() =>
+  import('./extend-reservation-dialog.tsx').then((module) => ({ default: module.ExtendReservationDialog })),
+);
 
 /** Re-renders when `until` (an ISO time) passes, so that what depends on it disappears on time. */
 function useRerenderAt(until: string | null) {
@@ -38,6 +53,8 @@ function useRerenderAt(until: string | null) {
   }, [until]);
 }
 
+const PANEL = 'space-y-2 rounded-2xl border border-border bg-card p-4';
+
 function UndoSale({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const undo = useUndoSold();
@@ -48,7 +65,7 @@ function UndoSale({ productId }: { productId: number }) {
   }
 
   return (
-    <div className="space-y-2 rounded-2xl border border-border bg-card p-4">
+    <div className={PANEL}>
       <p className="text-sm text-muted-foreground">{t('deal.undoHint')}</p>
       <Button variant="outline" className="w-full" onClick={() => void onUndo()} disabled={undo.isPending}>
         <Undo2 aria-hidden className="size-5" />
@@ -92,10 +109,55 @@ function ReleaseButton({ productId }: { productId: number }) {
   );
 }
 
-/** On a sold listing, undoing the sale while its window lasts; nothing otherwise (the rest is in the owner's bar). */
+/** 'Reservado hasta …', and 'Extender' while the reservation has not been extended yet. */
+function ReservationTime({ product, until }: { product: Product; until: string }) {
+  const { t } = useTranslation();
+  const [extending, setExtending] = useState(false);
+  return (
+    <div className={PANEL}>
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <Clock aria-hidden className="size-4 shrink-0" />
+        {t('deal.reservedUntil', { date: formatDateTime(until) })}
+      </p>
+      {product.canExtendReservation && (
+        <Button variant="outline" className="w-full" onClick={() => setExtending(true)}>
+          {t('deal.extend')}
+        </Button>
+      )}
+      <Suspense fallback={null}>
+        {extending && (
+          <ExtendReservationDialog productId={product.id} onOpenChange={(open) => setExtending(open)} />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+/** An expired listing, to its seller: since when, and 'Renovar'. */
+function ExpiredListing({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  return (
+    <div className={PANEL}>
+      <p className="flex items-center gap-2 text-sm">
+        <CalendarX aria-hidden className="size-4 shrink-0" />
+        {t('deal.expiredOwner', { date: formatDateTime(product.expiresAt ?? product.updatedAt) })}
+      </p>
+      <RenewButton productId={product.id} size="md" />
+    </div>
+  );
+}
+
+/**
+ * What the seller sees above the description: undoing a recent sale while its window lasts, until when a reservation
+ * holds (and extending it), or that the listing expired (and renewing it). The rest is in the owner's bar.
+ */
 export function OwnerActions({ product }: { product: Product }) {
   useRerenderAt(product.undoSoldUntil);
-  return ownerDealActions(product).undoSale ? <UndoSale productId={product.id} /> : null;
+  if (ownerDealActions(product).undoSale) return <UndoSale productId={product.id} />;
+  if (product.status === 'reserved' && product.reservedUntil)
+    return <ReservationTime product={product} until={product.reservedUntil} />;
+  if (product.status === 'expired') return <ExpiredListing product={product} />;
+  return null;
 }
 
 type Opened = DealDialogMode | 'delete' | 'more';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '#shared/format.ts';
-import type { ProductSummary } from '#shared/products.ts';
+import type { ListingStatus, ProductSummary } from '#shared/products.ts';
 import { cn } from '#client/lib/cn.ts';
 import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -8,7 +8,7 @@ import { addTexts } from '#client/lib/i18n.ts';
 addTexts({ deal: dealTexts });
 
 interface PriceTagProps {
-  product: Pick<ProductSummary, 'price' | 'previousPrice' | 'status'>;
+  product: Pick<ProductSummary, 'price' | 'previousPrice'> & { status: ListingStatus };
   size: 'card' | 'detail';
 }
 

@@ -12,9 +12,14 @@ addTexts({ productDetail: productDetailTexts });
 /** Only the seller sees it: its code loads for the seller's own listings, not for every visit. */
 const OwnerBar = lazy(() => import('./owner-actions.tsx').then((module) => ({ default: module.OwnerBar })));
 
-/** Whether the product page has a bar for the viewer: the owner's actions until it is sold, messaging for others. */
+/**
+ * Whether the product page has a bar for the viewer: the owner's actions until it is sold, messaging for others while
+ * it is neither sold nor expired.
+ */
 export function hasMainAction(product: Product, viewerId: number | null): boolean {
-  return product.sellerId === viewerId ? ownerDealActions(product).edit : !product.isSold;
+  return product.sellerId === viewerId
+    ? ownerDealActions(product).edit
+    : !product.isSold && product.status !== 'expired';
 }
 
 /** Offers are for a listing anyone may still buy, or the one reserved for the viewer. */

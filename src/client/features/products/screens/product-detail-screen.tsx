@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, Lock, MapPin, UserX } from 'lucide-react';
+import { ArrowLeft, CalendarX, CircleCheck, Lock, MapPin, UserX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -31,11 +31,12 @@ import { SimilarProductsPanel } from '#client/features/products/components/simil
 import { dealNoteOf, revieweeOf } from '#client/features/products/deal-view.ts';
 import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
 import { ShareListingButtons } from '#client/features/sharing/components/share-listing-buttons.tsx';
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
 import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
-addTexts({ moderation: moderationTexts, productDetail: productDetailTexts });
+addTexts({ deal: dealTexts, moderation: moderationTexts, productDetail: productDetailTexts });
 
 /** Only the seller sees them: their code loads for the seller's own listings, not for every visit. */
 const OwnerActions = lazy(() =>
@@ -129,6 +130,20 @@ function BackButton() {
   );
 }
 
+/** To anyone but its seller: the listing expired, so nothing here can be bought. */
+function ExpiredNotice() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="space-y-1 rounded-2xl border border-border bg-muted p-4">
+      <p className="flex items-center gap-2 font-semibold">
+        <CalendarX aria-hidden className="size-5 shrink-0" />
+        {t('deal.expiredOther')}
+      </p>
+      <p className="text-sm text-muted-foreground">{t('deal.expiredOtherHint')}</p>
+    </div>
+  );
+}
+
 /** The owner's undo of a recent sale; their other actions are in the bar. */
 function Actions({ product, viewerId }: { product: Product; viewerId: number | null }) {
   if (product.sellerId !== viewerId) return null;
@@ -203,7 +218,8 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
         {viewerId !== null && <DealNoteLine product={product} viewerId={viewerId} />}
       </div>
       <SellerCard seller={seller} />
-      {!own && !product.isSold && <QuickMessages product={product} />}
+      {!own && product.status === 'expired' && <ExpiredNotice />}
+      {!own && !product.isSold && product.status !== 'expired' && <QuickMessages product={product} />}
       <Actions product={product} viewerId={viewerId} />
       {viewerId !== null && <Review product={product} viewerId={viewerId} />}
       <section aria-labelledby="description-title" className="space-y-1.5">
@@ -212,7 +228,7 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
         </h2>
         <p className="break-words whitespace-pre-line">{product.description}</p>
       </section>
-      {!product.isSold && <ShareListingButtons product={product} />}
+      {!product.isSold && product.status !== 'expired' && <ShareListingButtons product={product} />}
       <div className="flex flex-wrap items-center justify-between gap-x-2">
         <SafetyTipsLink />
         {!own && (
