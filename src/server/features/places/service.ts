@@ -1,0 +1,26 @@
+import { searchDivisions, type PlaceMatch, type PlaceRow } from '#shared/places/divisions.ts';
+import type { Executor } from '#server/db/client.ts';
+import { places } from '#server/db/schema.ts';
+
+/** How many places `GET /api/places` answers at most. */
+export const PLACE_MATCHES_MAX = 20;
+
+/** The whole `places` table (320 rows of reference data): small enough to rank in memory. */
+export async function placeRowsOf(db: Executor): Promise<PlaceRow[]> {
+  const rows = await db
+    .select({
+      id: places.id,
+      type: places.type,
+      name: places.name,
+      parentId: places.parentId,
+      aliases: places.aliases,
+      lat: places.latitude,
+      lng: places.longitude,
+    })
+    .from(places);
+  return rows;
+}
+
+export async function searchPlaces(db: Executor, query: string): Promise<PlaceMatch[]> {
+  return searchDivisions(await placeRowsOf(db), query, PLACE_MATCHES_MAX);
+}
