@@ -1,4 +1,12 @@
-import { searchDivisions, type PlaceMatch, type PlaceRow } from '#shared/places/divisions.ts';
+import { eq } from 'drizzle-orm';
+import type { LatLng } from '#shared/great-circle.ts';
+import {
+  nearestDistrito,
+  searchDivisions,
+  type PlaceMatch,
+  type PlaceRow,
+} from '#shared/places/divisions.ts';
+import { PLACE_NAMING_MAX_MILES } from '#shared/places/places.ts';
 import type { Executor } from '#server/db/client.ts';
 import { places } from '#server/db/schema.ts';
 
@@ -23,4 +31,14 @@ export async function placeRowsOf(db: Executor): Promise<PlaceRow[]> {
 
 export async function searchPlaces(db: Executor, query: string): Promise<PlaceMatch[]> {
   return searchDivisions(await placeRowsOf(db), query, PLACE_MATCHES_MAX);
+}
+/** Whether the id is a distrito's. */
+export async function isDistrito(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ type: places.type }).from(places).where(eq(places.id, id));
+  return row?.type === 'distrito';
+}
+
+/** The distrito whose centre is nearest the point; null outside the country. */
+export async function distritoNear(db: Executor, point: LatLng): Promise<number | null> {
+  return nearestDistrito(await placeRowsOf(db), point, PLACE_NAMING_MAX_MILES)?.id ?? null;
 }
