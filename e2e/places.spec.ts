@@ -58,17 +58,30 @@ test('without location a person chooses their municipality, it is remembered, an
   await expect(page.getByText('Activa tu ubicación para ver productos cercanos')).toBeVisible();
   await page.getByRole('button', { name: 'Elegir municipio' }).click();
   const picker = page.getByRole('dialog', { name: 'Elige tu municipio' });
-  // Every municipality of the gazetteer, under its department.
-  await expect(picker.getByRole('heading', { name: 'Ahuachapán', exact: true })).toBeVisible();
-  await expect(picker.getByText(/^\d{2,3} municipios$/)).toBeVisible();
+  // The 2024 division step by step: departamento, municipio, distrito.
+  await expect(picker.getByRole('heading', { name: 'Departamentos', exact: true })).toBeVisible();
+  await expect(picker.getByRole('listitem')).toHaveCount(14);
   await expectNoSeriousAxeViolations(page, 'the municipality picker');
+  await picker.getByRole('button', { name: 'San Salvador', exact: true }).click();
+  await picker.getByRole('button', { name: 'San Salvador Este', exact: true }).click();
+  await expect(picker.getByRole('heading', { name: 'San Salvador Este', exact: true })).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Soyapango', exact: true })).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Todo San Salvador Este' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('picker-distritos.png') });
+  await picker.getByRole('button', { name: 'Volver a San Salvador' }).click();
+  await picker.getByRole('button', { name: 'Volver a los departamentos' }).click();
+  await expect(picker.getByRole('listitem')).toHaveCount(14);
 
   // Typed without capitals or accents; the department's other towns follow under the same heading.
   await picker.getByLabel('Buscar municipio').fill('santa ana');
   const santaAnaGroup = picker.getByRole('region', { name: 'Santa Ana', exact: true });
   await expect(santaAnaGroup.getByRole('button').first()).toHaveAccessibleName('Santa Ana, Santa Ana');
+  await page.screenshot({ path: test.info().outputPath('picker-typed.png') });
   await picker.getByLabel('Buscar municipio').fill('zzz');
-  await expect(picker.getByText('No encontramos ningún municipio con ese nombre.')).toBeVisible();
+  await expect(picker.getByText('No encontramos ningún lugar con ese nombre.')).toBeVisible();
+  // An old name finds the distrito in its new municipio.
+  await picker.getByLabel('Buscar municipio').fill('nueva san salvador');
+  await expect(picker.getByRole('button', { name: 'Santa Tecla, La Libertad' })).toBeVisible();
   await picker.getByLabel('Buscar municipio').fill('santa ana');
   await picker.getByRole('button', { name: 'Santa Ana, Santa Ana' }).click();
   await expect(picker).toBeHidden();
@@ -119,7 +132,7 @@ test('without location a person chooses their municipality, it is remembered, an
     ...approximateLocation(SANTA_ANA),
   });
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(page.getByText(/Santa Ana · hace/)).toBeVisible();
+  await expect(page.getByText(/Santa Ana, Santa Ana Centro · hace/)).toBeVisible();
   await expect(page.getByText('Ubicación actual')).toHaveCount(0);
   await expect(page.getByText(COORDINATES)).toHaveCount(0);
   expect(errors).toEqual([]);
