@@ -155,7 +155,9 @@ test('a seller lists a product with a photo and a meetup pin, and nothing typed 
   await expect(page.getByText('$85.50', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Como nuevo', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Bicicleta de montaña, foto 1 de 1' })).toBeVisible();
-  await expect(page.getByText(/San Salvador · hace (un momento|1 minuto)/)).toBeVisible();
+  await expect(
+    page.getByText(/San Salvador, San Salvador Centro · hace (un momento|1 minuto)/),
+  ).toBeVisible();
   await expect(page.getByText('Metrocentro, entrada principal')).toBeVisible();
   await expect(page.getByText(chosen)).toBeVisible();
   await expect(page.getByText(COORDINATES)).toHaveCount(0);

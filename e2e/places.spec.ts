@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { approximateLocation } from '#shared/geo.ts';
 import { SAN_MIGUEL, sellerWithListing, sellerWithListings, signUp } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -17,6 +17,24 @@ test.use({ permissions: [] });
 const SANTA_ANA = { name: 'Santa Ana', department: 'Santa Ana', latitude: 13.98827, longitude: -89.55685 };
 /** Coordinates as numbers, which people are never shown. */
 const COORDINATES = /-?\d{1,3}\.\d{3,}, ?-?\d{1,3}\.\d{3,}/;
+
+/**
+ * Whether a town's name is painted over everything else of the map at its own centre: hit testing follows the paint
+ * order, once pointer events (which Leaflet turns off for labels) are on for the check.
+ */
+async function nameOnTop(map: Locator, name: string): Promise<boolean> {
+  const label = map.locator('.leaflet-offline-labels-pane').getByText(name, { exact: true });
+  await expect(label).toBeVisible();
+  return label.evaluate((element) => {
+    const style = document.createElement('style');
+    style.textContent = '.leaflet-container * { pointer-events: auto !important; }';
+    document.head.append(style);
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    style.remove();
+    return top === element;
+  });
+}
 
 function card(page: Page, title: string) {
   return page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
@@ -40,17 +58,30 @@ test('without location a person chooses their municipality, it is remembered, an
   await expect(page.getByText('Activa tu ubicación para ver productos cercanos')).toBeVisible();
   await page.getByRole('button', { name: 'Elegir municipio' }).click();
   const picker = page.getByRole('dialog', { name: 'Elige tu municipio' });
-  // Every municipality of the gazetteer, under its department.
-  await expect(picker.getByRole('heading', { name: 'Ahuachapán', exact: true })).toBeVisible();
-  await expect(picker.getByText(/^\d{2,3} municipios$/)).toBeVisible();
+  // The 2024 division step by step: departamento, municipio, distrito.
+  await expect(picker.getByRole('heading', { name: 'Departamentos', exact: true })).toBeVisible();
+  await expect(picker.getByRole('listitem')).toHaveCount(14);
   await expectNoSeriousAxeViolations(page, 'the municipality picker');
+  await picker.getByRole('button', { name: 'San Salvador', exact: true }).click();
+  await picker.getByRole('button', { name: 'San Salvador Este', exact: true }).click();
+  await expect(picker.getByRole('heading', { name: 'San Salvador Este', exact: true })).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Soyapango', exact: true })).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Todo San Salvador Este' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('picker-distritos.png') });
+  await picker.getByRole('button', { name: 'Volver a San Salvador' }).click();
+  await picker.getByRole('button', { name: 'Volver a los departamentos' }).click();
+  await expect(picker.getByRole('listitem')).toHaveCount(14);
 
   // Typed without capitals or accents; the department's other towns follow under the same heading.
   await picker.getByLabel('Buscar municipio').fill('santa ana');
   const santaAnaGroup = picker.getByRole('region', { name: 'Santa Ana', exact: true });
   await expect(santaAnaGroup.getByRole('button').first()).toHaveAccessibleName('Santa Ana, Santa Ana');
+  await page.screenshot({ path: test.info().outputPath('picker-typed.png') });
   await picker.getByLabel('Buscar municipio').fill('zzz');
-  await expect(picker.getByText('No encontramos ningún municipio con ese nombre.')).toBeVisible();
+  await expect(picker.getByText('No encontramos ningún lugar con ese nombre.')).toBeVisible();
+  // An old name finds the distrito in its new municipio.
+  await picker.getByLabel('Buscar municipio').fill('nueva san salvador');
+  await expect(picker.getByRole('button', { name: 'Santa Tecla, La Libertad' })).toBeVisible();
   await picker.getByLabel('Buscar municipio').fill('santa ana');
   await picker.getByRole('button', { name: 'Santa Ana, Santa Ana' }).click();
   await expect(picker).toBeHidden();
@@ -101,7 +132,7 @@ test('without location a person chooses their municipality, it is remembered, an
     ...approximateLocation(SANTA_ANA),
   });
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(page.getByText(/Santa Ana · hace/)).toBeVisible();
+  await expect(page.getByText(/Santa Ana, Santa Ana Centro · hace/)).toBeVisible();
   await expect(page.getByText('Ubicación actual')).toHaveCount(0);
   await expect(page.getByText(COORDINATES)).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -141,6 +172,7 @@ test('a person whose profile names a municipality browses near it at once, with 
 
 test('when the tile server cannot be reached, maps draw El Salvador from bundled data with a quiet note', async ({
   page,
+  newUserContext,
 }) => {
   const errors = collectPageErrors(page);
   await signUp(page.request, 'Tomás');
@@ -166,19 +198,20 @@ test('when the tile server cannot be reached, maps draw El Salvador from bundled
     dialog.getByText('No se pudo cargar el mapa detallado. Te mostramos uno sencillo.'),
   ).toBeVisible();
   expect(tileRequests.length).toBeGreaterThan(0);
-  // The country's outline (an SVG path) and town names, in their own pane under the tiles.
+  // The country's outline (an SVG path) in its own pane under the tiles, the town names over it.
   const base = dialog.locator('.leaflet-offline-base-pane');
   await expect(base.locator('path.offline-outline')).toHaveCount(1);
   await expect(base.locator('path.offline-outline')).toHaveAttribute('d', /^M[\d .-]+L/);
-  await expect(base.getByText('Santa Ana', { exact: true })).toBeVisible();
+  const names = dialog.locator('.leaflet-offline-labels-pane');
+  expect(await nameOnTop(dialog, 'Santa Ana')).toBe(true);
   // No layer switch for tiles that do not come.
   await expect(dialog.getByLabel('Capa del mapa')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'the product map without tiles');
 
   // It opens out to where neighbouring towns show; closer in, the small towns get their names too.
-  await expect(base.getByText('Tenancingo', { exact: true })).toHaveCount(0);
+  await expect(names.getByText('Tenancingo', { exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Acercar' }).click();
-  await expect(base.getByText('Tenancingo', { exact: true })).toBeAttached();
+  await expect(names.getByText('Tenancingo', { exact: true })).toBeAttached();
   await page.keyboard.press('Escape');
 
   // The meetup picker too.
@@ -190,5 +223,24 @@ test('when the tile server cannot be reached, maps draw El Salvador from bundled
   ).toBeVisible();
   await expect(meetup.locator('.leaflet-offline-base-pane path.offline-outline')).toHaveCount(1);
   await expectNoSeriousAxeViolations(page, 'the meetup picker without tiles');
+
+  // A listing's small map names the towns around it over the land, not a blank field.
+  const title = `Tinaja de barro ${randomBytes(3).toString('hex')}`;
+  const { productId } = await sellerWithListing((await newUserContext()).request, 'Rebeca', {
+    title,
+    category: 'Hogar',
+    latitude: 13.95,
+    longitude: -89.6,
+  });
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: 'Mostrar mapa' }).click();
+  const smallMap = page.getByRole('region', {
+    name: 'Mapa del punto de encuentro y de la zona del producto',
+  });
+  await expect(
+    smallMap.getByText('No se pudo cargar el mapa detallado. Te mostramos uno sencillo.'),
+  ).toBeVisible();
+  expect(await nameOnTop(smallMap, 'Santa Ana')).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('small-map-offline.png') });
   expect(errors).toEqual([]);
 });

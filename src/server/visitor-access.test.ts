@@ -52,6 +52,7 @@ const visitorReads = () => [
   `/api/users/${seller.user.id}`,
   `/api/users/${seller.user.id}/reviews`,
   '/api/categories',
+  '/api/places?q=soyapango',
   '/api/community',
   `/api/community/${postId}`,
   `/api/community/${postId}/comments`,

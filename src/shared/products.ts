@@ -47,6 +47,8 @@ const productFields = {
   meetupLocation: requiredText('validation.meetupLocationRequired', 200),
   meetupLatitude: coordinateSchema('latitude'),
   meetupLongitude: coordinateSchema('longitude'),
+  /** The distrito chosen with the place; left out, the one whose centre is nearest the listing's point. */
+  distritoId: productId('validation.placeInvalid').optional(),
 };
 
 export const createProductSchema = z.object({ ...productFields, images: productImages.default([]) });
@@ -87,6 +89,7 @@ export const LISTING_STATUSES = [...PRODUCT_STATUSES, 'expired'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 const optionalId = productId('validation.invalid').optional();
+const placeId = productId('validation.placeInvalid').optional();
 
 const paging = pagingSchema(PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX);
 
@@ -132,6 +135,9 @@ const nearQuery = {
   longitude: coordinateSchema('longitude').optional(),
   maxDistance,
   categoryId: optionalId,
+  /** Only listings in this municipio or distrito (ids of the places table), besides any distance. */
+  municipio: placeId,
+  distrito: placeId,
   minPrice: priceBound,
   maxPrice: priceBound,
   condition: conditions,
@@ -203,6 +209,8 @@ export const productSummarySchema = z.object({
   /** The price before the last drop, while the drop is recent (shown struck through); null otherwise. */
   previousPrice: z.string().nullable(),
   location: z.string().nullable(),
+  /** Its distrito and municipio ("Soyapango, San Salvador Este"); null when it has none. */
+  placeName: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   createdAt: z.string(),

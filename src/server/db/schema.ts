@@ -19,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { POST_TYPES } from '#shared/community-constants.ts';
+import { PLACE_TYPES } from '#shared/places/divisions.ts';
 import { MESSAGE_EVENTS, MESSAGE_TYPES } from '#shared/conversations.ts';
 import { REVIEWER_ROLES } from '#shared/deals.ts';
 import { OFFER_STATUSES, SALE_CONFIRMATIONS } from '#shared/deals-constants.ts';
@@ -114,6 +115,28 @@ export const categories = pgTable('categories', {
   createdAt: createdAt(),
 });
 
+/**
+ * El Salvador's departamentos, municipios and distritos since 2024, loaded by a migration from
+ * src/shared/places/places-2024.json (ids are the file's). Reference data: nobody writes it at run time.
+ */
+export const places = pgTable(
+  'places',
+  {
+    id: integer('id').primaryKey(),
+    type: varchar('type', { length: 12, enum: PLACE_TYPES }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** A municipio's departamento, a distrito's municipio; null for a departamento. */
+    parentId: integer('parent_id').references((): AnyPgColumn => places.id, { onDelete: 'restrict' }),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (table) => [index('places_parent_idx').on(table.parentId)],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -161,6 +184,8 @@ export const products = pgTable(
     promotionPackageName: varchar('promotion_package_name', { length: 100 }),
     promotionEndTime: timestamp('promotion_end_time', { withTimezone: true, mode: 'date' }),
     stripePaymentIntentId: varchar('stripe_payment_intent_id', { length: 255 }),
+    /** The distrito the listing is in: chosen with the place, or the one whose centre is nearest its point. */
+    distritoId: integer('distrito_id').references(() => places.id, { onDelete: 'set null' }),
     meetupLatitude: numeric('meetup_latitude', { precision: 10, scale: 8 }),
     meetupLongitude: numeric('meetup_longitude', { precision: 11, scale: 8 }),
     meetupLocation: text('meetup_location'),
@@ -220,6 +245,10 @@ export const products = pgTable(
     index('products_expiry_reminder_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'available' and ${table.expiryRemindedAt} is null`),
+    index('products_distrito_idx').on(
+      table.distritoId,
+      sql`coalesce(${table.renewedAt}, ${table.createdAt})`,
+    ),
   ],
 );
 

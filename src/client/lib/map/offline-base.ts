@@ -5,12 +5,19 @@ import type { Leaflet, LeafletMap } from './leaflet.ts';
 
 /**
  * The map drawn from bundled data when the tile server cannot be reached: El Salvador's outline (Natural Earth, made
- * by scripts/extract-outline.ts) and the gazetteer's town names. It lies in a pane under the tiles, so any tile that
- * does load covers it. Loaded only when tiles fail.
+ * by scripts/extract-outline.ts) and the gazetteer's town names. The outline lies in a pane under the tiles, so any
+ * tile that does load covers it. Loaded only when tiles fail.
  */
 const PANE = 'offline-base';
 /** Leaflet's tile pane is at 200: below it. */
 const PANE_Z_INDEX = '150';
+/**
+ * The town names have a pane of their own over the outline: in one pane Leaflet paints the outline's SVG at z-index 200
+ * and each name at its y position, under 200 on a small map, so the land would cover the names. Over the overlay
+ * pane (400: a listing's area) and under the markers (600), so a pin is never hidden by a name.
+ */
+const LABEL_PANE = 'offline-labels';
+const LABEL_PANE_Z_INDEX = '450';
 const BACKGROUND_CLASSES = ['bg-sky-100!', 'dark:bg-slate-950!'];
 /** Closer than this the base shows a single town on a blank field: it opens out to where neighbours show. */
 const MAX_OFFLINE_ZOOM = 11;
@@ -45,19 +52,24 @@ function townLabel(L: Leaflet, place: Place): Marker {
   html.className = 'relative block size-2 rounded-full bg-slate-700 dark:bg-slate-300';
   html.append(label);
   return L.marker([place.latitude, place.longitude], {
-    pane: PANE,
+    pane: LABEL_PANE,
     interactive: false,
     keyboard: false,
     icon: L.divIcon({ className: '', html, iconSize: [8, 8], iconAnchor: [4, 4] }),
   });
 }
 
-/** Draws the offline base on `map`; the returned function takes it away. */
-export function addOfflineBase(L: Leaflet, map: LeafletMap): () => void {
-  const pane = map.getPane(PANE) ?? map.createPane(PANE);
-  pane.style.zIndex = PANE_Z_INDEX;
+function hiddenPane(map: LeafletMap, name: string, zIndex: string) {
+  const pane = map.getPane(name) ?? map.createPane(name);
+  pane.style.zIndex = zIndex;
   // Names a screen reader would read in map order, which says nothing; the note over the map tells what this is.
   pane.setAttribute('aria-hidden', 'true');
+}
+
+/** Draws the offline base on `map`; the returned function takes it away. */
+export function addOfflineBase(L: Leaflet, map: LeafletMap): () => void {
+  hiddenPane(map, PANE, PANE_Z_INDEX);
+  hiddenPane(map, LABEL_PANE, LABEL_PANE_Z_INDEX);
   const container = map.getContainer();
   container.classList.add(...BACKGROUND_CLASSES);
 

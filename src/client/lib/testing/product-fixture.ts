@@ -16,6 +16,7 @@ export function productSummary(
     status: 'available',
     previousPrice: null,
     location: null,
+    placeName: null,
     latitude: null,
     longitude: null,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -16,6 +16,7 @@ const ROW = [
   'available',
   null,
   'San Salvador',
+  'San Salvador, San Salvador Centro',
   '13.6900000',
   '-89.1900000',
   '2026-11-26 08:00:00.123+00',
@@ -43,6 +44,7 @@ describe('listing rows read by position', () => {
       status: 'available',
       previousPrice: null,
       location: 'San Salvador',
+      placeName: 'San Salvador, San Salvador Centro',
       latitude: '13.6900000',
       longitude: '-89.1900000',
       createdAt: new Date('2026-11-26T08:00:00.123Z'),
@@ -50,7 +52,7 @@ describe('listing rows read by position', () => {
       distance: 1.25,
       ring: 0,
     });
-    const withoutPlace = listingRowOf(ROW.map((value, column) => (column === 16 ? null : value)));
+    const withoutPlace = listingRowOf(ROW.map((value, column) => (column === 17 ? null : value)));
     expect(withoutPlace.distance).toBeNull();
   });
 
@@ -59,8 +61,8 @@ describe('listing rows read by position', () => {
       ROW.map((each, index) => (index === column ? value : each));
     expect(() => listingRowOf(replaced(0, '7'))).toThrow(/id was string/);
     expect(() => listingRowOf(replaced(7, 'broken'))).toThrow(/condition/);
-    expect(() => listingRowOf(replaced(14, 'not a date'))).toThrow(/createdAt/);
-    expect(() => listingRowOf(replaced(15, null))).toThrow(/isFavorite/);
-    expect(() => listingRowOf([...ROW, 'extra'].slice(0, 17))).toThrow(/ring/);
+    expect(() => listingRowOf(replaced(15, 'not a date'))).toThrow(/createdAt/);
+    expect(() => listingRowOf(replaced(16, null))).toThrow(/isFavorite/);
+    expect(() => listingRowOf([...ROW, 'extra'].slice(0, 18))).toThrow(/ring/);
   });
 });

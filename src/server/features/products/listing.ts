@@ -26,6 +26,7 @@ import { preparedByPosition } from '#server/db/prepared-by-position.ts';
 import { products } from '#server/db/schema.ts';
 import { notBlockedBy } from '#server/features/blocks/queries.ts';
 import {
+  inMunicipio,
   choiceFilters,
   distanceMiles,
   flatDistance,
@@ -83,6 +84,8 @@ export const SHAPE_PARTS = [
   'radius',
   'category',
   'seller',
+  'distrito',
+  'municipio',
   'exclude',
   'unsold',
   'minPrice',
@@ -103,6 +106,8 @@ const bound = {
   longitude: sql.placeholder('longitude'),
   categoryId: sql.placeholder('categoryId'),
   sellerId: sql.placeholder('sellerId'),
+  distritoId: sql.placeholder('distritoId'),
+  municipioId: sql.placeholder('municipioId'),
   excludeId: sql.placeholder('excludeId'),
   minPrice: sql.placeholder('minPrice'),
   maxPrice: sql.placeholder('maxPrice'),
@@ -145,6 +150,8 @@ const PART_LETTERS: Record<ShapePart, string> = {
   radius: 'r',
   category: 'c',
   seller: 's',
+  distrito: 'd',
+  municipio: 'm',
   exclude: 'x',
   unsold: 'u',
   minPrice: 'l',
@@ -222,6 +229,8 @@ function ringConditions(shape: Shape, ring: number, gate: SQL | undefined, searc
     filters.push(hasSearchWordInCells(search.tsQuery, place.cells), withinMiles(from, place.radius));
   else if (shape.radius) filters.push(withinBox(from, place, place.radius));
   if (shape.seller) filters.push(eq(products.sellerId, bound.sellerId));
+  if (shape.distrito) filters.push(eq(products.distritoId, bound.distritoId));
+  if (shape.municipio) filters.push(inMunicipio(bound.municipioId));
   if (shape.exclude) filters.push(ne(products.id, bound.excludeId));
   if (shape.unsold) filters.push(ne(products.status, 'sold'));
   if (shape.text)
@@ -366,6 +375,8 @@ function ring(query: ListingQuery, index: number, radius: number | undefined, ne
     radius: box !== undefined,
     category: query.categoryId !== undefined,
     seller: query.sellerId !== undefined,
+    distrito: query.distrito !== undefined,
+    municipio: query.municipio !== undefined,
     exclude: query.excludeId !== undefined,
     unsold: !query.includeSold,
     minPrice: query.minPrice !== undefined,
@@ -400,6 +411,8 @@ function listingRun(db: Database, viewerId: number, query: ListingQuery): Run {
   const optional = {
     categoryId: query.categoryId,
     sellerId: query.sellerId,
+    distritoId: query.distrito,
+    municipioId: query.municipio,
     excludeId: query.excludeId,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,

@@ -18,6 +18,7 @@ export type SummaryRow = {
   status: ProductStatus;
   previousPrice: string | null;
   location: string | null;
+  placeName: string | null;
   latitude: string | null;
   longitude: string | null;
   createdAt: Date;
@@ -44,6 +45,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     status: row.status,
     previousPrice: row.previousPrice,
     location: row.location,
+    placeName: row.placeName,
     latitude: toNumber(row.latitude),
     longitude: toNumber(row.longitude),
     createdAt: row.createdAt.toISOString(),

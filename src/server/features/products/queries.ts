@@ -5,7 +5,7 @@ import type { BoundingBox } from '#shared/geo.ts';
 import { PRICE_DROP_SHOWN_MS } from '#shared/deals-constants.ts';
 import { LIST_DESCRIPTION_CHARS } from '#shared/products.ts';
 import type { ProductCondition, ProductSort } from '#shared/products-constants.ts';
-import { favorites, products } from '#server/db/schema.ts';
+import { favorites, places, products } from '#server/db/schema.ts';
 import { notHidden, ownerNotSuspended, shownTo } from '#server/features/moderation/queries.ts';
 
 /** A number bound now, or a placeholder a prepared statement binds when it runs. */
@@ -107,6 +107,18 @@ export function isFavoriteOf(viewerId: Bound): SQL<boolean> {
 export const shownPreviousPrice = sql<string | null>`case when ${products.priceDroppedAt}
   > now() - ${sql.raw(`interval '${PRICE_DROP_SHOWN_MS / 1000} seconds'`)} then ${products.previousPrice} end`;
 
+/** Listings whose distrito lies in the municipio. */
+export function inMunicipio(municipioId: Bound | SQL): SQL {
+  return sql`${products.distritoId} in (select ${places.id} from ${places} where ${places.parentId} = ${municipioId})`;
+}
+
+/** A listing's distrito and municipio as people say them ("Soyapango, San Salvador Este"); null without a distrito. */
+export const placeName = sql<
+  string | null
+>`(select ${sql.raw('distrito.name')} || ', ' || ${sql.raw('municipio.name')}
+  from ${places} as distrito join ${places} as municipio on ${sql.raw('municipio.id = distrito.parent_id')}
+  where ${sql.raw('distrito.id')} = ${products.distritoId})`;
+
 /** The columns a product card needs, in one select. */
 export function summaryColumns(viewerId: Bound) {
   return {
@@ -122,6 +134,7 @@ export function summaryColumns(viewerId: Bound) {
     status: products.status,
     previousPrice: shownPreviousPrice,
     location: products.location,
+    placeName,
     latitude: products.latitude,
     longitude: products.longitude,
     createdAt: products.createdAt,

@@ -15,9 +15,10 @@ import type { Notice } from '#server/features/notifications/notifier.ts';
 import { matchNewListing } from '#server/features/saved-searches/matching.ts';
 import { findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { listingNotRemoved } from '#server/features/moderation/queries.ts';
+import { distritoNear, isDistrito } from '#server/features/places/service.ts';
 import { deleteProductById } from './deletion.ts';
 import { toNumber, toSummary } from './present.ts';
-import { isFavoriteOf, notExpired, shownPreviousPrice } from './queries.ts';
+import { isFavoriteOf, notExpired, placeName, shownPreviousPrice } from './queries.ts';
 
 /** The columns a product's page shows: not the search vector (search alone reads it), promotion or payment. */
 const pageColumns = {
@@ -41,6 +42,7 @@ const pageColumns = {
   isAvailable: products.isAvailable,
   isPromoted: products.isPromoted,
   location: products.location,
+  placeName,
   latitude: products.latitude,
   longitude: products.longitude,
   meetupLocation: products.meetupLocation,
@@ -215,6 +217,21 @@ function listingArea(input: ListingPoints) {
   return { latitude: String(latitude), longitude: String(longitude) };
 }
 
+/**
+ * The listing's distrito: the one chosen (400 unless it is a distrito), else the one whose centre is nearest its
+ * stored point (an approximation near the borders between distritos); null outside the country.
+ */
+async function distritoOf(
+  db: Executor,
+  chosen: number | undefined,
+  point: { latitude: string; longitude: string },
+) {
+  if (chosen === undefined)
+    return distritoNear(db, { latitude: Number(point.latitude), longitude: Number(point.longitude) });
+  if (!(await isDistrito(db, chosen))) throw badRequest('validation.placeInvalid');
+  return chosen;
+}
+
 /** Lists a product; its photos are uploads whose files exist, or data URLs stored as the seller's uploads first. */
 export async function createProduct(
   deps: Pick<AppDeps, 'db' | 'log' | 'uploads' | 'notifier'>,
@@ -223,9 +240,10 @@ export async function createProduct(
 ): Promise<Product> {
   const { db, uploads, notifier } = deps;
   await assertCategoryExists(db, input.categoryId);
+  const distritoId = await distritoOf(db, input.distritoId, listingArea(input));
   const images = await uploads.resolveAll(input.images, sellerId);
   const id = await transaction(deps, async (tx, afterCommit) => {
-    const id = await insertProduct(tx, sellerId, input, images);
+    const id = await insertProduct(tx, sellerId, { ...input, distritoId }, images);
     afterCommit(async () => notifier.later(() => matchNewListing(db, notifier, { id, sellerId })));
     return id;
   });
@@ -235,7 +253,7 @@ export async function createProduct(
 async function insertProduct(
   tx: Executor,
   sellerId: number,
-  input: CreateProduct,
+  input: Omit<CreateProduct, 'distritoId'> & { distritoId: number | null },
   images: string[],
 ): Promise<number> {
   const area = listingArea(input);
@@ -250,6 +268,7 @@ async function insertProduct(
       images,
       condition: input.condition,
       location: input.location,
+      distritoId: input.distritoId,
       latitude: area.latitude,
       longitude: area.longitude,
       meetupLocation: input.meetupLocation,
@@ -378,10 +397,20 @@ export async function updateProduct(
   await transaction(deps, async (tx, afterCommit) => {
     const current = await ownedProduct(tx, sellerId, id);
     if (current.status === 'sold') throw conflict('api.soldProductNotEditable');
-    await tx
+    const [moved] = await tx
       .update(products)
       .set({ ...editedColumns(current, input, images), updatedAt: sql`now()` })
-      .where(eq(products.id, id));
+      .where(eq(products.id, id))
+      .returning({ latitude: products.latitude, longitude: products.longitude });
+    const placeChanged =
+      input.distritoId !== undefined || input.latitude !== undefined || input.meetupLatitude !== undefined;
+    if (moved?.latitude && moved.longitude && placeChanged) {
+      const point = { latitude: moved.latitude, longitude: moved.longitude };
+      await tx
+        .update(products)
+        .set({ distritoId: await distritoOf(tx, input.distritoId, point) })
+        .where(eq(products.id, id));
+    }
     if (images !== undefined) {
       const removed = current.images.filter((url) => !images.includes(url));
       afterCommit(() => uploads.free(removed));

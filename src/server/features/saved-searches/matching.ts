@@ -5,7 +5,7 @@ import { products, savedSearches, users } from '#server/db/schema.ts';
 import { eitherBlocked } from '#server/features/blocks/queries.ts';
 import type { Notice, Notifier } from '#server/features/notifications/notifier.ts';
 import { listingNotRemoved } from '#server/features/moderation/queries.ts';
-import { distanceMiles, matchesSearch } from '#server/features/products/queries.ts';
+import { distanceMiles, inMunicipio, matchesSearch } from '#server/features/products/queries.ts';
 import { correctedTsQueries } from '#server/features/products/spelling.ts';
 import { storedParams } from './service.ts';
 
@@ -18,6 +18,8 @@ const absent = (name: string) => sql`${param(name)} is null`;
 /** The saved search's filters other than its words, against the listing joined as `products`. */
 const filtersMatch: SQL[] = [
   sql`(${absent('categoryId')} or ${param('categoryId')}::int = ${products.categoryId})`,
+  sql`(${absent('distrito')} or ${param('distrito')}::int = ${products.distritoId})`,
+  sql`(${absent('municipio')} or ${inMunicipio(sql`${param('municipio')}::int`)})`,
   sql`(${absent('minPrice')} or ${products.price} >= ${param('minPrice')}::numeric)`,
   sql`(${absent('maxPrice')} or ${products.price} <= ${param('maxPrice')}::numeric)`,
   // One condition or a list of them: a JSON string contains itself, a list its members.

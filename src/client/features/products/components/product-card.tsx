@@ -33,7 +33,7 @@ function Thumbnail({ url, sold, first }: { url: string | null; sold: boolean; fi
 function Whereabouts({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const distance = distanceText(t, product.distance);
-  const parts = [distance, product.location ?? ''].filter(Boolean);
+  const parts = [distance, product.placeName ?? product.location ?? ''].filter(Boolean);
   if (parts.length === 0) return null;
   return (
     <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">

@@ -102,7 +102,7 @@ function useDistanceFromViewer(product: Product): string | null {
 function Whereabouts({ product }: { product: Product }) {
   const age = useAge(product.createdAt);
   const distance = useDistanceFromViewer(product);
-  const rest = [product.location, age].filter(Boolean).join(' · ');
+  const rest = [product.placeName ?? product.location, age].filter(Boolean).join(' · ');
   return (
     <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
       <MapPin aria-hidden className="size-4 shrink-0" />
