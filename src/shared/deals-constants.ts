@@ -29,3 +29,6 @@ export const PRICE_DROP_SHOWN_MS = 7 * 24 * 60 * 60_000;
 export const REVIEW_COMMENT_MAX = 500;
 export const REVIEWS_PAGE_DEFAULT = 20;
 export const REVIEWS_PAGE_MAX = 50;
+
+/** How a sale was confirmed: the buyer's handover code entered by the seller at the meetup, or the buyer saying so. */
+export const SALE_CONFIRMATIONS = ['handover', 'buyer'] as const;

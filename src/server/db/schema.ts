@@ -21,7 +21,7 @@ import {
 import { POST_TYPES } from '#shared/community-constants.ts';
 import { MESSAGE_EVENTS, MESSAGE_TYPES } from '#shared/conversations.ts';
 import { REVIEWER_ROLES } from '#shared/deals.ts';
-import { OFFER_STATUSES } from '#shared/deals-constants.ts';
+import { OFFER_STATUSES, SALE_CONFIRMATIONS } from '#shared/deals-constants.ts';
 import { AUDIT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '#shared/moderation.ts';
 import {
   NOTIFICATION_TYPES,
@@ -72,6 +72,9 @@ export const users = pgTable(
     stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
     stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
     soldItemsCount: integer('sold_items_count').notNull().default(0),
+    /** Sales and purchases the meetup's handover code or the buyer confirmed: what trust in a profile rests on. */
+    confirmedSalesCount: integer('confirmed_sales_count').notNull().default(0),
+    confirmedPurchasesCount: integer('confirmed_purchases_count').notNull().default(0),
     lastOnline: timestamp('last_online', { withTimezone: true, mode: 'date' }),
     isOnline: boolean('is_online').notNull().default(false),
     resetToken: varchar('reset_token', { length: 128 }),
@@ -140,6 +143,9 @@ export const products = pgTable(
     /** Who bought it through Cerquita; null when sold to someone outside it. */
     buyerId: integer('buyer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
+    /** When the sale was confirmed, and how: the buyer's handover code at the meetup, or the buyer's word afterwards. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    confirmedVia: varchar('confirmed_via', { length: 10, enum: SALE_CONFIRMATIONS }),
     /** The price before the last drop, shown struck through while the drop is recent. */
     previousPrice: numeric('previous_price', { precision: 10, scale: 2 }),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true, mode: 'date' }),
