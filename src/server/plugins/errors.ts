@@ -19,17 +19,24 @@ export class HttpError extends Error {
   readonly key: AnswerKey | typeof UNAUTHORIZED_MESSAGE;
   readonly values: Record<string, string | number>;
   readonly headers: Record<string, string>;
+  /** Facts the answer carries beside its message (how many tries are left…). */
+  readonly details: Record<string, number>;
 
   constructor(
     statusCode: number,
     key: AnswerKey | typeof UNAUTHORIZED_MESSAGE,
-    options: { values?: Record<string, string | number>; headers?: Record<string, string> } = {},
+    options: {
+      values?: Record<string, string | number>;
+      headers?: Record<string, string>;
+      details?: Record<string, number>;
+    } = {},
   ) {
     super(key);
     this.statusCode = statusCode;
     this.key = key;
     this.values = options.values ?? {};
     this.headers = options.headers ?? {};
+    this.details = options.details ?? {};
   }
 }
 
@@ -78,7 +85,10 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
       error.key === UNAUTHORIZED_MESSAGE
         ? UNAUTHORIZED_MESSAGE
         : translate(languageOf(request), error.key, error.values);
-    return reply.code(error.statusCode).headers(error.headers).send({ message });
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ ...error.details, message });
   }
   if (isDataException(error)) {
     request.log.warn({ err: error }, 'input reached the database unvalidated');

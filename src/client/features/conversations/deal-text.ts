@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ChatMessage, Conversation, ConversationRole, MessageEvent } from '#shared/conversations.ts';
-import type { DealEvent, OfferStatus } from '#shared/deals-constants.ts';
+import { DEAL_EVENTS, type DealEvent, type OfferStatus } from '#shared/deals-constants.ts';
 import { formatPrice } from '#shared/format.ts';
 import chatDealTexts from '#shared/locales/es/chatDeal.json' with { type: 'json' };
 import offersTexts from '#shared/locales/es/offers.json' with { type: 'json' };
@@ -72,6 +72,11 @@ const DEAL_NOTICE_KEYS: Record<DealEvent, Record<ConversationRole, TextKey>> = {
   released: { buyer: 'chatDeal.notice.releasedBuyer', seller: 'chatDeal.notice.releasedSeller' },
   sold: { buyer: 'chatDeal.notice.soldBuyer', seller: 'chatDeal.notice.soldSeller' },
   sale_undone: { buyer: 'chatDeal.notice.saleUndoneBuyer', seller: 'chatDeal.notice.saleUndoneSeller' },
+  handed_over: { buyer: 'chatDeal.notice.handedOverBuyer', seller: 'chatDeal.notice.handedOverSeller' },
+  purchase_confirmed: {
+    buyer: 'chatDeal.notice.purchaseConfirmedBuyer',
+    seller: 'chatDeal.notice.purchaseConfirmedSeller',
+  },
 };
 
 /**
@@ -88,7 +93,7 @@ export function dealNoticeText(
 }
 
 export function isDealEvent(event: MessageEvent | null): event is DealEvent {
-  return event === 'reserved' || event === 'released' || event === 'sold' || event === 'sale_undone';
+  return DEAL_EVENTS.some((each) => each === event);
 }
 
 const PREVIEW_KEYS: Record<MessageEvent, TextKey> = {
@@ -101,6 +106,8 @@ const PREVIEW_KEYS: Record<MessageEvent, TextKey> = {
   released: 'chatDeal.preview.released',
   sold: 'chatDeal.preview.sold',
   sale_undone: 'chatDeal.preview.saleUndone',
+  handed_over: 'chatDeal.preview.handedOver',
+  purchase_confirmed: 'chatDeal.preview.purchaseConfirmed',
 };
 
 type LastMessage = NonNullable<Conversation['lastMessage']>;

@@ -42,6 +42,7 @@ const conversation = (changes: Partial<Conversation> = {}): Conversation => ({
     displayName: 'Ana R.',
     profileImageUrl: null,
     emailVerified: true,
+    confirmedSalesCount: 0,
     isOnline: false,
     lastOnline: null,
   },
