@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Conversation } from '#shared/conversations.ts';
@@ -13,6 +14,7 @@ import { RoleBadge } from './role-badge.tsx';
 import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
 import chatDealTexts from '#shared/locales/es/chatDeal.json' with { type: 'json' };
 import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
@@ -20,8 +22,14 @@ addTexts({
   chat: chatTexts,
   chatDeal: chatDealTexts,
   conversations: conversationsTexts,
+  deal: dealTexts,
   moderation: moderationTexts,
 });
+
+/** Only a chat about a reserved product needs it: the handover code or the way to confirm it. */
+const ChatDealBar = lazy(() =>
+  import('./chat-deal-bar.tsx').then((module) => ({ default: module.ChatDealBar })),
+);
 
 /** Back to the conversations (/conversations). */
 export function BackToMessages({ className }: { className?: string }) {
@@ -57,6 +65,11 @@ function OtherPerson({ conversation }: { conversation: Conversation }) {
         <span className="flex min-w-0 items-center gap-1.5 text-xs">
           <span className="truncate text-muted-foreground">{presence ?? t('conversations.offline')}</span>
           <RoleBadge role={conversation.role} />
+          {otherUser && otherUser.confirmedSalesCount > 0 && (
+            <span className="truncate text-muted-foreground">
+              {t('deal.confirmedSales', { count: otherUser.confirmedSalesCount })}
+            </span>
+          )}
         </span>
       </span>
     </>
@@ -114,6 +127,11 @@ export function ChatHeader({ conversation }: { conversation: Conversation }) {
           <span className="sr-only">{t('chat.openProduct')}</span>
           <ProductStrip product={product} />
         </Link>
+      )}
+      {product && !product.removed && product.status === 'reserved' && (
+        <Suspense fallback={null}>
+          <ChatDealBar conversation={conversation} otherName={displayName(t, otherUser)} />
+        </Suspense>
       )}
     </header>
   );

@@ -10,6 +10,7 @@ import { useReserveProduct } from '#client/features/products/api/reserve-product
 import { useUndoSold } from '#client/features/products/api/undo-sold.ts';
 import { ownerDealActions } from '#client/features/products/deal-view.ts';
 import { toastUndoOutcome } from '#client/features/products/undo-toast.ts';
+import { ConfirmHandoverLink } from './confirm-handover-link.tsx';
 import type { DealDialogMode } from './deal-dialog.tsx';
 import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
@@ -92,9 +93,23 @@ function ReleaseButton({ productId }: { productId: number }) {
   );
 }
 
-/** On a sold listing, undoing the sale while its window lasts; nothing otherwise (the rest is in the owner's bar). */
+/**
+ * On a reserved listing, confirming the handover with the buyer's code; on a sold one, undoing the sale while its
+ * window lasts; nothing otherwise (the rest is in the owner's bar).
+ */
 export function OwnerActions({ product }: { product: Product }) {
+  const { t } = useTranslation();
   useRerenderAt(product.undoSoldUntil);
+  if (product.status === 'reserved' && product.reservedFor) {
+    return (
+      <div className="space-y-2 rounded-2xl border border-border bg-card p-4">
+        <p className="text-sm text-muted-foreground">
+          {t('deal.confirmHandoverHint', { name: product.reservedFor.displayName })}
+        </p>
+        <ConfirmHandoverLink productId={product.id} className="w-full" />
+      </div>
+    );
+  }
   return ownerDealActions(product).undoSale ? <UndoSale productId={product.id} /> : null;
 }
 
