@@ -48,11 +48,18 @@ export function HandoverCodeCard({
         aria-label={t('deal.handoverCode')}
         className="flex items-center justify-between gap-2 rounded-xl border-2 border-accent bg-card px-3 py-1"
       >
-        <span className="text-xs font-semibold text-muted-foreground uppercase">
+        <span className="min-w-0 text-xs font-semibold text-muted-foreground uppercase">
           {t('deal.handoverCode')}
         </span>
-        <span className="font-mono text-2xl font-bold tabular-nums">{groupedHandoverCode(code)}</span>
-        <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setQrShown(true)}>
+        <span className="shrink-0 font-mono text-2xl font-bold whitespace-nowrap tabular-nums">
+          {groupedHandoverCode(code)}
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="min-h-11 shrink-0 whitespace-nowrap"
+          onClick={() => setQrShown(true)}
+        >
           <QrCode aria-hidden className="size-5" />
           {t('deal.showQr')}
         </Button>

@@ -73,7 +73,7 @@ function ConfirmHandover({ product, buyerName }: { product: Product; buyerName: 
         autoComplete="one-time-code"
         placeholder="123 456"
         error={error}
-        className="min-h-16 text-center font-mono text-4xl font-bold tracking-widest tabular-nums"
+        className="min-h-16! text-center font-mono text-4xl! font-bold tracking-widest tabular-nums"
       />
       {scanning ? (
         <div className="space-y-2">
