@@ -14,7 +14,7 @@ import { collectPageErrors, expectNoSeriousAxeViolations, toast } from './suppor
 /**
  * A whole deal between two people in two browsers at 390×844 in Spanish: the buyer writes and offers, the seller
  * counters, the buyer accepts (the listing is reserved for them, others see it RESERVADO), the seller records the sale
- * to that buyer, both review each other, and the ratings show on both public profiles. Then what else a deal's screens
+ * to that buyer, the buyer confirms it, both review each other, and the ratings show on both public profiles. Then what else a deal's screens
  * promise: a sale outside Cerquita asked for first and undone, editing, the links to a person's profile, and a review
  * that outlives its author's account.
  */
@@ -107,11 +107,20 @@ test('a deal from offer to reviews, seen by both sides as it happens', async ({
   await expect(seller.getByText('Vendido a Bruno R.')).toBeVisible();
   await expect(seller.getByRole('button', { name: 'Deshacer venta' })).toBeVisible();
 
+  // A sale recorded by hand counts once the buyer confirms it, from the chat's news of it.
+  await buyer.goto(`/chat/${conversationId}`);
+  await expect(chatLog(buyer).getByText(/Sofía R\. registró la venta/)).toBeVisible();
+  await buyer.getByRole('link', { name: 'Confirmar compra' }).click();
+  await expect(buyer).toHaveURL(`/products/${productId}`);
+  await buyer.getByRole('button', { name: 'Confirmar compra' }).click();
+  await expect(toast(buyer, 'Confirmaste la compra')).toBeVisible();
+
   // Both review: the seller from the listing, the buyer from the reminder in the chat.
+  await seller.reload();
   await seller.getByRole('button', { name: 'Calificar' }).click();
   await rate(seller, 5, 'Puntual y amable.');
   await buyer.goto(`/chat/${conversationId}`);
-  await expect(chatLog(buyer).getByText(/¡Compra registrada! Califica a Sofía R\./)).toBeVisible();
+  await expect(chatLog(buyer).getByText(/Confirmaste la compra\. Califica a Sofía R\./)).toBeVisible();
   await buyer.getByRole('link', { name: 'Calificar a Sofía R.' }).click();
   await expect(buyer).toHaveURL(new RegExp(`/products/${productId}\\?review=1$`));
   await rate(buyer, 4, 'La refri funciona bien.');
@@ -287,6 +296,7 @@ test('a review outlives its author’s account: shown by “Usuario eliminado”
     data: { buyerId: buyerAccount.id },
   });
   expect(sold.status()).toBe(200);
+  expect((await buyer.post(`/api/products/${productId}/confirm-purchase`)).status()).toBe(200);
   const reviewed = await buyer.post(`/api/products/${productId}/reviews`, {
     data: { rating: 4, comment: 'Buena mesa, tal como en las fotos.' },
   });

@@ -114,6 +114,8 @@ export const currentUserSchema = z.object({
   /** The owner opened the link mailed to the address; admin rights need it. */
   emailVerified: z.boolean(),
   soldItemsCount: z.number().int(),
+  confirmedSalesCount: z.number().int(),
+  confirmedPurchasesCount: z.number().int(),
   reviewCount: z.number().int(),
   rating: z.string(),
   isAdmin: z.boolean(),

@@ -65,11 +65,15 @@ export type MessageAnswer = z.infer<typeof messageSchema>;
 
 export const successMessageSchema = successSchema.extend({ message: z.string() });
 
-/** Every non-2xx answer. `errors` maps a field path to its message on 400. */
+/**
+ * Every non-2xx answer. `errors` maps a field path to its message on 400; `triesLeft` says, on a wrong handover code's
+ * 400, how many more wrong codes lock entering them.
+ */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  triesLeft: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -134,6 +134,8 @@ export const conversationUserSchema = z.object({
   displayName: z.string(),
   profileImageUrl: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** Shown in the chat header: how many of their sales a buyer confirmed. */
+  confirmedSalesCount: z.number().int(),
   isOnline: z.boolean(),
   lastOnline: z.string().nullable(),
 });

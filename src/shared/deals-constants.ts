@@ -29,6 +29,9 @@ export const DEAL_EVENTS = [
   'sale_undone',
   'reservation_lapsed',
   'reservation_extended',
+  // Sold at the meetup with the buyer's handover code, and a sale recorded by hand that the buyer then confirmed.
+  'handed_over',
+  'purchase_confirmed',
 ] as const;
 export type DealEvent = (typeof DEAL_EVENTS)[number];
 
@@ -47,3 +50,13 @@ export const REVIEWS_PAGE_MAX = 50;
 
 /** How a sale was confirmed: the buyer's handover code entered by the seller at the meetup, or the buyer saying so. */
 export const SALE_CONFIRMATIONS = ['handover', 'buyer'] as const;
+export type SaleConfirmation = (typeof SALE_CONFIRMATIONS)[number];
+
+/** Wrong handover codes the product takes before entering codes is locked, and how long the lock holds. */
+export const HANDOVER_TRIES = 5;
+export const HANDOVER_LOCK_MS = 15 * 60_000;
+/** How long after a sale was confirmed its two sides may review each other. */
+export const REVIEW_WINDOW_MS = 30 * 24 * 60 * 60_000;
+
+/** A handover code as people read it aloud: "123 456". */
+export const groupedHandoverCode = (code: string) => code.replace(/^(\d{3})(\d{3})$/, '$1 $2');

@@ -5,6 +5,7 @@ import {
   DEFAULT_RESERVATION_HOURS,
   OFFER_STATUSES,
   RESERVATION_HOURS,
+  SALE_CONFIRMATIONS,
   REVIEW_COMMENT_MAX,
   REVIEWS_PAGE_DEFAULT,
   REVIEWS_PAGE_MAX,
@@ -132,6 +133,8 @@ export const reviewSchema = z.object({
   productId: z.number().int().nullable(),
   /** The listing's title when the review was written; it stays when the listing is deleted. */
   productTitle: z.string(),
+  /** How the reviewed sale was confirmed ('handover': "Entrega confirmada"); null for reviews from before confirmations. */
+  confirmedVia: z.enum(SALE_CONFIRMATIONS).nullable(),
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -155,6 +158,9 @@ export const publicProfileSchema = z.object({
   rating: z.number(),
   reviewCount: z.number().int(),
   soldItemsCount: z.number().int(),
+  /** Sales the buyer's handover code or the buyer confirmed; they stay when the buyer deletes their account. */
+  confirmedSalesCount: z.number().int(),
+  confirmedPurchasesCount: z.number().int(),
   /** Listings not sold yet. */
   activeListingsCount: z.number().int(),
   /**
@@ -164,3 +170,25 @@ export const publicProfileSchema = z.object({
   responseMinutes: z.number().int().nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** `GET /api/products/{id}/handover`: the reserved buyer's code, a QR of the link that carries it, and until when. */
+export const handoverSchema = z.object({
+  /** Six digits. */
+  code: z.string(),
+  /** An SVG data URL of the QR. */
+  qr: z.string(),
+  expiresAt: z.string(),
+});
+export type Handover = z.infer<typeof handoverSchema>;
+
+/** `POST /api/products/{id}/handover`: the code as the seller typed or scanned it; spaces do not count. */
+export const handoverCodeBodySchema = z.object(
+  {
+    code: z
+      .string({ error: 'validation.handoverCodeInvalid' })
+      .transform((value) => value.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, { error: 'validation.handoverCodeInvalid' })),
+  },
+  { error: 'validation.handoverCodeInvalid' },
+);
+export type HandoverCodeInput = z.input<typeof handoverCodeBodySchema>;

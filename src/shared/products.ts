@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { coordinateSchema, idSchema, pagingSchema } from './contract.ts';
 import { dealPersonSchema } from './deals.ts';
+import { SALE_CONFIRMATIONS } from './deals-constants.ts';
 import { MY_LISTING_STATUSES, PRODUCT_CONDITIONS, PRODUCT_SORTS } from './products-constants.ts';
 import { imageReferenceSchema } from './uploads.ts';
 
@@ -192,6 +193,7 @@ export const sellerSummarySchema = z.object({
   rating: z.number(),
   isVerified: z.boolean(),
   emailVerified: z.boolean(),
+  confirmedSalesCount: z.number().int(),
 });
 
 /** A product in a list: what a card, the map and the favourites view need. */
@@ -242,9 +244,14 @@ export const productSchema = productSummarySchema.extend({
   /** Who bought it through Cerquita: shown to the seller and to that buyer. */
   soldTo: dealPersonSchema.nullable(),
   soldAt: z.string().nullable(),
+  /** When and how the sale was confirmed (the buyer's handover code, or the buyer's word); null while unconfirmed. */
+  confirmedAt: z.string().nullable(),
+  confirmedVia: z.enum(SALE_CONFIRMATIONS).nullable(),
+  /** The caller is the recorded buyer of a sale nobody confirmed yet: they may confirm it. */
+  canConfirmPurchase: z.boolean(),
   /** Until when the seller may undo the sale; null when they may not (anyone else, too late, or reviewed). */
   undoSoldUntil: z.string().nullable(),
-  /** The caller took part in the sale (seller or buyer) and has not reviewed the other side yet. */
+  /** The caller took part in the confirmed sale (seller or buyer), within the review window, and has not reviewed yet. */
   canReview: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;

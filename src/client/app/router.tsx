@@ -16,6 +16,7 @@ const CreateProductScreen = lazy(() => import('#client/features/products/screens
 const ProductDetailScreen = lazy(() => import('#client/features/products/screens/product-detail-screen.tsx'));
 const MyListingsScreen = lazy(() => import('#client/features/products/screens/my-listings-screen.tsx'));
 const EditProductScreen = lazy(() => import('#client/features/products/screens/edit-product-screen.tsx'));
+const HandoverScreen = lazy(() => import('#client/features/products/screens/handover-screen.tsx'));
 const PublicProfileScreen = lazy(
   () => import('#client/features/public-profile/screens/public-profile-screen.tsx'),
 );
@@ -94,6 +95,11 @@ export function AppRouter() {
       <Route path="/products/:id/edit">
         <Shell>
           <EditProductScreen />
+        </Shell>
+      </Route>
+      <Route path="/products/:id/handover">
+        <Shell>
+          <HandoverScreen />
         </Shell>
       </Route>
       <Route path="/products/:id">

@@ -70,6 +70,9 @@ export const similarProductsQueryKey = (similarTo: SimilarTo | null) =>
       ] as const)
     : ([...productsQueryKey, 'similar'] as const);
 
+/** The reserved buyer's handover code: under the product prefix, so every deal change fetches it again. */
+export const handoverQueryKey = (productId: number) => [...productsQueryKey, 'handover', productId] as const;
+
 /** Who may be picked as a product's buyer (its seller asks). */
 export const productBuyersQueryKey = (productId: number) =>
   [...productsQueryKey, 'buyers', productId] as const;
@@ -182,6 +185,8 @@ export const sendMessageMutationKey = ['conversations', 'send-message'] as const
 export const startConversationMutationKey = ['conversations', 'start'] as const;
 export const createProductMutationKey = ['products', 'create'] as const;
 export const deleteProductMutationKey = ['products', 'delete'] as const;
+export const confirmHandoverMutationKey = ['products', 'confirm-handover'] as const;
+export const confirmPurchaseMutationKey = ['products', 'confirm-purchase'] as const;
 export const markSoldMutationKey = ['products', 'mark-sold'] as const;
 export const renewProductMutationKey = ['products', 'renew'] as const;
 export const reserveProductMutationKey = ['products', 'reserve'] as const;

@@ -521,6 +521,22 @@ export const favorites = pgTable(
   ],
 );
 
+/**
+ * The secret behind a reservation's handover code: random for each reservation, bound to its buyer. The code itself is
+ * an HMAC of it under the server's secret, so a copy of the database alone does not reveal codes. Deleted when the
+ * reservation ends (release, another buyer, sale) and with the product or the buyer.
+ */
+export const handoverCodes = pgTable('handover_codes', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  buyerId: integer('buyer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: varchar('secret', { length: 64 }).notNull(),
+  createdAt: createdAt(),
+});
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -536,6 +552,8 @@ export const reviews = pgTable(
     productTitle: varchar('product_title', { length: 200 }).notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    /** How the reviewed sale was confirmed, kept with the review: it still says "Entrega confirmada" once the listing is gone. */
+    confirmedVia: varchar('confirmed_via', { length: 10, enum: SALE_CONFIRMATIONS }),
     createdAt: createdAt(),
     /** Hidden by moderation: out of every list and of the reviewed person's rating until restored. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),

@@ -21,6 +21,8 @@ export class HttpError extends Error {
   readonly headers: Record<string, string>;
   /** Dates the message names, written in the caller's language, and given in the body as ISO strings beside it. */
   readonly dates: Record<string, Date>;
+  /** Facts the answer carries beside its message (how many tries are left…). */
+  readonly details: Record<string, number>;
 
   constructor(
     statusCode: number,
@@ -29,6 +31,7 @@ export class HttpError extends Error {
       values?: Record<string, string | number>;
       headers?: Record<string, string>;
       dates?: Record<string, Date>;
+      details?: Record<string, number>;
     } = {},
   ) {
     super(key);
@@ -37,10 +40,11 @@ export class HttpError extends Error {
     this.values = options.values ?? {};
     this.headers = options.headers ?? {};
     this.dates = options.dates ?? {};
+    this.details = options.details ?? {};
   }
 }
 
-/** An HttpError's message in the caller's language, with the dates it names beside it. */
+/** An HttpError's message in the caller's language, with its facts and the dates it names beside it. */
 function httpErrorBody(request: FastifyRequest, error: HttpError) {
   if (error.key === UNAUTHORIZED_MESSAGE) return { message: UNAUTHORIZED_MESSAGE };
   const language = languageOf(request);
@@ -48,7 +52,7 @@ function httpErrorBody(request: FastifyRequest, error: HttpError) {
   const values = { ...error.values };
   for (const [name, date] of dates) values[name] = formatDateTime(language, date);
   const fields = Object.fromEntries(dates.map(([name, date]) => [name, date.toISOString()]));
-  return { message: translate(language, error.key, values), ...fields };
+  return { ...error.details, message: translate(language, error.key, values), ...fields };
 }
 
 export const badRequest = (key: AnswerKey = 'api.invalidInput') => new HttpError(400, key);

@@ -55,6 +55,16 @@ describe.each(stores)('the $name store', ({ make: makeStore, ttlOf }) => {
     if (ttlOf) expect(await ttlOf(key)).toBeGreaterThan(0);
   });
 
+  it('locks a rule out for a whole window from now, whatever it held', async () => {
+    const throttle = new Throttle(makeStore());
+    const limited = rule(5);
+    expect(await throttle.consumeCounted(limited, 'product')).toBe(1);
+    const refusal = await throttle.lockOut(limited, 'product');
+    expect(refusal).toMatchObject({ statusCode: 429, headers: { 'retry-after': '60' } });
+    await expect(throttle.consumeCounted(limited, 'product')).rejects.toMatchObject({ statusCode: 429 });
+    if (ttlOf) expect(await ttlOf(`${limited.name}:product`)).toBeGreaterThan(59_000);
+  });
+
   it('lets exactly the limit of concurrent attempts through, however many come', async () => {
     const throttle = new Throttle(makeStore());
     const limited = rule(5);
@@ -95,6 +105,7 @@ describe('the fallback store (Redis while it answers, memory meanwhile)', () => 
       hit: (key, windowMs) => attempt(() => inner.hit(key, windowMs)),
       release: (key) => attempt(() => inner.release(key)),
       clear: (key) => attempt(() => inner.clear(key)),
+      restart: (key, count, windowMs) => attempt(() => inner.restart(key, count, windowMs)),
     };
     return { store, state };
   }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { HANDOVER_LOCK_MS, HANDOVER_TRIES } from '#shared/deals-constants.ts';
 import { type AnswerKey, HttpError } from './errors.ts';
 import type { RedisHealth } from './redis-health.ts';
 
@@ -12,6 +13,8 @@ export interface ThrottleStore {
   /** Takes one hit back, never below zero; a window that already ended stays ended. */
   release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
+  /** Sets the count and starts a new window now, whatever the key held. */
+  restart(key: string, count: number, windowMs: number): Promise<void>;
 }
 
 export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore {
@@ -38,6 +41,9 @@ export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore
     },
     async clear(key) {
       windows.delete(key);
+    },
+    async restart(key, count, windowMs) {
+      windows.set(key, { count, resetAt: now() + windowMs });
     },
   };
 }
@@ -72,6 +78,9 @@ export function redisThrottleStore(redis: Redis, keyPrefix: string): ThrottleSto
     async clear(key) {
       await redis.del(prefixed(key));
     },
+    async restart(key, count, windowMs) {
+      await redis.set(prefixed(key), count, 'PX', windowMs);
+    },
   };
 }
 
@@ -98,6 +107,7 @@ export function fallbackThrottleStore(
     hit: (key, windowMs) => withFallback((store) => store.hit(key, windowMs)),
     release: (key) => withFallback((store) => store.release(key)),
     clear: (key) => withFallback((store) => store.clear(key)),
+    restart: (key, count, windowMs) => withFallback((store) => store.restart(key, count, windowMs)),
   };
 }
 
@@ -144,6 +154,15 @@ export const THROTTLE_RULES = {
   // Reserving, releasing, selling and undoing, together: a deal takes a handful, a mistake one or two more. Each is a
   // message in the buyer's chat and maybe a notice to favouriters, so a loop of them is spam.
   dealChangesPerUser: { name: 'deal-changes-user', limit: 20, windowMs: 60_000 },
+  // Wrong handover codes for one product, from any of its seller's devices: a buyer standing there mistypes once or
+  // twice. The fifth wrong one locks entering codes for the whole window from then (lockOut), the right code included,
+  // so guessing one of a million codes stays hopeless.
+  handoverTriesPerProduct: {
+    name: 'handover-tries-product',
+    limit: HANDOVER_TRIES,
+    windowMs: HANDOVER_LOCK_MS,
+    messageKey: 'api.handoverLocked',
+  },
   // Accounts younger than a day or with an unverified email, on top of the rules above: throwaway accounts are how
   // scams and spam arrive, and a real newcomer lists a few things and writes to a few sellers in their first hour.
   // They lift once the account is a day old and its email verified, both.
@@ -215,6 +234,15 @@ export class Throttle {
     }
   }
 
+  /** Counts one attempt as consume does, and answers how many the window holds now, this one included. */
+  async consumeCounted(rule: ThrottleRule, subject: string) {
+    const key = keyOf({ rule, subject });
+    const entry = await this.store.hit(key, rule.windowMs);
+    if (entry.count <= rule.limit) return entry.count;
+    await this.store.release(key);
+    throw tooManyRequests(rule, entry.resetAt);
+  }
+
   /**
    * Counts one attempt under each rule (as consumeAll) and runs `work`; when the work fails, the attempt is given back
    * everywhere it was counted, so the rules count only what was done (a listing refused as invalid is no listing).
@@ -232,6 +260,12 @@ export class Throttle {
   /** Takes back one counted attempt that turned out not to count under the rule (a success where failures are limited). */
   async giveBack(rule: ThrottleRule, subject: string) {
     await this.store.release(keyOf({ rule, subject }));
+  }
+
+  /** Fills the rule for the subject from now for a whole window, and answers the 429 that says so. */
+  async lockOut(rule: ThrottleRule, subject: string) {
+    await this.store.restart(keyOf({ rule, subject }), rule.limit, rule.windowMs);
+    return tooManyRequests(rule, Date.now() + rule.windowMs);
   }
 
   async reset(rule: ThrottleRule, subject: string) {

@@ -1,5 +1,5 @@
 import type { Conversation } from '#shared/conversations.ts';
-import type { Offer } from '#shared/deals.ts';
+import type { Handover, Offer } from '#shared/deals.ts';
 import type { Product } from '#shared/products.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.ts';
@@ -109,4 +109,36 @@ export async function ratingOf(ctx: TestContext, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The seller records the sale to the buyer by hand and the buyer confirms it: a confirmed sale both may review. */
+export async function confirmedSale(seller: Person, buyer: Person, productId: number) {
+  const sold = await patch(seller.client, `/api/products/${productId}/sold`, { buyerId: buyer.user.id });
+  if (sold.statusCode !== 200) throw new Error(`sale failed: ${sold.statusCode} ${sold.body}`);
+  const confirmed = await buyer.client.post(`/api/products/${productId}/confirm-purchase`);
+  if (confirmed.statusCode !== 200)
+    throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+}
+
+/** The code the buyer's screen shows for the product reserved for them. */
+export async function handoverCodeFor(buyer: Person, productId: number) {
+  const shown = await buyer.client.get(`/api/products/${productId}/handover`);
+  if (shown.statusCode !== 200) throw new Error(`no handover code: ${shown.statusCode} ${shown.body}`);
+  return shown.json<Handover>().code;
+}
+
+export const enterHandoverCode = (seller: Person, productId: number, code: string, language = 'es') =>
+  seller.client.request({
+    method: 'POST',
+    url: `/api/products/${productId}/handover`,
+    payload: { code },
+    headers: { 'accept-language': language },
+  });
+
+/** The seller reserves for the buyer and, at the meetup, enters the code the buyer shows: a handover. */
+export async function handedOver(seller: Person, buyer: Person, productId: number) {
+  await patch(seller.client, `/api/products/${productId}/reserve`, { buyerId: buyer.user.id });
+  const entered = await enterHandoverCode(seller, productId, await handoverCodeFor(buyer, productId));
+  if (entered.statusCode !== 200) throw new Error(`handover failed: ${entered.statusCode} ${entered.body}`);
+  return entered.json<Product>();
 }

@@ -28,6 +28,7 @@ const conversation = (id: number, unreadCount = 0): Conversation => ({
     displayName: 'Ana R.',
     profileImageUrl: null,
     emailVerified: false,
+    confirmedSalesCount: 0,
     isOnline: false,
     lastOnline: null,
   },

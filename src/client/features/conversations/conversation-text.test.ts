@@ -16,6 +16,7 @@ const seen = (secondsAgo: number): ConversationUser => ({
   displayName: 'Ana R.',
   profileImageUrl: null,
   emailVerified: false,
+  confirmedSalesCount: 0,
   isOnline: false,
   lastOnline: new Date(Date.now() - secondsAgo * 1000).toISOString(),
 });

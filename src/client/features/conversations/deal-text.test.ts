@@ -73,8 +73,18 @@ describe('deal news', () => {
   it('speaks to each side of the deal', () => {
     expect(dealNoticeText(t, 'reserved', 'buyer', 'Ana')).toBe('El producto está reservado para ti');
     expect(dealNoticeText(t, 'reserved', 'seller', 'Beto')).toBe('Reservaste el producto para Beto');
-    expect(dealNoticeText(t, 'sold', 'buyer', 'Ana')).toBe('¡Compra registrada! Califica a Ana');
-    expect(dealNoticeText(t, 'sold', 'seller', 'Beto')).toBe('Venta registrada. Califica a Beto');
+    expect(dealNoticeText(t, 'sold', 'buyer', 'Ana')).toBe(
+      'Ana registró la venta. Confirma la compra para que cuente y puedan calificarse',
+    );
+    expect(dealNoticeText(t, 'sold', 'seller', 'Beto')).toBe(
+      'Venta registrada a Beto. Cuando confirme la compra, podrán calificarse',
+    );
+    expect(dealNoticeText(t, 'handed_over', 'buyer', 'Ana')).toBe(
+      '¡Entrega confirmada! Compraste el producto. Califica a Ana',
+    );
+    expect(dealNoticeText(t, 'purchase_confirmed', 'seller', 'Beto')).toBe(
+      'Beto confirmó la compra. Califica a Beto',
+    );
   });
 });
 

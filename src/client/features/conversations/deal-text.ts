@@ -80,6 +80,11 @@ const DEAL_NOTICE_KEYS: Record<DealEvent, Record<ConversationRole, TextKey>> = {
     buyer: 'chatDeal.notice.reservationExtendedBuyer',
     seller: 'chatDeal.notice.reservationExtendedSeller',
   },
+  handed_over: { buyer: 'chatDeal.notice.handedOverBuyer', seller: 'chatDeal.notice.handedOverSeller' },
+  purchase_confirmed: {
+    buyer: 'chatDeal.notice.purchaseConfirmedBuyer',
+    seller: 'chatDeal.notice.purchaseConfirmedSeller',
+  },
 };
 
 /**
@@ -111,6 +116,8 @@ const PREVIEW_KEYS: Record<MessageEvent, TextKey> = {
   sale_undone: 'chatDeal.preview.saleUndone',
   reservation_lapsed: 'chatDeal.preview.reservationLapsed',
   reservation_extended: 'chatDeal.preview.reservationExtended',
+  handed_over: 'chatDeal.preview.handedOver',
+  purchase_confirmed: 'chatDeal.preview.purchaseConfirmed',
 };
 
 type LastMessage = NonNullable<Conversation['lastMessage']>;

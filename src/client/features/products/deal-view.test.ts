@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DealPerson } from '#shared/deals.ts';
-import { dealNoteOf, ownerDealActions, revieweeOf } from './deal-view.ts';
+import { confirmationNoteOf, dealNoteOf, ownerDealActions, revieweeOf } from './deal-view.ts';
 
 const NOW = Date.parse('2026-11-25T20:00:00Z');
 const ana: DealPerson = { id: 2, displayName: 'Ana L.', profileImageUrl: null };
@@ -12,6 +12,7 @@ const seller = {
   rating: 0,
   isVerified: false,
   emailVerified: false,
+  confirmedSalesCount: 0,
 };
 
 describe('ownerDealActions', () => {
@@ -84,5 +85,15 @@ describe('dealNoteOf', () => {
 
   it('says nothing about an available listing', () => {
     expect(dealNoteOf({ ...base, status: 'available' }, 1)).toBeNull();
+  });
+});
+
+describe('confirmationNoteOf', () => {
+  it('tells how a sale to a buyer was confirmed, and nothing while unconfirmed or sold outside Cerquita', () => {
+    const sold = { status: 'sold' as const, soldTo: ana };
+    expect(confirmationNoteOf({ ...sold, confirmedVia: 'handover' })).toBe('deal.handoverConfirmed');
+    expect(confirmationNoteOf({ ...sold, confirmedVia: 'buyer' })).toBe('deal.purchaseConfirmed');
+    expect(confirmationNoteOf({ ...sold, confirmedVia: null })).toBeNull();
+    expect(confirmationNoteOf({ ...sold, soldTo: null, confirmedVia: null })).toBeNull();
   });
 });

@@ -32,6 +32,18 @@ export function ownerDealActions(
   };
 }
 
+/** Whether the viewer has a part to play as the buyer: showing their handover code, or confirming the purchase. */
+export const hasBuyerPart = (product: Pick<Product, 'reservedForYou' | 'canConfirmPurchase'>) =>
+  product.reservedForYou || product.canConfirmPurchase;
+
+/** How the sale was confirmed, as the listing says it to its two sides; null while unconfirmed or to others. */
+export function confirmationNoteOf(
+  product: Pick<Product, 'status' | 'confirmedVia' | 'soldTo'>,
+): 'deal.handoverConfirmed' | 'deal.purchaseConfirmed' | null {
+  if (product.status !== 'sold' || product.soldTo === null || product.confirmedVia === null) return null;
+  return product.confirmedVia === 'handover' ? 'deal.handoverConfirmed' : 'deal.purchaseConfirmed';
+}
+
 /** Who the viewer reviews after a sale: the buyer when the viewer sold it, otherwise the seller. */
 export function revieweeOf(
   product: Pick<Product, 'sellerId' | 'seller' | 'soldTo'>,

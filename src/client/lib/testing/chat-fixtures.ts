@@ -68,6 +68,7 @@ export function conversationFixture(otherUserId: number, changes: Partial<Conver
       displayName: 'Ana R.',
       profileImageUrl: null,
       emailVerified: true,
+      confirmedSalesCount: 0,
       isOnline: false,
       lastOnline: null,
     },

@@ -52,7 +52,14 @@ async function resetAll(
   await tx.delete(reviews);
   const leaving = await deleteUsers(tx, nonAdmins(adminEmails));
   await tx.delete(sessions).where(callerSessionHash ? ne(sessions.sid, callerSessionHash) : sql`true`);
-  await tx.update(users).set({ soldItemsCount: 0, reviewCount: 0, rating: '0', updatedAt: sql`now()` });
+  await tx.update(users).set({
+    soldItemsCount: 0,
+    confirmedSalesCount: 0,
+    confirmedPurchasesCount: 0,
+    reviewCount: 0,
+    rating: '0',
+    updatedAt: sql`now()`,
+  });
   return {
     counts: {
       users: leaving.users,

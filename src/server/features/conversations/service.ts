@@ -62,6 +62,7 @@ function conversationRows(db: Executor, viewerId: number, filter: SQL) {
         lastName: users.lastName,
         profileImageUrl: users.profileImageUrl,
         emailVerified: users.emailVerified,
+        confirmedSalesCount: users.confirmedSalesCount,
         isOnline: users.isOnline,
         lastOnline: users.lastOnline,
       },

@@ -48,18 +48,22 @@ export async function dealConversation(
 
 /**
  * Tells the deal's news in a conversation (stored now, pushed to both participants once committed). Deal messages are
- * sent by the seller, so they count as unread for the buyer.
+ * sent by the seller, so they count as unread for the buyer; the buyer's own news (confirming the purchase) is sent by
+ * the buyer, unread for the seller.
  */
 export async function postDealEvent(
   work: DealWork,
-  deal: { conversationId: number; sellerId: number; buyerId: number; event: DealEvent },
+  deal: { conversationId: number; sellerId: number; buyerId: number; event: DealEvent; fromBuyer?: boolean },
 ) {
-  const row = await appendMessage(work.tx, deal.conversationId, deal.sellerId, {
+  const [senderId, recipientId] = deal.fromBuyer
+    ? [deal.buyerId, deal.sellerId]
+    : [deal.sellerId, deal.buyerId];
+  const row = await appendMessage(work.tx, deal.conversationId, senderId, {
     type: 'deal',
     event: deal.event,
     content: deal.event,
   });
-  announceAfterCommit(work, { row, offer: null }, deal.buyerId);
+  announceAfterCommit(work, { row, offer: null }, recipientId);
 }
 
 /** Pushes an offer's new state to both sides of its conversation once committed, so its card changes at once. */

@@ -6,6 +6,7 @@ import { transaction } from '#server/db/transaction.ts';
 import { actorNameOf } from '#server/features/notifications/actor-name.ts';
 import { conflict } from '#server/plugins/errors.ts';
 import { notifyAfterCommit, type DealDeps, type DealWork } from './deal-messages.ts';
+import { dropHandoverCode } from './handover-codes.ts';
 import { reservationEnded, sellerDealChange, tellBuyer } from './sales.ts';
 
 /** How many lapsed reservations one transaction of the sweep ends. */
@@ -92,7 +93,10 @@ async function lapseBatch(deps: DealDeps, now: Date): Promise<number> {
         ),
       );
     const work = { tx, afterCommit, deps };
-    for (const lapsed of due) await tellLapsed(work, lapsed);
+    for (const lapsed of due) {
+      await dropHandoverCode(tx, lapsed.id);
+      await tellLapsed(work, lapsed);
+    }
     return due.length;
   });
 }

@@ -6,6 +6,7 @@ import { products, reports, reviews } from '#server/db/schema.ts';
 import { translate } from '#server/i18n.ts';
 import {
   chatOpenedBySeller,
+  confirmedSale,
   dealParties,
   deleteAccountOf,
   listProduct,
@@ -31,10 +32,7 @@ const review = (client: TestClient, productId: number, body: object, language = 
 
 async function soldDeal() {
   const parties = await dealParties(ctx);
-  const sold = await patch(parties.seller.client, `/api/products/${parties.product.id}/sold`, {
-    buyerId: parties.buyer.user.id,
-  });
-  expect(sold.statusCode).toBe(200);
+  await confirmedSale(parties.seller, parties.buyer, parties.product.id);
   return parties;
 }
 
@@ -69,11 +67,11 @@ describe('POST /api/products/:id/reviews', () => {
     // A second sale: the average keeps two decimals.
     const next = await listProduct(seller, { title: 'Microondas' });
     await writeAbout(buyer, next);
-    await patch(seller.client, `/api/products/${next.id}/sold`, { buyerId: buyer.user.id });
+    await confirmedSale(seller, buyer, next.id);
     await review(buyer.client, next.id, { rating: 5 });
     const third = await listProduct(seller, { title: 'Licuadora' });
     await writeAbout(buyer, third);
-    await patch(seller.client, `/api/products/${third.id}/sold`, { buyerId: buyer.user.id });
+    await confirmedSale(seller, buyer, third.id);
     await review(buyer.client, third.id, { rating: 2 });
     expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '3.67', reviewCount: 3 });
   });
@@ -163,7 +161,7 @@ describe('POST /api/products/:id/reviews', () => {
     const next = await listProduct(seller, { title: 'Microondas' });
     const nextBuyer = await person(ctx, 'Carla');
     await writeAbout(nextBuyer, next);
-    await patch(seller.client, `/api/products/${next.id}/sold`, { buyerId: nextBuyer.user.id });
+    await confirmedSale(seller, nextBuyer, next.id);
     expect((await review(nextBuyer.client, next.id, { rating: 2 })).statusCode).toBe(201);
     expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '3.50', reviewCount: 2 });
   });
@@ -176,7 +174,7 @@ describe('POST /api/products/:id/reviews', () => {
         const buyer = await person(ctx, 'Beto');
         const product = await listProduct(seller, { title: `Silla ${rating}` });
         await writeAbout(buyer, product);
-        await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+        await confirmedSale(seller, buyer, product.id);
         return { buyer, product, rating };
       }),
     );
@@ -274,6 +272,8 @@ describe('GET /api/users/:id and /api/users/:id/reviews', () => {
     });
     expect(Object.keys(profile).sort()).toEqual([
       'activeListingsCount',
+      'confirmedPurchasesCount',
+      'confirmedSalesCount',
       'displayName',
       'emailVerified',
       'id',
@@ -295,7 +295,7 @@ describe('GET /api/users/:id and /api/users/:id/reviews', () => {
       const buyer = await person(ctx, 'Beto');
       const product = await listProduct(seller, { title: `Mesa ${rating}` });
       await writeAbout(buyer, product);
-      await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+      await confirmedSale(seller, buyer, product.id);
       await review(buyer.client, product.id, { rating });
     }
     const first = (await seller.client.get(`/api/users/${seller.user.id}/reviews?limit=2`)).json<Review[]>();

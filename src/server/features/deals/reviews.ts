@@ -8,6 +8,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notHidden, notReportedBy, ownerNotSuspended } from '#server/features/moderation/queries.ts';
+import { mayStillReview } from '#server/features/products/service.ts';
 import { buyerWrote } from './sales.ts';
 
 /** The other side of a sale to a buyer, as seen by one of its sides, and that sale's buyer. */
@@ -44,8 +45,9 @@ async function recountRatings(tx: Executor, userIds: number[]) {
 const recountRating = (tx: Executor, userId: number) => recountRatings(tx, [userId]);
 
 /**
- * `POST /api/products/{id}/reviews`: after a sale to a buyer who wrote about the product, each side reviews the other
- * once (the unique index on reviewer and product), unless either blocked the other. The reviewed user's row is locked
+ * `POST /api/products/{id}/reviews`: after a confirmed sale to a buyer who wrote about the product, within 30 days of
+ * its confirmation, each side reviews the other once (the unique index on reviewer and product), unless either blocked
+ * the other. The reviewed user's row is locked
  * before the insert, so concurrent reviews of one person recount one after the other.
  */
 export async function createReview(
@@ -61,6 +63,8 @@ export async function createReview(
         buyerId: products.buyerId,
         status: products.status,
         title: products.title,
+        confirmedAt: products.confirmedAt,
+        confirmedVia: products.confirmedVia,
       })
       .from(products)
       .where(eq(products.id, productId))
@@ -70,6 +74,8 @@ export async function createReview(
     const { reviewedUserId, reviewerRole, buyerId } = reviewedSide(product, reviewerId);
     if (!(await buyerWrote(tx, { productId, sellerId: product.sellerId, buyerId })))
       throw forbidden('api.reviewNeedsBuyerWhoWrote');
+    if (product.confirmedAt === null) throw forbidden('api.reviewNeedsConfirmedSale');
+    if (!mayStillReview(product.confirmedAt)) throw forbidden('api.reviewWindowClosed');
     await assertNeitherBlocked(tx, reviewerId, reviewedUserId);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, reviewedUserId)).for('update');
     const [inserted] = await tx
@@ -80,6 +86,7 @@ export async function createReview(
         reviewerRole,
         productId,
         productTitle: product.title,
+        confirmedVia: product.confirmedVia,
         rating: input.rating,
         comment: input.comment ?? null,
       })
@@ -119,6 +126,7 @@ async function reviewRows(db: Executor, filter: SQL | undefined, page: ListRevie
       reviewedUserId: reviews.reviewedUserId,
       productId: reviews.productId,
       productTitle: reviews.productTitle,
+      confirmedVia: reviews.confirmedVia,
       createdAt: reviews.createdAt,
       reviewer: {
         id: users.id,

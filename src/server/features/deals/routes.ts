@@ -6,6 +6,8 @@ import {
   createReviewSchema,
   dealPersonSchema,
   extendReservationSchema,
+  handoverCodeBodySchema,
+  handoverSchema,
   listingOfferSchema,
   listReviewsQuerySchema,
   markSoldSchema,
@@ -22,12 +24,14 @@ import { readerId, signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { limitsOf } from '#server/features/moderation/new-accounts.ts';
 import { answerOffer, makeOffer, offerFromListing, type OfferAnswer } from './offers.ts';
+import { confirmHandover, confirmPurchase, getHandover } from './handover.ts';
 import { createReview, listReviews } from './reviews.ts';
 import { extendReservation } from './reservations.ts';
 import { markSold, possibleBuyers, setReservation, undoSold } from './sales.ts';
 
 /**
- * A deal's calls: offers in chat and from the listing, reserving (and extending once), recording and undoing a sale, reviews. Registered behind the auth guard;
+ * A deal's calls: offers in chat and from the listing, reserving (and extending once), the handover code, recording,
+ * confirming and undoing a sale, reviews. Registered behind the auth guard;
  * a person's reviews (`config: { visitorMay: true }`) answer visitors too. The services check who may do what (the
  * seller, the buyer, a participant).
  */
@@ -35,7 +39,7 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, throttle } = deps;
   const product = { params: productIdParamsSchema, response: { 200: productSchema } };
 
-  /** The seller, counted under the deal changes' throttle. */
+  /** Who changes the deal (the seller, or the buyer confirming), counted under the deal changes' throttle. */
   async function dealChanger(request: FastifyRequest) {
     const sellerId = signedInUserId(request);
     await throttle.consume(THROTTLE_RULES.dealChangesPerUser, String(sellerId));
@@ -65,6 +69,21 @@ export const dealRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.delete('/products/:id/sold', { schema: product }, async (request) =>
     undoSold(deps, await dealChanger(request), { productId: request.params.id }),
+  );
+
+  app.get(
+    '/products/:id/handover',
+    { schema: { params: productIdParamsSchema, response: { 200: handoverSchema } } },
+    (request) => getHandover(deps, signedInUserId(request), request.params.id),
+  );
+
+  // Wrong codes are limited per product by the handover rule, not under the deal changes' throttle.
+  app.post('/products/:id/handover', { schema: { ...product, body: handoverCodeBodySchema } }, (request) =>
+    confirmHandover(deps, signedInUserId(request), { productId: request.params.id, code: request.body.code }),
+  );
+
+  app.post('/products/:id/confirm-purchase', { schema: product }, async (request) =>
+    confirmPurchase(deps, await dealChanger(request), request.params.id),
   );
 
   app.get(

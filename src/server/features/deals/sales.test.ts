@@ -9,6 +9,7 @@ import { translate } from '#server/i18n.ts';
 import {
   answer,
   chatOpenedBySeller,
+  confirmedSale,
   dealParties,
   deleteAccountOf,
   madeOffer,
@@ -171,7 +172,7 @@ describe('PATCH /api/products/:id/reserve', () => {
 });
 
 describe('PATCH /api/products/:id/sold and undoing it', () => {
-  it('records the sale to a buyer who wrote, reminds them to review, and counts it once', async () => {
+  it('records the sale to a buyer who wrote, unconfirmed until they confirm it, and counts it once', async () => {
     const { seller, buyer, product, conversation } = await dealParties(ctx);
     const other = await person(ctx, 'Carla');
     const otherConversation = await writeAbout(other, product);
@@ -187,14 +188,16 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
       isSold: true,
       isAvailable: false,
       soldTo: { id: buyer.user.id },
-      canReview: true,
+      confirmedVia: null,
+      canReview: false,
     });
     expect(sold.json().undoSoldUntil).toEqual(expect.any(String));
     expect(await soldCountOf(seller.user.id)).toBe(1);
     expect(await lastMessage(buyer.client, conversation.id)).toMatchObject({ type: 'deal', event: 'sold' });
     expect(await productOf(buyer.client, product.id)).toMatchObject({
       soldTo: { id: buyer.user.id },
-      canReview: true,
+      canConfirmPurchase: true,
+      canReview: false,
       undoSoldUntil: null,
     });
     expect(await productOf(other.client, product.id)).toMatchObject({ soldTo: null, canReview: false });
@@ -295,16 +298,15 @@ describe('PATCH /api/products/:id/sold and undoing it', () => {
     expect(await soldCountOf(seller.user.id)).toBe(1);
   });
 
-  it('refuses to undo a sale once it was reviewed', async () => {
+  it('refuses to undo a sale once the buyer confirmed it, keeping both counts', async () => {
     const { seller, buyer, product } = await dealParties(ctx);
-    await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
-    expect((await buyer.client.post(`/api/products/${product.id}/reviews`, { rating: 5 })).statusCode).toBe(
-      201,
-    );
+    await confirmedSale(seller, buyer, product.id);
     expect((await productOf(seller.client, product.id)).undoSoldUntil).toBeNull();
-    const refused = await undo(seller.client, product.id);
+    const refused = await undo(seller.client, product.id, 'en');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: translate('es', 'api.undoSoldReviewed') });
+    expect(refused.json()).toEqual({ message: translate('en', 'api.undoSoldConfirmed') });
+    expect(await soldCountOf(seller.user.id)).toBe(1);
+    expect((await productOf(seller.client, product.id)).confirmedVia).toBe('buyer');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   SOLD_UNDO_WINDOW_MS,
   type DealEvent,
   type ReservationHours,
+  type SaleConfirmation,
 } from '#shared/deals-constants.ts';
 import { EXPIRY_REMINDER_DAYS } from '#shared/products-constants.ts';
 import type { Product, ProductStatus } from '#shared/products.ts';
@@ -26,6 +27,7 @@ import {
   type DealDeps,
   type DealWork,
 } from './deal-messages.ts';
+import { dropHandoverCode, newHandoverCode } from './handover-codes.ts';
 
 /**
  * Reserving and selling a product. `status` is the truth; the older flags follow it (isSold: sold, isAvailable:
@@ -90,14 +92,15 @@ async function assertMayBuy(work: DealWork, product: Owned, buyerId: number) {
 }
 
 /**
- * Tells the buyer's conversation what happened to the deal: when they still have one, and neither blocked the other
- * since (the news would be the seller's message across the block).
+ * Tells the buyer's conversation what happened to the deal (or, `fromBuyer`, the seller what the buyer did): when they
+ * still have one, and neither blocked the other since (the news would be a message across the block).
  */
 export async function tellBuyer(
   work: DealWork,
   product: Pick<Owned, 'id' | 'sellerId'>,
   buyerId: number,
   event: DealEvent,
+  options: { fromBuyer?: boolean } = {},
 ) {
   const conversation = await dealConversation(work.tx, product.id, product.sellerId, buyerId);
   if (!conversation || (await isEitherBlocked(work.tx, product.sellerId, buyerId))) return;
@@ -106,6 +109,7 @@ export async function tellBuyer(
     sellerId: product.sellerId,
     buyerId,
     event,
+    ...options,
   });
 }
 
@@ -165,6 +169,7 @@ export async function reserveFor(
     .update(products)
     .set({ ...statusColumns('reserved'), reservedForId: buyerId, ...reservationHeld(hours) })
     .where(eq(products.id, product.id));
+  await newHandoverCode(work.tx, product.id, buyerId);
   await expireOpenOffers(work, product.id, buyerId);
   if (product.status === 'available') await tellFavouriters(work, product, 'favorite_reserved', buyerId);
   if (previous !== null) await tellBuyer(work, product, previous, 'released');
@@ -175,6 +180,7 @@ async function release(work: DealWork, product: Owned) {
   if (product.status === 'sold') throw conflict('api.productAlreadySold');
   if (product.status !== 'reserved') return;
   await work.tx.update(products).set(reservationEnded).where(eq(products.id, product.id));
+  await dropHandoverCode(work.tx, product.id);
   if (product.reservedForId !== null) await tellBuyer(work, product, product.reservedForId, 'released');
 }
 
@@ -207,9 +213,8 @@ export async function setReservation(
 }
 
 /**
- * `PATCH /api/products/{id}/sold`: records the sale, to a buyer who wrote about it or to someone outside Cerquita
- * (no buyer), and counts it on the seller's profile once. Open offers expire; the buyer is told, and reminded to review;
- * a buyer it was reserved for who did not buy it is told the reservation ended (and again that it holds, on undo).
+ * `PATCH /api/products/{id}/sold`: records the sale by hand, to a buyer who wrote about it or to someone outside
+ * Cerquita (no buyer). It stays unconfirmed until that buyer confirms it (confirm-purchase).
  */
 export async function markSold(
   deps: DealDeps,
@@ -219,25 +224,56 @@ export async function markSold(
   return sellerDealChange(deps, sellerId, productId, async (work, product) => {
     if (product.status === 'sold') throw conflict('api.productAlreadySold');
     if (buyerId !== null) await assertMayBuy(work, product, buyerId);
-    await work.tx
-      .update(products)
-      .set({ ...statusColumns('sold'), buyerId, soldAt: sql`now()` })
-      .where(eq(products.id, productId));
-    await work.tx
-      .update(users)
-      .set({ soldItemsCount: sql`${users.soldItemsCount} + 1` })
-      .where(eq(users.id, sellerId));
-    await expireOpenOffers(work, productId);
-    await tellFavouriters(work, product, 'favorite_sold', buyerId);
-    if (buyerId !== null) await tellBuyer(work, product, buyerId, 'sold');
-    if (product.reservedForId !== null && product.reservedForId !== buyerId)
-      await tellBuyer(work, product, product.reservedForId, 'released');
+    await recordSale(work, product, buyerId, null);
   });
 }
 
+/** Adds one confirmed sale to the seller and one confirmed purchase to the buyer. */
+export async function countConfirmedSale(work: DealWork, sale: { sellerId: number; buyerId: number }) {
+  await work.tx
+    .update(users)
+    .set({ confirmedSalesCount: sql`${users.confirmedSalesCount} + 1` })
+    .where(eq(users.id, sale.sellerId));
+  await work.tx
+    .update(users)
+    .set({ confirmedPurchasesCount: sql`${users.confirmedPurchasesCount} + 1` })
+    .where(eq(users.id, sale.buyerId));
+}
+
 /**
- * `DELETE /api/products/{id}/sold`: the seller takes a sale back within the undo window, unless either side has
- * reviewed it (a review is not erased by undoing). The reservation it had comes back.
+ * Sells the locked, unsold product, counted on the seller's profile once; confirmed at once when the buyer's handover
+ * code said so. The reservation's code goes, open offers expire, the buyer is told (and reminded to review), and a
+ * buyer it was reserved for who did not buy it is told the reservation ended.
+ */
+export async function recordSale(
+  work: DealWork,
+  product: Owned,
+  buyerId: number | null,
+  confirmedVia: SaleConfirmation | null,
+) {
+  const confirmation = confirmedVia === null ? {} : { confirmedAt: sql`now()`, confirmedVia };
+  await work.tx
+    .update(products)
+    .set({ ...statusColumns('sold'), buyerId, soldAt: sql`now()`, ...confirmation })
+    .where(eq(products.id, product.id));
+  await work.tx
+    .update(users)
+    .set({ soldItemsCount: sql`${users.soldItemsCount} + 1` })
+    .where(eq(users.id, product.sellerId));
+  if (confirmedVia !== null && buyerId !== null)
+    await countConfirmedSale(work, { sellerId: product.sellerId, buyerId });
+  await dropHandoverCode(work.tx, product.id);
+  await expireOpenOffers(work, product.id);
+  await tellFavouriters(work, product, 'favorite_sold', buyerId);
+  if (buyerId !== null) await tellBuyer(work, product, buyerId, confirmedVia ? 'handed_over' : 'sold');
+  if (product.reservedForId !== null && product.reservedForId !== buyerId)
+    await tellBuyer(work, product, product.reservedForId, 'released');
+}
+
+/**
+ * `DELETE /api/products/{id}/sold`: the seller takes a sale back within the undo window, unless the buyer confirmed it
+ * (its counts are the proof the profile shows) or either side has reviewed it (a review is not erased by undoing). The
+ * reservation it had comes back, with a new handover code.
  */
 export async function undoSold(
   deps: DealDeps,
@@ -246,6 +282,7 @@ export async function undoSold(
 ): Promise<Product> {
   return sellerDealChange(deps, sellerId, productId, async (work, product) => {
     if (product.status !== 'sold' || !product.soldAt) throw conflict('api.productNotSold');
+    if (product.confirmedAt !== null) throw conflict('api.undoSoldConfirmed');
     if (Date.now() - product.soldAt.getTime() > SOLD_UNDO_WINDOW_MS) throw conflict('api.undoSoldTooLate');
     const [reviewed] = await work.tx
       .select({ id: reviews.id })
@@ -259,6 +296,7 @@ export async function undoSold(
       .update(products)
       .set({ ...statusColumns(restored), ...held, buyerId: null, soldAt: null })
       .where(eq(products.id, productId));
+    if (product.reservedForId !== null) await newHandoverCode(work.tx, productId, product.reservedForId);
     await work.tx
       .update(users)
       .set({ soldItemsCount: sql`greatest(${users.soldItemsCount} - 1, 0)` })

@@ -7,10 +7,10 @@ import type { Review } from '#shared/deals.ts';
 import { translate } from '#server/i18n.ts';
 import { reports, reviews, users } from '#server/db/schema.ts';
 import {
+  confirmedSale,
   dealParties,
   ratingOf,
   listProduct,
-  patch,
   person,
   writeAbout,
   type Person,
@@ -401,7 +401,7 @@ describe('reviews in moderation', () => {
     const buyer = await person(ctx, name);
     const listing = await listProduct(seller, { title: `Venta a ${name}` });
     await writeAbout(buyer, listing);
-    await patch(seller.client, `/api/products/${listing.id}/sold`, { buyerId: buyer.user.id });
+    await confirmedSale(seller, buyer, listing.id);
     const written = await buyer.client.post(`/api/products/${listing.id}/reviews`, { rating, comment });
     expect(written.statusCode).toBe(201);
     return { buyer, review: written.json<Review>() };
@@ -483,7 +483,7 @@ describe('reviews in moderation', () => {
     // The same author also reviewed another seller.
     const secondSale = await listProduct(other, { title: 'Ventilador' });
     await writeAbout(troll.buyer, secondSale);
-    await patch(other.client, `/api/products/${secondSale.id}/sold`, { buyerId: troll.buyer.user.id });
+    await confirmedSale(other, troll.buyer, secondSale.id);
     await troll.buyer.client.post(`/api/products/${secondSale.id}/reviews`, { rating: 1 });
     expect(await ratingOf(ctx, seller.user.id)).toEqual({ rating: '2.00', reviewCount: 2 });
     expect(await ratingOf(ctx, other.user.id)).toEqual({ rating: '1.00', reviewCount: 1 });

@@ -5,6 +5,7 @@ import type { Notification, NotificationPreferences } from '#shared/notification
 import { notificationPreferences, notifications, users } from '#server/db/schema.ts';
 import {
   answer,
+  confirmedSale,
   dealParties,
   listProduct,
   madeOffer,
@@ -351,7 +352,7 @@ describe('producers', () => {
       url: `/products/${product.id}`,
     });
     await patch(seller.client, `/api/products/${product.id}/reserve`, { buyerId: buyer.user.id });
-    await patch(seller.client, `/api/products/${product.id}/sold`, { buyerId: buyer.user.id });
+    await confirmedSale(seller, buyer, product.id);
     expect((await centreOf(fan)).map((item) => item.type)).toEqual([
       'favorite_sold',
       'favorite_reserved',

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DealPerson } from '#shared/deals.ts';
-import { SOLD_UNDO_WINDOW_MS } from '#shared/deals-constants.ts';
+import { REVIEW_WINDOW_MS, SOLD_UNDO_WINDOW_MS, type SaleConfirmation } from '#shared/deals-constants.ts';
 import type { CreateProduct, Product, ProductStatus, UpdateProduct } from '#shared/products.ts';
 import { approximateLocation } from '#shared/geo.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -39,6 +39,8 @@ const pageColumns = {
   expiresAt: products.expiresAt,
   buyerId: products.buyerId,
   soldAt: products.soldAt,
+  confirmedAt: products.confirmedAt,
+  confirmedVia: products.confirmedVia,
   isAvailable: products.isAvailable,
   isPromoted: products.isPromoted,
   location: products.location,
@@ -70,11 +72,21 @@ type DealRow = {
   expiresAt: Date;
   buyerId: number | null;
   soldAt: Date | null;
+  confirmedAt: Date | null;
+  confirmedVia: SaleConfirmation | null;
 };
 
-/** Until when the seller may undo a sale: a short while after recording it, and never once either side reviewed. */
+/** Whether a sale confirmed then is still open to reviews. */
+export const mayStillReview = (confirmedAt: Date | null) =>
+  confirmedAt !== null && Date.now() - confirmedAt.getTime() <= REVIEW_WINDOW_MS;
+
+/**
+ * Until when the seller may undo a sale: a short while after recording it, and never once either side reviewed it or
+ * the buyer confirmed it.
+ */
 function undoSoldUntil(product: DealRow, viewerId: number, reviewed: boolean): string | null {
   if (product.sellerId !== viewerId || product.status !== 'sold' || !product.soldAt || reviewed) return null;
+  if (product.confirmedAt !== null) return null;
   const until = product.soldAt.getTime() + SOLD_UNDO_WINDOW_MS;
   return until > Date.now() ? new Date(until).toISOString() : null;
 }
@@ -98,8 +110,12 @@ function dealView(
     expiresAt: isSeller ? product.expiresAt.toISOString() : null,
     soldTo: isSeller || isBuyer ? people.buyer : null,
     soldAt: product.soldAt?.toISOString() ?? null,
+    confirmedAt: product.confirmedAt?.toISOString() ?? null,
+    confirmedVia: product.confirmedVia,
+    canConfirmPurchase: soldToBuyer && isBuyer && product.confirmedAt === null,
     undoSoldUntil: undoSoldUntil(product, viewerId, reviews.any),
-    canReview: soldToBuyer && (isSeller || isBuyer) && !reviews.byViewer,
+    canReview:
+      (isSeller || isBuyer) && soldToBuyer && mayStillReview(product.confirmedAt) && !reviews.byViewer,
   };
 }
 
@@ -140,6 +156,7 @@ export async function getProduct(db: Executor, viewerId: number, id: number): Pr
         rating: users.rating,
         isVerified: users.isVerified,
         emailVerified: users.emailVerified,
+        confirmedSalesCount: users.confirmedSalesCount,
       },
       reservedFor: {
         id: reservedUser.id,
@@ -300,6 +317,7 @@ export async function ownedProduct(db: Executor, userId: number, id: number, { l
       reservationExtended: products.reservationExtended,
       buyerId: products.buyerId,
       soldAt: products.soldAt,
+      confirmedAt: products.confirmedAt,
     })
     .from(products)
     .where(eq(products.id, id));

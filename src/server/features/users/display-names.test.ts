@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '#shared/conversations.ts';
 import type { Post } from '#shared/community.ts';
 import type { Product } from '#shared/products.ts';
-import { listProduct, patch, writeAbout } from '#server/testing/deal-world.ts';
+import { confirmedSale, listProduct, patch, writeAbout } from '#server/testing/deal-world.ts';
 import { privateFieldsIn } from '#server/testing/private-fields.ts';
 import { registerUser, TestClient } from '#server/testing/test-app.ts';
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   conversation = await writeAbout(beto, reserved);
   await writeAbout(beto, sold);
   await succeeds(await patch(ana.client, `/api/products/${reserved.id}/reserve`, { buyerId: beto.user.id }));
-  await succeeds(await patch(ana.client, `/api/products/${sold.id}/sold`, { buyerId: beto.user.id }));
+  await confirmedSale(ana, beto, sold.id);
   await succeeds(
     await beto.client.post(`/api/products/${sold.id}/reviews`, { rating: 5, comment: 'Muy amable' }),
   );

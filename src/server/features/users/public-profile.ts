@@ -48,6 +48,8 @@ export async function publicProfile(db: Database, userId: number): Promise<Publi
       rating: users.rating,
       reviewCount: users.reviewCount,
       soldItemsCount: users.soldItemsCount,
+      confirmedSalesCount: users.confirmedSalesCount,
+      confirmedPurchasesCount: users.confirmedPurchasesCount,
       activeListingsCount: activeListings(userId),
       responseMinutes: responseMinutes(userId),
     })

@@ -30,6 +30,8 @@ export function toCurrentUser(user: UserRow, adminEmails: ReadonlySet<string>): 
     isVerified: user.isVerified,
     emailVerified: user.emailVerified,
     soldItemsCount: user.soldItemsCount,
+    confirmedSalesCount: user.confirmedSalesCount,
+    confirmedPurchasesCount: user.confirmedPurchasesCount,
     reviewCount: user.reviewCount,
     rating: user.rating,
     isAdmin: hasAdminRights(user, adminEmails),

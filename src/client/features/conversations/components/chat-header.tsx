@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useGoBack } from '#client/components/app-bar.tsx';
@@ -15,6 +16,7 @@ import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
 import commonTexts from '#shared/locales/es/common.json' with { type: 'json' };
 import chatDealTexts from '#shared/locales/es/chatDeal.json' with { type: 'json' };
 import conversationsTexts from '#shared/locales/es/conversations.json' with { type: 'json' };
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
@@ -23,8 +25,14 @@ addTexts({
   common: commonTexts,
   chatDeal: chatDealTexts,
   conversations: conversationsTexts,
+  deal: dealTexts,
   moderation: moderationTexts,
 });
+
+/** Only a chat about a reserved product needs it: the handover code or the way to confirm it. */
+const ChatDealBar = lazy(() =>
+  import('./chat-deal-bar.tsx').then((module) => ({ default: module.ChatDealBar })),
+);
 
 /** Back: to the screen the chat was opened from (a listing, the messages), or Mensajes from a link. */
 export function ChatBackButton({ className }: { className?: string }) {
@@ -62,6 +70,11 @@ function OtherPerson({ conversation }: { conversation: Conversation }) {
         <span className="flex min-w-0 items-center gap-1.5 text-xs">
           <span className="truncate text-muted-foreground">{presence ?? t('conversations.offline')}</span>
           <RoleBadge role={conversation.role} />
+          {otherUser && otherUser.confirmedSalesCount > 0 && (
+            <span className="truncate text-muted-foreground">
+              {t('deal.confirmedSales', { count: otherUser.confirmedSalesCount })}
+            </span>
+          )}
         </span>
       </span>
     </>
@@ -119,6 +132,11 @@ export function ChatHeader({ conversation }: { conversation: Conversation }) {
           <span className="sr-only">{t('chat.openProduct')}</span>
           <ProductStrip product={product} />
         </Link>
+      )}
+      {product && !product.removed && product.status === 'reserved' && (
+        <Suspense fallback={null}>
+          <ChatDealBar conversation={conversation} otherName={displayName(t, otherUser)} />
+        </Suspense>
       )}
     </header>
   );

@@ -21,6 +21,7 @@ import { useReserveProduct } from '#client/features/products/api/reserve-product
 import { useUndoSold } from '#client/features/products/api/undo-sold.ts';
 import { ownerDealActions } from '#client/features/products/deal-view.ts';
 import { toastUndoOutcome } from '#client/features/products/undo-toast.ts';
+import { ConfirmHandoverLink } from './confirm-handover-link.tsx';
 import type { DealDialogMode } from './deal-dialog.tsx';
 import { RenewButton } from './renew-button.tsx';
 import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
@@ -148,14 +149,27 @@ function ExpiredListing({ product }: { product: Product }) {
 }
 
 /**
- * What the seller sees above the description: undoing a recent sale while its window lasts, until when a reservation
- * holds (and extending it), or that the listing expired (and renewing it). The rest is in the owner's bar.
+ * What the seller sees above the description: undoing a recent sale while its window lasts; on a reserved listing,
+ * confirming the handover with the buyer's code, and until when the reservation holds (and extending it); or that the
+ * listing expired (and renewing it). The rest is in the owner's bar.
  */
 export function OwnerActions({ product }: { product: Product }) {
+  const { t } = useTranslation();
   useRerenderAt(product.undoSoldUntil);
   if (ownerDealActions(product).undoSale) return <UndoSale productId={product.id} />;
-  if (product.status === 'reserved' && product.reservedUntil)
-    return <ReservationTime product={product} until={product.reservedUntil} />;
+  if (product.status === 'reserved' && product.reservedFor) {
+    return (
+      <>
+        <div className="space-y-2 rounded-2xl border border-border bg-card p-4">
+          <p className="text-sm text-muted-foreground">
+            {t('deal.confirmHandoverHint', { name: product.reservedFor.displayName })}
+          </p>
+          <ConfirmHandoverLink productId={product.id} className="w-full" />
+        </div>
+        {product.reservedUntil && <ReservationTime product={product} until={product.reservedUntil} />}
+      </>
+    );
+  }
   if (product.status === 'expired') return <ExpiredListing product={product} />;
   return null;
 }

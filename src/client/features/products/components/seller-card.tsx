@@ -8,11 +8,12 @@ import { VerifiedBadge } from '#client/features/profile/components/verified-badg
 import { usePublicProfile } from '#client/features/public-profile/api/get-public-profile.ts';
 import { ResponseTimeText } from '#client/features/public-profile/components/response-time-text.tsx';
 import { StarRating } from './star-rating.tsx';
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
 import publicProfileTexts from '#shared/locales/es/publicProfile.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
-addTexts({ productDetail: productDetailTexts, publicProfile: publicProfileTexts });
+addTexts({ deal: dealTexts, productDetail: productDetailTexts, publicProfile: publicProfileTexts });
 
 type Seller = NonNullable<Product['seller']>;
 
@@ -56,6 +57,11 @@ export function SellerCard({ seller }: { seller: Seller }) {
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
           <Rating seller={seller} />
           {profile && <span>· {t('productDetail.salesCount', { count: profile.soldItemsCount })}</span>}
+          {seller.confirmedSalesCount > 0 && (
+            <span className="font-medium text-foreground">
+              · {t('deal.confirmedSales', { count: seller.confirmedSalesCount })}
+            </span>
+          )}
         </p>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground empty:hidden">
           {seller.isVerified && <VerifiedBadge />}

@@ -28,7 +28,12 @@ import { ProductUnavailable } from '#client/features/products/components/lazy-pr
 import { ReviewPrompt } from '#client/features/products/components/review-prompt.tsx';
 import { SellerCard } from '#client/features/products/components/seller-card.tsx';
 import { SimilarProductsPanel } from '#client/features/products/components/similar-products-panel.tsx';
-import { dealNoteOf, revieweeOf } from '#client/features/products/deal-view.ts';
+import {
+  confirmationNoteOf,
+  dealNoteOf,
+  hasBuyerPart,
+  revieweeOf,
+} from '#client/features/products/deal-view.ts';
 import { SafetyTipsLink } from '#client/features/safety/components/safety-tips-link.tsx';
 import { ShareListingButtons } from '#client/features/sharing/components/share-listing-buttons.tsx';
 import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
@@ -42,6 +47,13 @@ addTexts({ deal: dealTexts, moderation: moderationTexts, productDetail: productD
 const OwnerActions = lazy(() =>
   import('#client/features/products/components/owner-actions.tsx').then((module) => ({
     default: module.OwnerActions,
+  })),
+);
+
+/** Only the buyer of a reserved or sold listing sees it: their handover code, or confirming the purchase. */
+const BuyerDeal = lazy(() =>
+  import('#client/features/products/components/buyer-deal.tsx').then((module) => ({
+    default: module.BuyerDeal,
   })),
 );
 
@@ -69,7 +81,13 @@ function DealNoteLine({ product, viewerId }: { product: Product; viewerId: numbe
   const { t } = useTranslation();
   const note = dealNoteOf(product, viewerId);
   if (!note) return null;
-  const text = 'person' in note ? t(note.key, { name: note.person.displayName }) : t(note.key);
+  const confirmation = confirmationNoteOf(product);
+  const text = [
+    'person' in note ? t(note.key, { name: note.person.displayName }) : t(note.key),
+    confirmation && t(confirmation),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <p className="flex items-center gap-1.5 text-sm font-semibold">
       {product.status === 'reserved' ? (
@@ -144,12 +162,22 @@ function ExpiredNotice() {
   );
 }
 
-/** The owner's undo of a recent sale; their other actions are in the bar. */
+/**
+ * The owner's handover and undo of a recent sale (their other actions are in the bar); the buyer's handover code or
+ * confirmation of the purchase.
+ */
 function Actions({ product, viewerId }: { product: Product; viewerId: number | null }) {
-  if (product.sellerId !== viewerId) return null;
+  if (product.sellerId === viewerId) {
+    return (
+      <Suspense fallback={null}>
+        <OwnerActions product={product} />
+      </Suspense>
+    );
+  }
+  if (viewerId === null || !product.seller || !hasBuyerPart(product)) return null;
   return (
     <Suspense fallback={null}>
-      <OwnerActions product={product} />
+      <BuyerDeal product={product} sellerName={product.seller.displayName} />
     </Suspense>
   );
 }

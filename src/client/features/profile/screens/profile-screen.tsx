@@ -12,10 +12,11 @@ import { MenuLinks, type MenuItem } from '#client/features/profile/components/me
 import { UserLocation } from '#client/features/profile/components/user-location.tsx';
 import { VerifiedBadge } from '#client/features/profile/components/verified-badge.tsx';
 import { fullName } from '#client/features/profile/full-name.ts';
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import profileTexts from '#shared/locales/es/profile.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
-addTexts({ profile: profileTexts });
+addTexts({ deal: dealTexts, profile: profileTexts });
 
 const SUPPORT_EMAIL = 'soporte@cerquita.sv';
 
@@ -32,14 +33,21 @@ function ProfileLinks({ user }: { user: CurrentUser }) {
   return <MenuLinks label={t('profile.shortcuts')} items={links} />;
 }
 
-/** The products the user marked sold, not reviews. */
-function SoldCount({ count }: { count: number }) {
+/** The products the user marked sold, not reviews, and how many sales and purchases were confirmed. */
+function SoldCount({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
+  const count = user.soldItemsCount;
   return (
-    <p className="rounded-xl bg-muted px-4 py-3 text-center text-sm">
-      <span className="text-2xl font-bold text-foreground">{count}</span>{' '}
-      <span className="text-muted-foreground">{t('profile.soldCount', { count })}</span>
-    </p>
+    <div className="space-y-1 rounded-xl bg-muted px-4 py-3 text-center text-sm">
+      <p>
+        <span className="text-2xl font-bold text-foreground">{count}</span>{' '}
+        <span className="text-muted-foreground">{t('profile.soldCount', { count })}</span>
+      </p>
+      <p className="text-muted-foreground">
+        {t('deal.confirmedSales', { count: user.confirmedSalesCount })} ·{' '}
+        {t('deal.confirmedPurchases', { count: user.confirmedPurchasesCount })}
+      </p>
+    </div>
   );
 }
 
@@ -72,7 +80,7 @@ export default function ProfileScreen() {
         <AvatarPicker user={user}>
           <Identity user={user} />
         </AvatarPicker>
-        <SoldCount count={user.soldItemsCount} />
+        <SoldCount user={user} />
       </section>
       <ProfileLinks user={user} />
       <AccountDetails user={user} />

@@ -1,4 +1,4 @@
-import { CircleCheck, Clock } from 'lucide-react';
+import { CircleCheck, Clock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '#shared/deals.ts';
 import { Avatar } from '#client/components/avatar.tsx';
@@ -7,10 +7,11 @@ import { ContactSellerButton } from '#client/features/products/components/contac
 import { RatingSummary } from '#client/features/products/components/star-rating.tsx';
 import { VerifiedBadge } from '#client/features/profile/components/verified-badge.tsx';
 import { responseTimeKey } from '#client/features/public-profile/response-time.ts';
+import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import publicProfileTexts from '#shared/locales/es/publicProfile.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
-addTexts({ publicProfile: publicProfileTexts });
+addTexts({ deal: dealTexts, publicProfile: publicProfileTexts });
 
 interface ProfileHeaderProps {
   profile: PublicProfile;
@@ -48,6 +49,12 @@ export function ProfileHeader({ profile, own }: ProfileHeaderProps) {
         <li className="flex items-center gap-2">
           <CircleCheck aria-hidden className="size-4 shrink-0 text-accent" />
           {t('publicProfile.soldCount', { count: profile.soldItemsCount })}
+        </li>
+        <li className="flex items-center gap-2">
+          <ShieldCheck aria-hidden className="size-4 shrink-0 text-accent" />
+          {t('deal.confirmedSales', { count: profile.confirmedSalesCount })}
+          {profile.confirmedPurchasesCount > 0 &&
+            ` · ${t('deal.confirmedPurchases', { count: profile.confirmedPurchasesCount })}`}
         </li>
         {responseKey && (
           <li className="flex items-center gap-2">

@@ -58,7 +58,12 @@ function ReviewItem({ review, viewerId }: { review: Review; viewerId: number | n
         <RelativeTime date={review.createdAt} />
       </div>
       {review.comment && <p className="break-words whitespace-pre-line">{review.comment}</p>}
-      <p className="truncate text-sm text-muted-foreground">{review.productTitle}</p>
+      <p className="truncate text-sm text-muted-foreground">
+        {review.productTitle}
+        {review.confirmedVia === 'handover' && (
+          <span className="font-medium text-accent"> · {t('reviews.handoverConfirmed')}</span>
+        )}
+      </p>
       {review.reviewer?.id !== viewerId && (
         <ReportButton
           target={{ type: 'review', id: review.id, userId: review.reviewedUserId }}
