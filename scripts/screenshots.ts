@@ -87,6 +87,24 @@ const SCREENS: readonly Screen[] = [
     path: ({ productId }) => `/products/${productId}`,
   },
   {
+    name: 'product-reserved-buyer',
+    caption: 'A listing reserved for the buyer: their handover code',
+    viewer: 'buyer',
+    path: ({ reservedProductId }) => `/products/${reservedProductId}`,
+  },
+  {
+    name: 'product-reserved-owner',
+    caption: 'A reserved listing, as its seller: confirm the handover, until when it holds',
+    viewer: 'seller',
+    path: ({ reservedProductId }) => `/products/${reservedProductId}`,
+  },
+  {
+    name: 'handover-confirm',
+    caption: "The seller confirms the handover with the buyer's code",
+    viewer: 'seller',
+    path: ({ reservedProductId }) => `/products/${reservedProductId}/handover`,
+  },
+  {
     name: 'product-public',
     caption: 'Shared product link, signed out',
     viewer: 'guest',

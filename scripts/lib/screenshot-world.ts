@@ -35,6 +35,8 @@ export type ScreenshotWorld = {
   conversationId: number;
   /** The buyer's "¿Sigue disponible?" about another of the seller's listings, unanswered. */
   questionConversationId: number;
+  /** A third listing, reserved for the buyer: the buyer's handover code, the seller's confirm screen. */
+  reservedProductId: number;
   /** The post with six photos. */
   postId: number;
 };
@@ -109,16 +111,21 @@ async function uploadPhoto(context: APIRequestContext, variant: number): Promise
 }
 
 /** The seller's listings for sale with photos: the first for the deal, the second for an unanswered question. */
-async function sellerListings(seller: APIRequestContext, sellerId: number): Promise<[number, number]> {
+async function sellerListings(
+  seller: APIRequestContext,
+  sellerId: number,
+): Promise<[number, number, number]> {
   const listings = await read(
     await seller.get(`/api/products?sellerId=${sellerId}`),
     "list the seller's products",
     z.array(productSummarySchema),
   );
-  const [first, second] = listings.filter((listing) => !listing.isSold && listing.thumbnailUrl !== null);
-  if (!first || !second)
-    throw new Error('the demo seller has no two listings for sale with photos: is DEMO_DATA on?');
-  return [first.id, second.id];
+  const [first, second, third] = listings.filter(
+    (listing) => !listing.isSold && listing.thumbnailUrl !== null,
+  );
+  if (!first || !second || !third)
+    throw new Error('the demo seller has no three listings for sale with photos: is DEMO_DATA on?');
+  return [first.id, second.id, third.id];
 }
 
 /** The buyer opens a conversation about the product with `question`; answers its id and its messages' path. */
@@ -190,7 +197,7 @@ export async function prepareScreenshotWorld(
   const buyer = await registerVerified(base, mailDir, BUYER, 'valeria.quintanilla@cerquita.test');
   const admin = await registerVerified(base, mailDir, ADMIN, adminEmail);
   const sellerId = (await read(await seller.get('/api/user'), 'read the seller', currentUserSchema)).id;
-  const [productId, askedProductId] = await sellerListings(seller, sellerId);
+  const [productId, askedProductId, reservedProductId] = await sellerListings(seller, sellerId);
   await succeeded(await buyer.post(`/api/products/${productId}/favorite`), 'favourite');
   const conversationId = await startDeal(buyer, seller, sellerId, productId);
   // Unanswered: the seller's chat offers the one-tap answers.
@@ -200,6 +207,10 @@ export async function prepareScreenshotWorld(
     askedProductId,
     '¿Sigue disponible?',
   );
+  await ask(buyer, sellerId, reservedProductId, '¿Nos vemos mañana en Metrocentro?');
+  const buyerId = (await read(await buyer.get('/api/user'), 'read the buyer', currentUserSchema)).id;
+  const reserve = { data: { buyerId, hours: 48 } };
+  await succeeded(await seller.patch(`/api/products/${reservedProductId}/reserve`, reserve), 'reserve');
   const postId = await postWithPhotos(buyer);
   const savedSearch = { name: 'bicicleta', q: 'bicicleta' };
   await succeeded(await buyer.post('/api/saved-searches', { data: savedSearch }), 'save a search');
@@ -211,6 +222,7 @@ export async function prepareScreenshotWorld(
     productId,
     conversationId,
     questionConversationId,
+    reservedProductId,
     postId,
   };
   await Promise.all([seller, buyer, admin].map((context) => context.dispose()));

@@ -245,10 +245,12 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
         <ProductBadges product={product} />
         {viewerId !== null && <DealNoteLine product={product} viewerId={viewerId} />}
       </div>
+      <Actions product={product} viewerId={viewerId} />
       <SellerCard seller={seller} />
       {!own && product.status === 'expired' && <ExpiredNotice />}
-      {!own && !product.isSold && product.status !== 'expired' && <QuickMessages product={product} />}
-      <Actions product={product} viewerId={viewerId} />
+      {!own && !product.isSold && product.status !== 'expired' && !product.reservedForYou && (
+        <QuickMessages product={product} />
+      )}
       {viewerId !== null && <Review product={product} viewerId={viewerId} />}
       <section aria-labelledby="description-title" className="space-y-1.5">
         <h2 id="description-title" className="text-lg font-semibold">
