@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '#shared/geo.ts';
 import { buttonClass, Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { canOpenGeoUri, geoUri, openStreetMapUrl, pointPlaceText, type MeetupPoint } from './meetup.ts';
+import type { MeetupPoint } from './meetup.ts';
+import { canOpenGeoUri, geoUri, openStreetMapUrl } from './meetup-links.ts';
 import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
@@ -19,13 +20,15 @@ interface MeetupCardProps {
   point: MeetupPoint;
   /** The listing's approximate location, shown as an area on the small map; null when it has none. */
   area: LatLng | null;
+  /** The distrito and municipio the listing is in ('Soyapango, San Salvador Este'), when known. */
+  placeName: string | null;
 }
 
 /**
- * The meetup card: the place's name, the town it is near and links that open it in a map app. The small
+ * The meetup card: the place's name, the distrito it is in and links that open it in a map app. The small
  * map waits for a tap: its tiles cost prepaid data that not every visit needs.
  */
-export function MeetupCard({ point, area }: MeetupCardProps) {
+export function MeetupCard({ point, area, placeName }: MeetupCardProps) {
   const { t } = useTranslation();
   const [showMap, setShowMap] = useState(false);
   return (
@@ -37,7 +40,7 @@ export function MeetupCard({ point, area }: MeetupCardProps) {
         <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400" />
         <div className="min-w-0">
           <p className="font-medium break-words">{point.name}</p>
-          <p className="text-sm text-muted-foreground">{pointPlaceText(t, point)}</p>
+          {placeName && <p className="text-sm text-muted-foreground">{placeName}</p>}
         </div>
       </div>
       {showMap ? (

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogTranslations } from '#client/lib/testing/translations.ts';
-import { canOpenGeoUri, geoUri, openStreetMapUrl, pointPlaceText } from './meetup.ts';
+import { canOpenGeoUri, geoUri, openStreetMapUrl } from './meetup-links.ts';
+import { pointPlaceText } from './meetup.ts';
 
 const metrocentro = { name: 'Metrocentro, entrada 2 & 3', latitude: 13.70341, longitude: -89.21317 };
 
