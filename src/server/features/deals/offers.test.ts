@@ -428,6 +428,21 @@ describe('POST /api/products/:id/offers', () => {
     expect(await conversationsAbout(product.id)).toHaveLength(2);
   });
 
+  it('refuses an expired listing until its seller renews it, opening no chat', async () => {
+    const { seller, product } = await dealParties(ctx);
+    const late = await person(ctx, 'Dani');
+    await ctx.db
+      .update(products)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(products.id, product.id));
+    const expired = await offerOnListing(late.client, product.id, 90, 'en');
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json()).toEqual({ message: translate('en', 'api.offerProductExpired') });
+    expect(await conversationsAbout(product.id)).toHaveLength(1);
+    expect((await seller.client.post(`/api/products/${product.id}/renew`)).statusCode).toBe(200);
+    expect((await offerOnListing(late.client, product.id, 90)).statusCode).toBe(201);
+  });
+
   it('refuses bad amounts and ids (400), unknown listings (404), visitors (401) and hidden listings (410)', async () => {
     const seller = await person(ctx, 'Ana');
     const buyer = await person(ctx, 'Beto');

@@ -12,7 +12,7 @@ import { toOffer, type OfferRow } from '#server/features/conversations/offer-row
 import { actorNameOf } from '#server/features/notifications/actor-name.ts';
 import { isParticipant } from '#server/features/conversations/queries.ts';
 import { openConversationIn } from '#server/features/conversations/service.ts';
-import { listingNotRemoved } from '#server/features/products/queries.ts';
+import { listingNotRemoved, notExpired } from '#server/features/products/queries.ts';
 import { ownedProduct } from '#server/features/products/service.ts';
 import {
   announceAfterCommit,
@@ -29,7 +29,8 @@ import { reserveFor } from './sales.ts';
  */
 
 /**
- * The product an offer is about, locked; 409 with the reason when it can no longer take an offer from `buyerId`, 410
+ * The product an offer is about, locked; 409 with the reason when it can no longer take an offer from `buyerId` (sold,
+ * reserved for someone else, expired), 410
  * when moderation removed it (hidden, or its seller suspended).
  */
 async function productOpenTo(work: DealWork, productId: number | null, buyerId: number | null) {
@@ -41,6 +42,7 @@ async function productOpenTo(work: DealWork, productId: number | null, buyerId: 
       status: products.status,
       reservedForId: products.reservedForId,
       shown: listingNotRemoved,
+      current: notExpired,
     })
     .from(products)
     .where(eq(products.id, productId))
@@ -50,6 +52,7 @@ async function productOpenTo(work: DealWork, productId: number | null, buyerId: 
   if (product.status === 'sold') throw conflict('api.offerProductSold');
   if (product.status === 'reserved' && product.reservedForId !== buyerId)
     throw conflict('api.offerProductReserved');
+  if (!product.current) throw conflict('api.offerProductExpired');
   return product;
 }
 
