@@ -20,15 +20,14 @@ interface MeetupCardProps {
   point: MeetupPoint;
   /** The listing's approximate location, shown as an area on the small map; null when it has none. */
   area: LatLng | null;
-  /** The distrito and municipio the listing is in ('Soyapango, San Salvador Este'), when known. */
-  placeName: string | null;
 }
 
 /**
- * The meetup card: the place's name, the distrito it is in and links that open it in a map app. The small
- * map waits for a tap: its tiles cost prepaid data that not every visit needs.
+ * The meetup card: the place's name as the seller wrote it and links that open it in a map app (the listing's own
+ * place is in the page's heading). The small map waits for a tap: its tiles cost prepaid data that not every visit
+ * needs.
  */
-export function MeetupCard({ point, area, placeName }: MeetupCardProps) {
+export function MeetupCard({ point, area }: MeetupCardProps) {
   const { t } = useTranslation();
   const [showMap, setShowMap] = useState(false);
   return (
@@ -40,7 +39,6 @@ export function MeetupCard({ point, area, placeName }: MeetupCardProps) {
         <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400" />
         <div className="min-w-0">
           <p className="font-medium break-words">{point.name}</p>
-          {placeName && <p className="text-sm text-muted-foreground">{placeName}</p>}
         </div>
       </div>
       {showMap ? (

@@ -269,7 +269,7 @@ function ProductView({ product, seller, viewerId }: ProductViewProps) {
           />
         )}
       </div>
-      {meetup && <MeetupCard point={meetup} area={areaOf(product)} placeName={product.placeName} />}
+      {meetup && <MeetupCard point={meetup} area={areaOf(product)} />}
       <SimilarProductsPanel productId={product.id} categoryId={product.categoryId} near={near} />
       <ProductActionBar product={product} viewerId={viewerId} sellerName={seller.displayName} />
     </article>
