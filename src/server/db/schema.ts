@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { POST_TYPES } from '#shared/community-constants.ts';
 import { PLACE_TYPES } from '#shared/places/divisions.ts';
+import { MEETUP_SPOT_KINDS, MEETUP_SPOT_STATUSES } from '#shared/meetup-spots-constants.ts';
 import { MESSAGE_EVENTS, MESSAGE_TYPES } from '#shared/conversations.ts';
 import { REVIEWER_ROLES } from '#shared/deals.ts';
 import { OFFER_STATUSES, SALE_CONFIRMATIONS } from '#shared/deals-constants.ts';
@@ -135,6 +136,42 @@ export const places = pgTable(
     longitude: doublePrecision('longitude').notNull(),
   },
   (table) => [index('places_parent_idx').on(table.parentId)],
+);
+
+/**
+ * Public places good for a handover (police posts, guarded malls, supermarket entrances, bank lobbies). Shipped ones
+ * come from a data file with a source each; users suggest more, which wait (`suggested`) until an admin approves them.
+ */
+export const meetupSpots = pgTable(
+  'meetup_spots',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    kind: varchar('kind', { length: 20, enum: MEETUP_SPOT_KINDS }).notNull(),
+    distritoId: integer('distrito_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'restrict' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Opening hours as people write them ("Lun–Dom 9:00–20:00"), when known. */
+    hours: varchar('hours', { length: 120 }),
+    /** Where the place can be checked: a public map, directory or news page. */
+    sourceUrl: text('source_url'),
+    status: varchar('status', { length: 12, enum: MEETUP_SPOT_STATUSES }).notNull().default('approved'),
+    /** Who suggested it; null for shipped spots and after that account is deleted. */
+    suggestedBy: integer('suggested_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('meetup_spots_kind_check', isOneOf(table.kind, MEETUP_SPOT_KINDS)),
+    check('meetup_spots_status_check', isOneOf(table.status, MEETUP_SPOT_STATUSES)),
+    check('meetup_spots_latitude_check', sql`${table.latitude} between -90 and 90`),
+    check('meetup_spots_longitude_check', sql`${table.longitude} between -180 and 180`),
+    index('meetup_spots_status_idx').on(table.status),
+    index('meetup_spots_suggested_by_idx').on(table.suggestedBy),
+  ],
 );
 
 export const products = pgTable(
