@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { handoverCodes } from '#server/db/schema.ts';
 
@@ -18,9 +18,9 @@ export async function newHandoverCode(tx: Executor, productId: number, buyerId: 
     .onConflictDoUpdate({ target: handoverCodes.productId, set: { buyerId, secret, createdAt: sql`now()` } });
 }
 
-/** The reservation ended (released, or sold): its code goes with it. */
-export async function dropHandoverCode(tx: Executor, productId: number) {
-  await tx.delete(handoverCodes).where(eq(handoverCodes.productId, productId));
+/** The reservations ended (released, sold or lapsed): their codes go with them. */
+export async function dropHandoverCodes(tx: Executor, productIds: number[]) {
+  await tx.delete(handoverCodes).where(inArray(handoverCodes.productId, productIds));
 }
 
 export type HandoverSecret = typeof handoverCodes.$inferSelect;

@@ -4,6 +4,7 @@ import type { Handover } from '#shared/deals.ts';
 import { HANDOVER_TRIES } from '#shared/deals-constants.ts';
 import type { Product } from '#shared/products.ts';
 import type { Transaction } from '#server/db/client.ts';
+import { firstRow } from '#server/db/first-row.ts';
 import { products } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -129,17 +130,19 @@ export async function confirmHandover(
  */
 export async function confirmPurchase(deps: DealDeps, buyerId: number, productId: number): Promise<Product> {
   await transaction(deps, async (tx, afterCommit) => {
-    const [product] = await tx
-      .select({
-        id: products.id,
-        sellerId: products.sellerId,
-        status: products.status,
-        buyerId: products.buyerId,
-        confirmedAt: products.confirmedAt,
-      })
-      .from(products)
-      .where(eq(products.id, productId))
-      .for('update');
+    const product = await firstRow(
+      tx
+        .select({
+          id: products.id,
+          sellerId: products.sellerId,
+          status: products.status,
+          buyerId: products.buyerId,
+          confirmedAt: products.confirmedAt,
+        })
+        .from(products)
+        .where(eq(products.id, productId)),
+      true,
+    );
     if (!product) throw notFound('api.productNotFound');
     if (product.status !== 'sold') throw conflict('api.productNotSold');
     if (product.buyerId !== buyerId) throw forbidden('api.notYourPurchase');

@@ -6,7 +6,7 @@ import { transaction } from '#server/db/transaction.ts';
 import { actorNameOf } from '#server/features/notifications/actor-name.ts';
 import { conflict } from '#server/plugins/errors.ts';
 import { notifyAfterCommit, type DealDeps, type DealWork } from './deal-messages.ts';
-import { dropHandoverCode } from './handover-codes.ts';
+import { dropHandoverCodes } from './handover-codes.ts';
 import { reservationEnded, sellerDealChange, tellBuyer } from './sales.ts';
 
 /** How many lapsed reservations one transaction of the sweep ends. */
@@ -83,20 +83,11 @@ async function lapseBatch(deps: DealDeps, now: Date): Promise<number> {
       .limit(LAPSE_BATCH)
       .for('update', { skipLocked: true });
     if (due.length === 0) return 0;
-    await tx
-      .update(products)
-      .set(reservationEnded)
-      .where(
-        inArray(
-          products.id,
-          due.map((row) => row.id),
-        ),
-      );
+    const lapsedIds = due.map((row) => row.id);
+    await tx.update(products).set(reservationEnded).where(inArray(products.id, lapsedIds));
+    await dropHandoverCodes(tx, lapsedIds);
     const work = { tx, afterCommit, deps };
-    for (const lapsed of due) {
-      await dropHandoverCode(tx, lapsed.id);
-      await tellLapsed(work, lapsed);
-    }
+    for (const lapsed of due) await tellLapsed(work, lapsed);
     return due.length;
   });
 }

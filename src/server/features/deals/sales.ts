@@ -27,7 +27,7 @@ import {
   type DealDeps,
   type DealWork,
 } from './deal-messages.ts';
-import { dropHandoverCode, newHandoverCode } from './handover-codes.ts';
+import { dropHandoverCodes, newHandoverCode } from './handover-codes.ts';
 
 /**
  * Reserving and selling a product. `status` is the truth; the older flags follow it (isSold: sold, isAvailable:
@@ -180,7 +180,7 @@ async function release(work: DealWork, product: Owned) {
   if (product.status === 'sold') throw conflict('api.productAlreadySold');
   if (product.status !== 'reserved') return;
   await work.tx.update(products).set(reservationEnded).where(eq(products.id, product.id));
-  await dropHandoverCode(work.tx, product.id);
+  await dropHandoverCodes(work.tx, [product.id]);
   if (product.reservedForId !== null) await tellBuyer(work, product, product.reservedForId, 'released');
 }
 
@@ -262,7 +262,7 @@ export async function recordSale(
     .where(eq(users.id, product.sellerId));
   if (confirmedVia !== null && buyerId !== null)
     await countConfirmedSale(work, { sellerId: product.sellerId, buyerId });
-  await dropHandoverCode(work.tx, product.id);
+  await dropHandoverCodes(work.tx, [product.id]);
   await expireOpenOffers(work, product.id);
   await tellFavouriters(work, product, 'favorite_sold', buyerId);
   if (buyerId !== null) await tellBuyer(work, product, buyerId, confirmedVia ? 'handed_over' : 'sold');
