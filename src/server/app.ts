@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type pg from 'pg';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -37,6 +38,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { createMailer, type Mailer } from './plugins/mailer.ts';
 import { createRealtimeHub } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -55,6 +57,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** The TLS agent pushes go through (tests trust their local push service with it). */
   pushAgent?: Agent;
+  /** The PostgreSQL pool the database runs on, watched by `/metrics`. */
+  pool?: pg.Pool | null;
 };
 
 /** The server and the infrastructure its routes were given: main.ts, scripts and tests reach services through `deps`. */
@@ -86,6 +90,11 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   // Before onClose: notices under way finish and departures are recorded while the database and Redis are open.
   app.addHook('preClose', infrastructure.drain);
   app.addHook('onClose', infrastructure.close);
+  registerMetrics(app, config.metricsToken, {
+    openSockets: () => infrastructure.deps.realtime.openSockets(),
+    outboxDepth: () => infrastructure.deps.notifier.pending(),
+    pool: options.pool ?? null,
+  });
   await registerRoutes(app, infrastructure.deps);
   return { app, deps: infrastructure.deps };
 }

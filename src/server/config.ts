@@ -67,6 +67,7 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^mailto:.+@.+/)]).optional(),
   PUSH_HOSTS: z.string().default(DEFAULT_PUSH_HOSTS.join(',')),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 /** Web Push: the VAPID identity pushes are signed with and the push services the server may call. */
@@ -128,6 +129,8 @@ export type Config = {
    */
   memoryReportSocket: string | undefined;
   push: PushSettings;
+  /** The bearer token Prometheus scrapes `/metrics` with; unset, `/metrics` does not exist. */
+  metricsToken: string | undefined;
   /** Built client served by the app; tests that only call the API leave it absent. */
   clientDir: string | undefined;
 };
@@ -179,6 +182,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     memoryReportSocket: parsed.MEMORY_REPORT_SOCKET,
     push: pushSettings(parsed),
+    metricsToken: parsed.METRICS_TOKEN,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -20,7 +20,7 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   await seedCategories(database.db);
-  const { app, deps } = await buildApp(config, database.db);
+  const { app, deps } = await buildApp(config, database.db, { pool: database.pool });
   if (config.demoData) {
     // The demo's photo drawing (sharp) is loaded only where there is a demo to seed.
     const { seedDemoData } = await import('./seed/demo.ts');

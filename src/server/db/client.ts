@@ -30,6 +30,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Bytes of the embedded database's WebAssembly memory; 0 on PostgreSQL, whose memory is the server's own. */
   engineMemoryBytes: () => number;
+  /** The PostgreSQL connection pool (its metrics); null on the embedded database. */
+  pool: pg.Pool | null;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -86,7 +88,7 @@ export async function openDatabase(
     });
     releaseAbandonedConnections(pool);
     const db = drizzlePg(pool, { schema });
-    return { db, driver: 'pg', close: () => pool.end(), engineMemoryBytes: () => 0 };
+    return { db, driver: 'pg', close: () => pool.end(), engineMemoryBytes: () => 0, pool };
   }
   const dataPath = databaseUrl === MEMORY_DATABASE ? undefined : path.join(dataDir, 'pglite');
   if (dataPath) await initialiseDataFolder(dataPath);
@@ -97,6 +99,7 @@ export async function openDatabase(
     driver: 'pglite',
     close: () => client.close(),
     engineMemoryBytes: () => client.Module.wasmMemory.buffer.byteLength,
+    pool: null,
   };
 }
 

@@ -64,6 +64,8 @@ export type RealtimeHub = {
   closeSessions(ended: EndedSessions): Promise<void>;
   /** Pings every socket, drops those that missed the last ping or whose session ended, refreshes presence. */
   heartbeat(): Promise<void>;
+  /** How many sockets this instance holds open. */
+  openSockets(): number;
   close(): Promise<void>;
 };
 
@@ -290,6 +292,11 @@ export async function createRealtimeHub({
     },
     sweepStalePresence,
     heartbeat,
+    openSockets() {
+      let count = 0;
+      for (const sockets of byUser.values()) count += sockets.size;
+      return count;
+    },
     /** Closes this instance's sockets, records the departures (offline, lastOnline) and leaves the bus. */
     async close() {
       closing = true;

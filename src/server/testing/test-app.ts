@@ -64,6 +64,7 @@ export async function createTestContext(
   const mails: Mail[] = [];
   const { app, deps } = await buildApp({ ...config, clientDir: undefined }, database.db, {
     mailer: { send: async (mail) => void mails.push(mail) },
+    pool: database.pool,
     ...options,
   });
   await app.ready();

@@ -50,6 +50,8 @@ export type Notifier = {
   later(task: () => Promise<void>): void;
   /** Resolves once every background task finished: tests wait on it, closing the server drains it. */
   idle(): Promise<void>;
+  /** How many background tasks are under way: the outbox's depth. */
+  pending(): number;
 };
 
 /** What a periodic job that notifies and mails needs (maintenance.ts). */
@@ -190,5 +192,6 @@ export function createNotifier({ db, realtime, push, log }: NotifierOptions): No
     async idle() {
       while (running.size > 0) await Promise.all(running);
     },
+    pending: () => running.size,
   };
 }
