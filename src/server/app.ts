@@ -33,6 +33,7 @@ import { presenceRoutes, realtimeRoutes } from './features/realtime/routes.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
 import { uploadsFor } from './features/uploads/service.ts';
+import { twoFactorRoutes, twoFactorSignInRoutes } from './features/two-factor/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -206,6 +207,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
 const PUBLIC_ROUTES = [
   healthRoutes,
   authRoutes,
+  twoFactorSignInRoutes,
   emailVerificationRoutes,
   categoryRoutes,
   clientConfigRoutes,
@@ -214,6 +216,7 @@ const PUBLIC_ROUTES = [
 
 const SIGNED_IN_ROUTES = [
   userRoutes,
+  twoFactorRoutes,
   verificationResendRoutes,
   geoRoutes,
   placeRoutes,

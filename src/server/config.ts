@@ -68,6 +68,7 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^mailto:.+@.+/)]).optional(),
   PUSH_HOSTS: z.string().default(DEFAULT_PUSH_HOSTS.join(',')),
   METRICS_TOKEN: z.string().min(16).optional(),
+  ADMIN_REQUIRE_2FA: booleanFlag.optional(),
 });
 
 /** Web Push: the VAPID identity pushes are signed with and the push services the server may call. */
@@ -131,6 +132,8 @@ export type Config = {
   push: PushSettings;
   /** The bearer token Prometheus scrapes `/metrics` with; unset, `/metrics` does not exist. */
   metricsToken: string | undefined;
+  /** Admin calls answer 403 `two_factor_required` to admins without two-factor sign-in (default: in production). */
+  adminRequireTwoFactor: boolean;
   /** Built client served by the app; tests that only call the API leave it absent. */
   clientDir: string | undefined;
 };
@@ -183,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memoryReportSocket: parsed.MEMORY_REPORT_SOCKET,
     push: pushSettings(parsed),
     metricsToken: parsed.METRICS_TOKEN,
+    adminRequireTwoFactor: parsed.ADMIN_REQUIRE_2FA ?? parsed.NODE_ENV === 'production',
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -122,6 +122,8 @@ export const currentUserSchema = z.object({
   createdAt: z.string(),
   /** The account is younger than a day and has not been shown the safety tips yet, on any phone. */
   showSafetyTips: z.boolean(),
+  /** Signing in asks for a code from an authenticator app after the password. */
+  twoFactorEnabled: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

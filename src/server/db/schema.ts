@@ -90,6 +90,8 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     /** When the account's first chat showed the safety tips: they show once per account, on any phone. */
     safetyTipsSeenAt: timestamp('safety_tips_seen_at', { withTimezone: true, mode: 'date' }),
+    /** Since when signing in asks for a second factor (two_factor_secrets holds it); null: password alone. */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
     /** The language the person last used the app in: notifications, pushes and mails sent to them use it. */
     language: varchar('language', { length: 2, enum: LANGUAGES }).notNull().default('es'),
     createdAt: createdAt(),
@@ -108,6 +110,26 @@ export const users = pgTable(
       .where(sql`${table.suspendedAt} is not null`),
   ],
 );
+
+/**
+ * A person's authenticator secret, encrypted with a key derived from SESSION_SECRET. `pendingSecret` is one being set
+ * up and not yet confirmed with a code; `lastStep` the TOTP time step last accepted, so each code counts once;
+ * recovery codes are stored as keyed hashes and removed when used. Goes with the account; removed when 2FA is off.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  lastStep: integer('last_step'),
+  recoveryCodeHashes: text('recovery_code_hashes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),

@@ -23,6 +23,8 @@ export class HttpError extends Error {
   readonly dates: Record<string, Date>;
   /** Facts the answer carries beside its message (how many tries are left…). */
   readonly details: Record<string, number>;
+  /** What the client acts on beside the message (`two_factor_required`). */
+  readonly code: string | undefined;
 
   constructor(
     statusCode: number,
@@ -32,6 +34,7 @@ export class HttpError extends Error {
       headers?: Record<string, string>;
       dates?: Record<string, Date>;
       details?: Record<string, number>;
+      code?: string;
     } = {},
   ) {
     super(key);
@@ -41,6 +44,7 @@ export class HttpError extends Error {
     this.headers = options.headers ?? {};
     this.dates = options.dates ?? {};
     this.details = options.details ?? {};
+    this.code = options.code;
   }
 }
 
@@ -52,7 +56,8 @@ function httpErrorBody(request: FastifyRequest, error: HttpError) {
   const values = { ...error.values };
   for (const [name, date] of dates) values[name] = formatDateTime(language, date);
   const fields = Object.fromEntries(dates.map(([name, date]) => [name, date.toISOString()]));
-  return { ...error.details, message: translate(language, error.key, values), ...fields };
+  const code = error.code === undefined ? {} : { code: error.code };
+  return { ...error.details, message: translate(language, error.key, values), ...code, ...fields };
 }
 
 export const badRequest = (key: AnswerKey = 'api.invalidInput') => new HttpError(400, key);

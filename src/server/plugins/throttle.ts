@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { HANDOVER_LOCK_MS, HANDOVER_TRIES } from '#shared/deals-constants.ts';
+import { TWO_FACTOR_LOCK_MS, TWO_FACTOR_TRIES } from '#shared/two-factor.ts';
 import { type AnswerKey, HttpError } from './errors.ts';
 import type { RedisHealth } from './redis-health.ts';
 
@@ -157,6 +158,14 @@ export const THROTTLE_RULES = {
   // Wrong handover codes for one product, from any of its seller's devices: a buyer standing there mistypes once or
   // twice. The fifth wrong one locks entering codes for the whole window from then (lockOut), the right code included,
   // so guessing one of a million codes stays hopeless.
+  // Wrong two-factor codes for one account, on any device: the fifth locks entering codes (lockOut) for the window,
+  // the right one included, so the million codes cannot be guessed even after the password leaked.
+  twoFactorTriesPerAccount: {
+    name: 'two-factor-tries-account',
+    limit: TWO_FACTOR_TRIES,
+    windowMs: TWO_FACTOR_LOCK_MS,
+    messageKey: 'api.twoFactorLocked',
+  },
   handoverTriesPerProduct: {
     name: 'handover-tries-product',
     limit: HANDOVER_TRIES,
@@ -260,6 +269,16 @@ export class Throttle {
   /** Takes back one counted attempt that turned out not to count under the rule (a success where failures are limited). */
   async giveBack(rule: ThrottleRule, subject: string) {
     await this.store.release(keyOf({ rule, subject }));
+  }
+
+  /**
+   * The answer to a wrong code counted under `rule` (whose limit is the tries allowed): 400 with `wrongKey`'s message
+   * and the tries left, or, at the last try, the lock (lockOut).
+   */
+  async wrongTry(rule: ThrottleRule, subject: string, wrongTries: number, wrongKey: AnswerKey) {
+    if (wrongTries >= rule.limit) return this.lockOut(rule, subject);
+    const triesLeft = rule.limit - wrongTries;
+    return new HttpError(400, wrongKey, { values: { count: triesLeft }, details: { triesLeft } });
   }
 
   /** Fills the rule for the subject from now for a whole window, and answers the 429 that says so. */

@@ -51,6 +51,7 @@ import sharing from './en/sharing.json' with { type: 'json' };
 import terms from './en/terms.json' with { type: 'json' };
 import theme from './en/theme.json' with { type: 'json' };
 import validation from './en/validation.json' with { type: 'json' };
+import twoFactor from './en/twoFactor.json' with { type: 'json' };
 import verifyEmail from './en/verifyEmail.json' with { type: 'json' };
 
 /**
@@ -108,6 +109,7 @@ export default {
   settings,
   sharing,
   terms,
+  twoFactor,
   theme,
   validation,
   verifyEmail,

@@ -50,6 +50,7 @@ import sharing from './es/sharing.json' with { type: 'json' };
 import terms from './es/terms.json' with { type: 'json' };
 import theme from './es/theme.json' with { type: 'json' };
 import validation from './es/validation.json' with { type: 'json' };
+import twoFactor from './es/twoFactor.json' with { type: 'json' };
 import verifyEmail from './es/verifyEmail.json' with { type: 'json' };
 
 /** The texts both sides read in Spanish, the default language and the fallback: one namespace per file of es/. */
@@ -104,6 +105,7 @@ const catalog = {
   settings,
   sharing,
   terms,
+  twoFactor,
   theme,
   validation,
   verifyEmail,

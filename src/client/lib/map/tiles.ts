@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TileLayer } from 'leaflet';
-import type { ClientConfig } from '#shared/client-config.ts';
-import { api } from '#client/lib/api.ts';
-import { clientConfigQueryKey } from '#client/lib/query-keys.ts';
+import { clientConfigQueryOptions } from '#client/lib/client-config.ts';
 import type { Leaflet } from './leaflet.ts';
 
 /**
@@ -19,16 +17,6 @@ export const TILE_ATTRIBUTION =
 
 /** Inverts the light tiles into a dark map while keeping water blue and parks green. */
 const DARK_TILES_CLASS = 'invert hue-rotate-180 brightness-95 contrast-90';
-
-/** GET /api/config → { tileUrl }. */
-export function getClientConfig(): Promise<ClientConfig> {
-  return api.get<ClientConfig>('/api/config');
-}
-
-export const clientConfigQueryOptions = queryOptions({
-  queryKey: clientConfigQueryKey,
-  queryFn: getClientConfig,
-});
 
 /** The tile URL template (`https://{s}.tile…/{z}/{x}/{y}.png`); undefined while loading or when the call failed. */
 export function useTileUrl() {

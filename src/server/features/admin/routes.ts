@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetAnswerSchema, resetBodySchema, resetParamsSchema, type ResetScope } from '#shared/admin.ts';
+import { TWO_FACTOR_REQUIRED_CODE } from '#shared/two-factor.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { type CatalogKey, languageOf, translate } from '#server/i18n.ts';
-import { forbidden } from '#server/plugins/errors.ts';
+import { forbidden, HttpError } from '#server/plugins/errors.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { moderationAdminRoutes } from '#server/features/moderation/routes.ts';
 import { assertCurrentPassword, findUserById, hasAdminRights } from '#server/features/users/service.ts';
@@ -25,6 +26,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.addHook('onRequest', async (request) => {
     const user = await findUserById(db, signedInUserId(request));
     if (!user || !hasAdminRights(user, config.adminEmails)) throw forbidden('api.adminOnly');
+    if (config.adminRequireTwoFactor && !user.twoFactorEnabledAt)
+      throw new HttpError(403, 'api.twoFactorRequired', { code: TWO_FACTOR_REQUIRED_CODE });
   });
 
   await app.register(moderationAdminRoutes, deps);

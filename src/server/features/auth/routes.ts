@@ -8,11 +8,13 @@ import {
   resetPasswordSchema,
 } from '#shared/auth.ts';
 import { messageSchema } from '#shared/contract.ts';
+import { loginAnswerSchema } from '#shared/two-factor.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { endSession, startSession } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { languageOf, translate } from '#server/i18n.ts';
 import { toCurrentUser } from '#server/features/users/service.ts';
+import { rememberPendingSignIn } from '#server/features/two-factor/pending-sign-in.ts';
 import { logIn, requestPasswordReset, resetPassword, signUp } from './service.ts';
 
 /** Public account calls: register (which mails the verification link), login, logout, forgot and reset password. */
@@ -32,10 +34,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/login',
-    { schema: { body: loginSchema, response: { 200: authSuccessSchema } } },
+    { schema: { body: loginSchema, response: { 200: loginAnswerSchema } } },
     async (request, reply) => {
       const { rememberMe, ...credentials } = request.body;
       const user = await logIn(deps, credentials, { address: request.ip, language: languageOf(request) });
+      if (user.twoFactorEnabledAt) {
+        rememberPendingSignIn(request, reply, { userId: user.id, remember: rememberMe });
+        return { twoFactorRequired: true as const };
+      }
       await startSession(deps, user.id, { request, reply, remember: rememberMe });
       return { success: true as const, user: toCurrentUser(user, config.adminEmails) };
     },

@@ -5,5 +5,6 @@ import type { AppDeps } from '#server/deps.ts';
 export const clientConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
   app.get('/config', { schema: { response: { 200: clientConfigSchema } } }, async () => ({
     tileUrl: config.tileUrl,
+    adminRequiresTwoFactor: config.adminRequireTwoFactor,
   }));
 };

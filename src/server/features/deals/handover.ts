@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Handover } from '#shared/deals.ts';
-import { HANDOVER_TRIES } from '#shared/deals-constants.ts';
 import type { Product } from '#shared/products.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { firstRow } from '#server/db/first-row.ts';
 import { products } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { conflict, forbidden, HttpError, notFound } from '#server/plugins/errors.ts';
+import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { getProduct } from '#server/features/products/service.ts';
 import type { DealDeps } from './deal-messages.ts';
@@ -81,16 +80,6 @@ export async function getHandover(
   };
 }
 
-/** A wrong code's answer: 400 with the tries left, or the lock once they ran out. */
-async function wrongCode(throttle: AppDeps['throttle'], productId: number, wrongTries: number) {
-  const rule = THROTTLE_RULES.handoverTriesPerProduct;
-  if (wrongTries >= HANDOVER_TRIES) return throttle.lockOut(rule, String(productId));
-  return new HttpError(400, 'api.handoverCodeWrong', {
-    values: { count: HANDOVER_TRIES - wrongTries },
-    details: { triesLeft: HANDOVER_TRIES - wrongTries },
-  });
-}
-
 /**
  * `POST /api/products/{id}/handover`: the seller enters the code the buyer shows; the right one sells the product to
  * the buyer it is reserved for, confirmed. Each try counts under the product's wrong-code rule first (so tries at once
@@ -116,7 +105,7 @@ export async function confirmHandover(
         !secret ||
         secret.buyerId !== product.reservedForId ||
         !isHandoverCode(deps.config.sessionSecret, secret, code);
-      if (wrong) throw await wrongCode(deps.throttle, productId, tries);
+      if (wrong) throw await deps.throttle.wrongTry(rule, subject, tries, 'api.handoverCodeWrong');
       await recordSale(work, product, product.reservedForId, 'handover');
     });
   } finally {

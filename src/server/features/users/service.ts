@@ -37,6 +37,7 @@ export function toCurrentUser(user: UserRow, adminEmails: ReadonlySet<string>): 
     isAdmin: hasAdminRights(user, adminEmails),
     createdAt: user.createdAt.toISOString(),
     showSafetyTips: user.safetyTipsSeenAt === null && isYoungerThanADay(user.createdAt),
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
   };
 }
 

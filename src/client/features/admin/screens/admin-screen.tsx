@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { DatabaseZap, Package, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { CurrentPasswordField } from '#client/components/ui/current-password-field.tsx';
 import { errorMessage, hasStatus, passwordError } from '#client/lib/api.ts';
+import { clientConfigQueryOptions } from '#client/lib/client-config.ts';
 import { useCurrentUser } from '#client/lib/current-user.ts';
 import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -14,6 +16,7 @@ import { AuditLog } from '#client/features/admin/components/audit-log.tsx';
 import { ReportQueue } from '#client/features/admin/components/report-queue.tsx';
 import { ResetCard } from '#client/features/admin/components/reset-card.tsx';
 import { RestrictedNotice } from '#client/features/admin/components/restricted-notice.tsx';
+import { TwoFactorEnrolment } from '#client/features/two-factor/components/two-factor-enrolment.tsx';
 import adminTexts from '#shared/locales/es/admin.json' with { type: 'json' };
 import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
 import validationTexts from '#shared/locales/es/validation.json' with { type: 'json' };
@@ -122,18 +125,34 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
 
 /**
  * /admin: the reports to moderate, the moderation log and the data resets, for addresses in ADMIN_EMAILS; anyone else
- * (or a 403 from the server) sees why not.
+ * (or a 403 from the server) sees why not. Where admin tools need two factors, an admin without them enrols first.
  */
 export default function AdminScreen() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const [refused, setRefused] = useState(false);
+  const { data: config } = useQuery(clientConfigQueryOptions);
   useDocumentTitle(t('admin.title'));
   if (!user) return null;
+  const needsTwoFactor = user.isAdmin && !user.twoFactorEnabled && config?.adminRequiresTwoFactor === true;
   if (!user.isAdmin || refused) {
     return (
       <div className="mx-auto w-full max-w-md py-4">
         <RestrictedNotice />
+      </div>
+    );
+  }
+  if (needsTwoFactor) {
+    return (
+      <div className="mx-auto w-full max-w-md space-y-4 py-4">
+        <h1 className="text-2xl font-bold tracking-tight">{t('admin.title')}</h1>
+        <section aria-labelledby="two-factor-title" className="space-y-3 rounded-lg border bg-card p-4">
+          <h2 id="two-factor-title" className="text-lg font-semibold">
+            {t('twoFactor.title')}
+          </h2>
+          <p className="text-muted-foreground">{t('twoFactor.adminIntro')}</p>
+          <TwoFactorEnrolment />
+        </section>
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '#shared/auth.ts';
@@ -8,6 +9,7 @@ import { errorText, lazyResolver } from '#client/lib/form.ts';
 import { useLogin } from '#client/features/auth/api/login.ts';
 import { useAuthOutcome } from '#client/features/auth/auth-outcome.ts';
 import { EmailField } from './email-field.tsx';
+import { LoginCodeForm } from './login-code-form.tsx';
 import authTexts from '#shared/locales/es/auth.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
@@ -25,8 +27,16 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const outcome = useAuthOutcome('login');
   const form = useForm({ resolver: validation.resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
+  const [askingCode, setAskingCode] = useState(false);
 
-  const onSubmit = form.handleSubmit((values) => login.mutate(values, outcome));
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (answer) => ('user' in answer ? outcome.onSuccess(answer) : setAskingCode(true)),
+      onError: outcome.onError,
+    }),
+  );
+
+  if (askingCode) return <LoginCodeForm onBack={() => setAskingCode(false)} />;
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="space-y-4">

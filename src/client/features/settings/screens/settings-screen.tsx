@@ -13,6 +13,7 @@ import { PasswordSection } from '#client/features/settings/components/password-s
 import { PersonalInfoSection } from '#client/features/settings/components/personal-info-section.tsx';
 import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
 import { ThemeSection } from '#client/features/settings/components/theme-section.tsx';
+import { TwoFactorSection } from '#client/features/two-factor/components/two-factor-section.tsx';
 import blocksTexts from '#shared/locales/es/blocks.json' with { type: 'json' };
 import settingsTexts from '#shared/locales/es/settings.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -38,6 +39,7 @@ export default function SettingsScreen() {
       <DataSaverSection />
       <NotificationSettingsSection />
       <PasswordSection />
+      <TwoFactorSection enabled={user.twoFactorEnabled} />
       <SettingsSection title={t('blocks.settingsTitle')} description={t('blocks.settingsDescription')}>
         <BlockedPeopleList />
       </SettingsSection>
