@@ -215,7 +215,7 @@ test('a message asking for money ahead shows its reader a calm safety card in th
   });
   expect(scam.status()).toBe(201);
   const card = buyer.getByRole('note', { name: 'Safety tip' });
-  await expect(card).toContainText("That's the advance payment trick. Pay only when it's in your hands.");
+  await expect(card).toContainText("that's the advance payment trick. Pay only when it's in your hands.");
   await expect(card.getByRole('link', { name: 'Safety tips' })).toHaveAttribute('href', '/safety');
   await expectNoSeriousAxeViolations(buyer, 'chat with a safety card and the first tips');
 
