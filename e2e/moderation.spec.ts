@@ -215,7 +215,7 @@ test('a message asking for money ahead shows its reader a calm safety card in th
   });
   expect(scam.status()).toBe(201);
   const card = buyer.getByRole('note', { name: 'Safety tip' });
-  await expect(card).toContainText('Never pay in advance: pay only when you have the item in your hands.');
+  await expect(card).toContainText("that's the advance payment trick. Pay only when it's in your hands.");
   await expect(card.getByRole('link', { name: 'Safety tips' })).toHaveAttribute('href', '/safety');
   await expectNoSeriousAxeViolations(buyer, 'chat with a safety card and the first tips');
 
@@ -246,6 +246,63 @@ test('a message asking for money ahead shows its reader a calm safety card in th
   await expect(
     otherPhone.getByRole('region', { name: /Antes de quedar con alguien|Before you meet anyone/ }),
   ).toHaveCount(0);
+});
+
+test('a fake receipt’s safety card says what the trick is, and “Reportar” files a scam report of that message an admin sees', async ({
+  page: seller,
+  newUserContext,
+}) => {
+  const { sellerId, productId } = await sellerWithListing(seller.request, 'Sofía', {
+    ...SAN_MIGUEL,
+    title: 'Licuadora Oster',
+    category: 'Hogar',
+    price: 35,
+  });
+  const buyer = (await newUserContext()).request;
+  await signUp(buyer, 'Bruno');
+  const opened = await buyer.post('/api/conversations', { data: { otherUserId: sellerId, productId } });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const { id: conversationId }: { id: number } = await opened.json();
+  const receipt = 'ya te transferi por transfer365, ahi te mando el comprobante xfa entregale a mi motorista';
+  const sent = await buyer.post(`/api/conversations/${conversationId}/messages`, {
+    data: { content: receipt },
+  });
+  expect(sent.status()).toBe(201);
+  const { id: messageId }: { id: number } = await sent.json();
+
+  await seller.goto(`/chat/${conversationId}`);
+  const card = seller.getByRole('note', { name: 'Consejo de seguridad' });
+  await expect(card).toContainText(
+    'Revisa que el dinero esté en TU app del banco; una captura no es un pago.',
+  );
+  // A new account's first chat starts with the tips; closed, the card is what the screen shows.
+  await seller.getByRole('button', { name: 'Cerrar los consejos' }).click();
+  await expectNoSeriousAxeViolations(seller, 'chat with a fake receipt’s safety card');
+  await seller.screenshot({ path: test.info().outputPath('safety-card-report.png') });
+
+  await card.getByRole('button', { name: 'Reportar' }).click();
+  const dialog = seller.getByRole('dialog', { name: 'Reportar mensaje' });
+  await expect(dialog.getByRole('radio', { name: 'Estafa o fraude' })).toBeChecked();
+  await sendScamReport(seller, 'a safety card');
+  // Nothing was blocked: the message was only reported, and is gone from the reporter's view.
+  await expect(seller.getByText(receipt)).toHaveCount(0);
+
+  const admin = await (await newUserContext()).newPage();
+  await signInAdmin(admin.request);
+  const groups = (await (await admin.request.get('/api/admin/reports?status=open&limit=100')).json()) as {
+    targetType: string;
+    targetId: number;
+    reasons: Record<string, number>;
+    preview: { text: string } | null;
+  }[];
+  expect(
+    groups.find((group) => group.targetType === 'message' && group.targetId === messageId),
+  ).toMatchObject({
+    reasons: { scam: 1 },
+    preview: { text: receipt },
+  });
+  await admin.goto('/admin');
+  await expect(admin.getByRole('listitem').filter({ hasText: receipt })).toContainText('Estafa o fraude');
 });
 
 test('a reported post and comment leave the reporter’s wall; hidden, the comment is “Contenido retirado” in its thread and so is the post’s link', async ({

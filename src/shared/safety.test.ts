@@ -9,21 +9,21 @@ const SPANISH: readonly Case[] = [
   ['Mándeme la mitad por adelantado y la otra mitad cuando le llegue', ['advance_payment']],
   ['Para apartarlo necesito un adelanto de $20', ['advance_payment']],
   ['Primero transfiera y le envío el paquete', ['advance_payment', 'bank_transfer']],
-  ['Pague el envío primero, es por Cargo Expreso', ['advance_payment']],
+  ['Pague el envío primero, es por Cargo Expreso', ['advance_payment', 'prepaid_shipping']],
   ['Se lo aparto con $10 hasta el sábado', ['advance_payment']],
   ['depositame el pisto y te lo mando hoy mismo', ['advance_payment', 'bank_transfer']],
   ['Si me abona $15 se lo guardo hasta el lunes', ['advance_payment']],
   ['Tengo que pagar la aduana, mándeme $30', ['advance_payment']],
   ['Cancéleme la mitad ya y el resto al recibir', ['advance_payment']],
   ['El carro se lo dejo con $500 de prima y el resto en cuotas', ['advance_payment']],
-  ['Usted solo pague el envío y se lo despacho', ['advance_payment']],
+  ['Usted solo pague el envío y se lo despacho', ['advance_payment', 'prepaid_shipping']],
   ['Sin adelanto no se lo aparto, así trabajo yo', ['advance_payment']],
   ['No pido adelanto, usted paga cuando lo tenga en la mano', []],
   ['¿Me lo puede apartar hasta el sábado? Voy a traerlo', []],
   ['Mi prima lo va a recoger, ella se llama Ana', []],
   ['¿Podemos vernos más adelante en la semana?', []],
   // bank_transfer
-  ['Le mando el comprobante apenas haga la transferencia', ['bank_transfer']],
+  ['Le mando el comprobante apenas haga la transferencia', ['bank_transfer', 'payment_proof']],
   ['Hágame la transferencia a mi cuenta de Agrícola', ['bank_transfer']],
   ['Tengo cuenta en el Banco Cuscatlán, le paso el número de cuenta', ['bank_transfer']],
   ['¿Le puedo pagar por Tigo Money?', ['bank_transfer']],
@@ -88,6 +88,32 @@ const SPANISH: readonly Case[] = [
   ['Tallas 28 30 32 34 disponibles', []],
   ['¿Su celular es original? ¿Tiene número de serie?', []],
   ['Le paso mi número de cuenta para el depósito', ['bank_transfer']],
+  // payment_proof
+  ['ya te transferí, ahí te mando el comprobante', ['bank_transfer', 'payment_proof']],
+  ['Ya le pagué, aquí va la captura', ['payment_proof']],
+  ['Ya te deposité, ahí va el comprobante', ['bank_transfer', 'payment_proof']],
+  ['Listo, le mandé foto del depósito', ['payment_proof']],
+  ['Ya pagué. Revisa el pantallazo', ['payment_proof']],
+  ['Te mando captura de la pantalla para que veas el modelo', []],
+  ['Incluye el recibo de la tienda', []],
+  // prepaid_shipping
+  ['Te lo mando por encomienda, solo cancelás el envío antes', ['advance_payment', 'prepaid_shipping']],
+  ['La encomienda la pagás por adelantado xfa', ['advance_payment', 'prepaid_shipping']],
+  ['Nomás pagame el flete y te lo mando', ['advance_payment', 'prepaid_shipping']],
+  ['Primero depositá los $4 del envío', ['advance_payment', 'bank_transfer', 'prepaid_shipping']],
+  ['Te lo mando por encomienda y pagás al recibir', []],
+  ['El envío sale en $3 y se paga contra entrega', []],
+  ['No cobro el envío por adelantado, lo pagás cuando te llegue', []],
+  // shorthand and voseo
+  ['pasame el cod q te llego xfa', ['sms_code']],
+  ['hablemos x wsp mejor', ['phone_number']],
+  ['si me adelantás 20 te lo guardo', ['advance_payment']],
+  ['depositame el pisto y ahorita mismo te lo llevo', ['advance_payment', 'bank_transfer']],
+  ['k onda, tmb tengo el cargador, es pa tu cipote?', []],
+  // negations
+  ['No te voy a pedir anticipo, lo revisás y me pagás', []],
+  ['Yo tampoco pido nada por adelantado', []],
+  ['Pago contra entrega, no pido adelanto', []],
   // ordinary conversation
   ['Le ofrezco 100 y lo paso recogiendo hoy', []],
   ['Le mando una foto de la etiqueta', []],
@@ -129,18 +155,18 @@ const ENGLISH: readonly Case[] = [
   ['Send me a $50 deposit and I will hold it for you', ['advance_payment']],
   ['I need half now and the rest when you get it', ['advance_payment']],
   ['Pay upfront through Zelle and I ship tomorrow', ['advance_payment', 'bank_transfer']],
-  ['You pay for the shipping first, then I send it', ['advance_payment']],
+  ['You pay for the shipping first, then I send it', ['advance_payment', 'prepaid_shipping']],
   ['No deposit needed, you pay when we meet', []],
   ['Can you hold it until Saturday? I will bring cash', []],
   ['I can do a wire transfer today', ['bank_transfer']],
   ['Do you take Cash App?', ['bank_transfer']],
   ['I can pay with Zelle when we meet', []],
-  ['I sent the money, let me send the receipt', ['bank_transfer']],
+  ['I sent the money, let me send the receipt', ['payment_proof']],
   ['Original receipt and box included', []],
   ['Can you pay with an Apple gift card?', ['gift_card']],
   ['Buy two Steam cards and send me the codes', ['gift_card']],
   ['Deposit $100 first and I ship it', ['advance_payment']],
-  ['Just pay the shipping and I will send it', ['advance_payment']],
+  ['Just pay the shipping and I will send it', ['advance_payment', 'prepaid_shipping']],
   ['I can Zelle you $40 when we meet', []],
   ['Comes with the Xbox and two games', []],
   ['Tell me the verification code you got by text', ['sms_code']],
@@ -153,6 +179,16 @@ const ENGLISH: readonly Case[] = [
   ['Call me at +504 9876 5432', ['phone_number']],
   ['Whatsapp me so we talk there', ['phone_number']],
   ['Is it still available? I can offer $40', []],
+  // payment_proof
+  ['Already transferred, here is the screenshot', ['bank_transfer', 'payment_proof']],
+  ['Payment done! Check the receipt and ship it today', ['payment_proof']],
+  ['Here is proof of payment from my bank', ['payment_proof']],
+  ['Receipt from the store is in the box', []],
+  // prepaid_shipping
+  ['The courier fee is paid in advance, $10', ['advance_payment', 'prepaid_shipping']],
+  ['Only pay for the shipping and it is yours', ['advance_payment', 'prepaid_shipping']],
+  ['Shipping is $5, you pay it when it arrives', []],
+  ['I can ship it, you pay on delivery', []],
   ['Meet at the food court of Multiplaza at 5?', []],
   ['It is a 2018 model, 3 pairs available, size 26', []],
   ['Do you have it in 32GB? I saw it was $1,200 new', []],
@@ -180,7 +216,8 @@ describe('messageWarnings', () => {
   it('gives each code once, in the order of MESSAGE_WARNINGS', () => {
     const everything =
       'Mi WhatsApp es 7123-4567. Entre a www.ofertas.com. Pásame el código que te llegó. ' +
-      'Pague con tarjeta de regalo. Le mando el comprobante. Deposíteme el anticipo, el anticipo primero.';
+      'Pague con tarjeta de regalo. Le mando el comprobante. Deposíteme el anticipo, el anticipo primero. ' +
+      'Y el envío lo paga antes.';
     expect(messageWarnings(everything)).toEqual([...MESSAGE_WARNINGS]);
   });
 

@@ -11,6 +11,8 @@ export const MESSAGE_WARNINGS = [
   'sms_code',
   'link',
   'phone_number',
+  'payment_proof',
+  'prepaid_shipping',
 ] as const;
 export type MessageWarning = (typeof MESSAGE_WARNINGS)[number];
 export const messageWarningSchema = z.enum(MESSAGE_WARNINGS);
@@ -21,9 +23,49 @@ export function messageWarnings(text: string): MessageWarning[] {
   return MESSAGE_WARNINGS.filter((code) => DETECTORS[code](sentences));
 }
 
-/** Lower case without accents (NFKD also turns full-width and other look-alike digits into plain ones), spaces collapsed. */
+/**
+ * Chat shorthand as people type it on a phone, written out so that one rule reads both: "q" and "k" for "que", "x"
+ * for "por", "pa" for "para", "wsp" for WhatsApp.
+ */
+const SHORTHAND: Record<string, string> = {
+  q: 'que',
+  k: 'que',
+  xq: 'porque',
+  x: 'por',
+  xfa: 'por favor',
+  porfa: 'por favor',
+  pa: 'para',
+  tmb: 'tambien',
+  tb: 'tambien',
+  cod: 'codigo',
+  cel: 'celular',
+  wsp: 'whatsapp',
+  wasap: 'whatsapp',
+  guasap: 'whatsapp',
+  whats: 'whatsapp',
+  wa: 'whatsapp',
+  dep: 'deposito',
+  transf: 'transferencia',
+  pls: 'please',
+};
+/** A shorthand word stands alone: not inside a word, a number or a domain ("wa.me"). */
+const SHORTHAND_WORD = new RegExp(
+  String.raw`(?<![\p{L}\d.])(?:${Object.keys(SHORTHAND).join('|')})(?![\p{L}\d]|\.[\p{L}\d])`,
+  'gu',
+);
+
+/**
+ * Lower case without accents (NFKD also turns full-width and other look-alike digits into plain ones), shorthand
+ * written out, spaces collapsed.
+ */
 function normalised(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(SHORTHAND_WORD, (word) => SHORTHAND[word] ?? word)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Split where a sentence ends, so that a phrase in one sentence does not qualify a phrase in the next. */
@@ -34,10 +76,11 @@ function sentencesOf(text: string): string[] {
 type Detector = (sentences: readonly string[]) => boolean;
 
 /**
- * A phrase counts unless "no", "sin", "nunca" (or English "no", "don't", "never", "without") comes at most three
- * words before it in the same clause: "no pido adelanto" and "no deposit needed" reassure rather than ask.
+ * A phrase counts unless "no", "sin", "nunca", "tampoco", "nada" (or English "no", "don't", "never", "without") comes
+ * at most four words before it in the same clause: "no pido adelanto", "no te voy a pedir anticipo", "tampoco pido nada
+ * por adelantado" and "no deposit needed" reassure rather than ask. "Nada más" means "only", not "nothing".
  */
-const NOT_NEGATED = String.raw`(?<!\b(?:no|sin|nunca|jamas|ni|ningun|ninguna|not|never|without|don't|dont|won't|wont)\s(?:[^\s,.;:!?]+\s){0,3})`;
+const NOT_NEGATED = String.raw`(?<!\b(?:no|sin|nunca|jamas|tampoco|nada(?! mas)|ni|ningun|ninguna|not|never|without|don't|dont|won't|wont|nothing)\s(?:[^\s,.;:!?]+\s){0,4})`;
 
 /** Each alternative is a regular-expression source matched on the normalised text and guarded by NOT_NEGATED. */
 function phrases(...alternatives: string[]): RegExp {
@@ -52,7 +95,7 @@ function anySentence(pattern: RegExp): Detector {
 const words = (n: number) => String.raw`(?:\s[^\s.!?]+){0,${n}}\s`;
 
 /** Verbs of paying or sending money, in ustedeo, voseo and tuteo: transfiera, depositame, pague, cancele, abone… */
-const PAY_VERB = String.raw`(?:\btransf(?:er|ier)(?!ible)\w*|\bdeposit\w*|\bpag(?:a|ar|as|ue|ues|uen|ame|ueme|arme|arle|ale|ele|o|ara|aria)\b|\babon\w*|\bcancel(?:a|e|ar|en|ame|eme)\b|\bmand\w* (?:el |la |los |me el |me la )?(?:dinero|pisto|pago|plata|billete|reales|deposito)\b)`;
+const PAY_VERB = String.raw`(?:\btransf(?:er|ier)(?!ible)\w*|\bdeposit\w*|\bpag(?:a|ar|as|ue|ues|uen|ame|ueme|arme|arle|ale|ele|o|ara|aria)\b|\babon\w*|\bcancel(?:a|as|e|es|ar|en|ame|eme|arme)\b|\bmand\w* (?:el |la |los |me el |me la )?(?:dinero|pisto|pago|plata|billete|reales|deposito)\b)`;
 
 /**
  * Paying any part of the price before having the item in hand: anticipo, adelanto, prima, a deposit to hold it,
@@ -60,13 +103,14 @@ const PAY_VERB = String.raw`(?:\btransf(?:er|ier)(?!ible)\w*|\bdeposit\w*|\bpag(
  */
 const ADVANCE_PAYMENT = phrases(
   String.raw`\banticip(?:o|os|ado|ada)\b`,
-  String.raw`\badelant(?:o|os|ado|ada|ados|adas|ame|eme|arme|arle)\b`,
+  String.raw`\badelant(?:o|os|ado|ada|ados|adas|ame|eme|arme|arle|as|es|an|en|aras|arias)\b`,
   String.raw`\bprima de \$? ?\d|\d+ (?:dolares |usd )?de prima\b|\b(?:dar|de|da|deme|dame|pague|pagar|mande|mandar|deposite|depositar|con) (?:la|una) prima\b`,
   String.raw`(?:\bmand|\benvi|\bdeposit|\btransf(?:er|ier)|\bpag|\babon|\bcancel)\w*${words(2)}mitad\b(?! de )`,
   String.raw`\bprimero (?:(?:me|usted|vos|tu|le|te|nos) )?${PAY_VERB}`,
   String.raw`${PAY_VERB}${words(3)}(?:primero|por adelantado)\b`,
   String.raw`${PAY_VERB}${words(3)}antes de (?:que )?(?:(?:se|te|le|yo) )?(?:l[oa]s? )?(?:envi|mand|entreg|despach|ver|recib|llev)\w*`,
-  String.raw`${PAY_VERB}[^.!?]{0,40}\by (?:yo )?(?:(?:se|te|le) )?(?:l[oa]s? )?(?:envio|mando|despacho)\b`,
+  String.raw`${PAY_VERB}[^.!?]{0,40}\by (?:yo )?(?:[^\s.!?]+ ){0,2}(?:(?:se|te|le) )?(?:l[oa]s? )?(?:envio|mando|despacho|llevo|guardo|aparto|reservo|dejo apartad[oa])\b`,
+  String.raw`\b(?:aduana|retenid[oa] en|customs)\b[^.!?]{0,30}(?:\$ ?\d|\d+ ?(?:dolares|usd)\b|\b(?:ocupo|necesito|pag\w*|pay|fee)\b)`,
   String.raw`\b(?:solo|nada mas|unicamente)${words(2)}(?:el|del) envio\b`,
   String.raw`\b(?:apart|reserv|separ)\w*${words(4)}(?:con|por) (?:\$ ?\d|\d+ ?(?:dolares|usd)|un (?:deposito|abono|pago|adelanto))`,
   String.raw`${PAY_VERB}[^.!?]{0,40}\bpara (?:apart|reserv|separ)\w*`,
@@ -87,19 +131,16 @@ const ADVANCE_PAYMENT = phrases(
  * meet, so these always warn.
  */
 const MONEY_TRAIL = phrases(
-  String.raw`\bcomprobante\b(?! de (?:compra|garantia))`,
-  String.raw`(?:\bmand|\benvi|\bpas|\breenvi)\w*${words(2)}(?:comprobante|voucher|boucher|captura|recibo)\b`,
   String.raw`\b(?:numero de cuenta|cuenta (?:de ahorro|de ahorros|corriente|bancaria)|(?:a|en) mi cuenta)\b`,
   String.raw`\b(?:banco|cuenta|deposit\w*|transf(?:er|ier)\w*|agencia)${words(3)}(?:agricola|cuscatlan|bac|davivienda|industrial|promerica|hipotecario|azul|atlantida|fedecredito)\b`,
   String.raw`\b(?:western(?! digital)|moneygram|remesas?)\b`,
-  String.raw`\b(?:wire transfer|wire (?:me|the money|it)|bank account|account number|routing number|proof of (?:payment|transfer)|payment receipt|transfer receipt)\b`,
-  String.raw`\b(?:send|sent|sending|forward|here is|here's)${words(2)}(?:receipt|screenshot of the (?:payment|transfer))\b`,
+  String.raw`\b(?:wire transfer|wire (?:me|the money|it)|bank account|account number|routing number)\b`,
 );
 
 /** Paying by transfer or a wallet app: harmless when it happens at the meeting, see PAID_ON_DELIVERY. */
 const TRANSFER = phrases(
   String.raw`\btransf(?:er|ier)(?!ible)\w*`,
-  String.raw`\bdeposit(?:a|e|ar|ame|eme|ele|ale|arle|arme|aria|ara|en|aste)\b|\b(?:le|te|se lo|yo) deposito\b`,
+  String.raw`\bdeposit(?:a|as|e|es|ar|ame|eme|ele|ale|arle|arme|aria|ara|en|aste)\b|\b(?:le|te|se lo|yo) deposito\b`,
   String.raw`\b(?:un|el|hacer|haga|hace|hacerle) deposito (?:a|en|de \$? ?\d|al|bancario)`,
   String.raw`\bdeposito a (?:la|mi|su|tu) cuenta\b|\b(?:hag|hac)\w* (?:un|el) deposito\b`,
   String.raw`\btigo ?money\b|\bchivo wallet\b|\b(?:por|con|mi|al|a mi|en|app|aplicacion|billetera) chivo\b`,
@@ -118,8 +159,8 @@ const PAID_ON_DELIVERY = new RegExp(
   'u',
 );
 
-/** Asking to be sent money: "mándeme", "envíame", "envíe", "si me mandás". */
-const SEND_ME = String.raw`(?:\b(?:mand|envi|deposit|transfi?er|abon)\w*me\b|\bsi me (?:mand|envi|deposit|transfi?er|abon)\w*|\b(?:mande|envie|deposite|transfiera)\b)`;
+/** Asking to be sent money: "mándeme", "envíame", "envíe", "si me mandás"; "ya te envié" tells it was. */
+const SEND_ME = String.raw`(?<!\bya (?:te |le )?)(?:\b(?:mand|envi|deposit|transfi?er|abon)\w*me\b|\bsi me (?:mand|envi|deposit|transfi?er|abon)\w*|\b(?:mande|envie|deposite|transfiera)\b)`;
 
 /** Remittance companies and wallet apps people send money through from afar. */
 const REMOTE_CHANNEL = String.raw`(?:western|moneygram|remesas?|tigo ?money|chivo)\b`;
@@ -133,11 +174,12 @@ const SEND_AMOUNT = phrases(
   String.raw`${SEND_ME}${words(3)}(?:(?:por|con|via|en|al) ${REMOTE_CHANNEL}|\d+(?:[.,]\d{1,2})? (?:por|con|via|al|a mi)\b)`,
 );
 
+/** Prepaid shipping is an advance too. */
 const advancePayment: Detector = (sentences) =>
   sentences.some(
     (sentence) =>
       ADVANCE_PAYMENT.test(sentence) || (SEND_AMOUNT.test(sentence) && !PAID_ON_DELIVERY.test(sentence)),
-  );
+  ) || prepaidShipping(sentences);
 
 /**
  * Paying by transfer is ordinary when the money moves as the item changes hands ("¿acepta transferencia al
@@ -163,6 +205,7 @@ const GIFT_CARD = phrases(
 const SMS_CODE = phrases(
   String.raw`\bcodigo (?:de |del )?(?:verificacion|confirmacion|activacion|acceso|seguridad|whatsapp)\b`,
   String.raw`\b(?:codigo|clave|pin)${words(1)}(?:que )?(?:te|le) (?:llego|llega|llegara|va a llegar|mandaron|enviaron|mande|envie|van a mandar)\b`,
+  String.raw`\b(?:te|le) (?:llego|llega|llegara|va a llegar|acaba de llegar|mandaron|enviaron|van a mandar)${words(1)}(?:codigo|clave|pin)\b`,
   String.raw`\b(?:codigo|clave|pin)s?${words(2)}(?:por|del|de|en el) (?:sms|mensaje|mensajito|texto|whatsapp)\b`,
   String.raw`\b(?:codigo|clave|pin) de (?:\d|cuatro|seis|ocho) digitos\b`,
   String.raw`\b(?:pasa|pase|pasame|paseme|pasar|da|dame|deme|dar|dime|digame|decime|manda|mande|mandame|mandeme|envia|envie|enviame|envieme|comparte|comparta|reenvia|reenvie|copia|copie)${words(2)}codigo\b(?! (?:de|del) (?:barras|modelo|producto|postal|descuento|area|articulo|referencia|color|pieza|serie))(?! qr)`,
@@ -187,11 +230,62 @@ const LINK = new RegExp(
 const CONTACT_REQUEST = phrases(
   String.raw`\b(?:mi|tu|su) (?:numero|whatsapp|wasap|whats|wsp|guasap)\b(?! de (?!(?:telefono|cel|celular|whatsapp)\b))`,
   String.raw`\bnumero de (?:telefono|cel|celular|whatsapp)\b`,
-  String.raw`\b(?:escrib|habl|contact|llam|comunic|text)\w*${words(2)}(?:por|al|a mi|en|on|me on|me at) (?:whatsapp|wasap|whats|wsp|telegram|signal)\b`,
+  String.raw`\b(?:escrib|habl|contact|llam|comunic|text|agreg)\w*${words(2)}(?:por|al|a mi|en|on|me on|me at) (?:whatsapp|wasap|whats|wsp|telegram|signal)\b`,
   String.raw`\b(?:pasa|pase|pasame|paseme|da|dame|deme|deja|deje|dejame|manda|mande|mandame|regala|regalame)${words(2)}(?:numero|whatsapp|wasap|wsp|whats)\b(?! de (?!(?:telefono|cel|celular|whatsapp)\b))`,
   String.raw`\bmy (?:number|cell|phone number|whatsapp) is\b|\bphone number\b|\b(?:text|call) me at\b|\bwhatsapp me\b`,
   String.raw`\b(?:send|give)${words(1)}your (?:number|whatsapp|cell)\b`,
 );
+
+/** Saying money was already sent: "ya te transferí", "ya pagué", "I already paid", "payment sent". */
+const PAID_CLAIM = phrases(
+  String.raw`\bya (?:te |le |se lo |se la )?(?:transferi|deposite|pague|cancele|envie|mande|hice (?:el|la|un|una) (?:transfer\w*|deposito|pago))\b`,
+  String.raw`\b(?:te|le) (?:transferi|deposite)\b`,
+  String.raw`\b(?:already|just|i) (?:paid|sent|transferred|wired|deposited)\b|\bpayment (?:sent|done|made|is done)\b`,
+);
+
+/** What a payment's proof is called: comprobante, captura, pantallazo, voucher, receipt, screenshot. */
+const PROOF = String.raw`(?:comprobantes?|capturas?|pantallazos?|vouchers?|bouchers?|recibos?|receipts?|screenshots?|screen shots?)`;
+
+/** Proof of payment named or shown; "comprobante de compra" (a shop's receipt of purchase) is not one. */
+const PROOF_OFFERED = phrases(
+  String.raw`\bcomprobante\b(?! de (?:compra|garantia))`,
+  String.raw`\b${PROOF}${words(2)}(?:del|de la|de|of the|of) (?:pago|deposito|transferencia|transfer|payment|envio del dinero)\b`,
+  String.raw`\b(?:foto|imagen|photo|picture)${words(1)}(?:del|de la|of the) (?:deposito|transferencia|pago|transfer|payment)\b`,
+  String.raw`\bproof of (?:payment|transfer)\b|\b(?:payment|transfer) (?:receipt|screenshot)\b`,
+);
+
+/** "Ya te transferí, ahí va el comprobante": money said to be sent, with a receipt as proof, anywhere in the message. */
+const paymentProof: Detector = (sentences) =>
+  sentences.some((sentence) => PROOF_OFFERED.test(sentence)) ||
+  (sentences.some((sentence) => PAID_CLAIM.test(sentence)) &&
+    sentences.some((sentence) => new RegExp(String.raw`\b${PROOF}\b`, 'u').test(sentence)));
+
+/** What carrying the item costs: the shipping, the encomienda, the freight, the courier ("le envío" is "I send"). */
+const SHIPPING = String.raw`(?:(?:el|del|los|un|de|para el|por el) envios?|encomiendas?|flete|shipping|courier|delivery fee)\b`;
+/** Paying, or a sum of money. */
+const PAYING = String.raw`(?:${PAY_VERB}|\b(?:pay|paid|paying)\b|\$ ?\d|\b\d+ ?(?:dolares|usd)\b)`;
+/** Before the item is seen: "primero", "antes", "por adelantado", "first", "upfront". */
+const BEFOREHAND = String.raw`\b(?:primero|antes(?! de (?:(?:que )?(?:lo|la) )?(?:ver|revis|prob|entreg|recib)\w*)|por adelantado|adelantado|first|upfront|up front|in advance|beforehand)\b`;
+
+/**
+ * Shipping paid before the item is seen: "pague la encomienda por adelantado", "el envío lo cancelas antes", "solo paga
+ * el envío", "you just pay shipping first". Shipping paid on delivery raises nothing.
+ */
+const PREPAID_SHIPPING = phrases(
+  String.raw`${PAYING}${words(3)}(?:(?:la|de la|for|for the|the) )?${SHIPPING}${words(3)}${BEFOREHAND}`,
+  String.raw`${SHIPPING}${words(3)}${PAYING}${words(3)}${BEFOREHAND}`,
+  String.raw`\b(?:solo|nada mas|nomas|unicamente|just|only)${words(1)}${PAYING}${words(3)}(?:(?:la|de la|for|for the|the) )?${SHIPPING}`,
+  String.raw`${BEFOREHAND}${words(2)}${PAYING}${words(3)}(?:(?:la|de la|for|for the|the) )?${SHIPPING}`,
+);
+
+/** An advance asked for in the same sentence as paying for the shipping: "cancela el envío aquí y te lo mando". */
+const PAID_SHIPPING = phrases(String.raw`${PAYING}${words(3)}(?:(?:la|de la|for|for the|the) )?${SHIPPING}`);
+
+const prepaidShipping: Detector = (sentences) =>
+  sentences.some(
+    (sentence) =>
+      PREPAID_SHIPPING.test(sentence) || (PAID_SHIPPING.test(sentence) && ADVANCE_PAYMENT.test(sentence)),
+  );
 
 const DIGIT_WORDS: Record<string, string> = {
   cero: '0',
@@ -287,4 +381,6 @@ const DETECTORS: Record<MessageWarning, Detector> = {
   link: anySentence(LINK),
   phone_number: (sentences) =>
     sentences.some((sentence) => CONTACT_REQUEST.test(sentence) || holdsPhoneNumber(sentence)),
+  payment_proof: paymentProof,
+  prepaid_shipping: prepaidShipping,
 };

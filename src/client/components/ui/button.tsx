@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
-type ButtonVariant = 'primary' | 'destructive' | 'outline' | 'ghost' | 'link';
+type ButtonVariant = 'primary' | 'destructive' | 'outline' | 'ghost' | 'link' | 'plain';
 type ButtonSize = 'md' | 'sm' | 'icon' | 'inline';
 
 interface ButtonStyle {
@@ -17,6 +17,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   outline: 'border border-input bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   link: 'text-primary underline-offset-4 hover:underline',
+  /** No colours of its own: the className gives them, e.g. on a coloured card. */
+  plain: '',
 };
 
 /** Every size keeps a tap target of at least 44×44 px; `sm` is smaller text and padding, not a smaller target. */

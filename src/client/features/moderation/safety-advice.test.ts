@@ -1,36 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_WARNINGS } from '#shared/safety.ts';
-import { safetyAdviceOf } from './safety-advice.ts';
+import { mostSeriousWarning } from './safety-advice.ts';
 
-describe('safetyAdviceOf', () => {
+describe('mostSeriousWarning', () => {
   it('gives nothing for a message without warnings', () => {
-    expect(safetyAdviceOf([])).toBeNull();
+    expect(mostSeriousWarning([])).toBeNull();
   });
 
-  it('has an advice for every warning on its own', () => {
-    expect(MESSAGE_WARNINGS.map((code) => safetyAdviceOf([code]))).toEqual([
-      'advancePayment',
-      'bankTransfer',
-      'giftCard',
-      'smsCode',
-      'offPlatform',
-      'offPlatform',
-    ]);
+  it('explains every warning on its own', () => {
+    expect(MESSAGE_WARNINGS.map((code) => mostSeriousWarning([code]))).toEqual([...MESSAGE_WARNINGS]);
   });
 
-  it('warns about paying ahead, gift cards and codes before transfers', () => {
-    expect(safetyAdviceOf(['bank_transfer', 'advance_payment'])).toBe('advancePayment');
-    expect(safetyAdviceOf(['bank_transfer', 'gift_card'])).toBe('giftCard');
-    expect(safetyAdviceOf(['sms_code', 'bank_transfer', 'link'])).toBe('smsCode');
+  it('warns about paying ahead, gift cards and codes before receipts and transfers', () => {
+    expect(mostSeriousWarning(['bank_transfer', 'advance_payment'])).toBe('advance_payment');
+    expect(mostSeriousWarning(['bank_transfer', 'gift_card'])).toBe('gift_card');
+    expect(mostSeriousWarning(['sms_code', 'bank_transfer', 'payment_proof', 'link'])).toBe('sms_code');
+  });
+
+  it('explains the specific trick before the general one it belongs to', () => {
+    expect(mostSeriousWarning(['advance_payment', 'prepaid_shipping'])).toBe('prepaid_shipping');
+    expect(mostSeriousWarning(['bank_transfer', 'payment_proof'])).toBe('payment_proof');
   });
 
   it('warns about a transfer before a link or a phone number', () => {
-    expect(safetyAdviceOf(['link', 'phone_number', 'bank_transfer'])).toBe('bankTransfer');
-    expect(safetyAdviceOf(['phone_number', 'link'])).toBe('offPlatform');
-  });
-
-  it('puts an advance payment first, whatever order the codes come in', () => {
-    expect(safetyAdviceOf(['sms_code', 'gift_card', 'advance_payment'])).toBe('advancePayment');
-    expect(safetyAdviceOf(['sms_code', 'gift_card'])).toBe('giftCard');
+    expect(mostSeriousWarning(['link', 'phone_number', 'bank_transfer'])).toBe('bank_transfer');
+    expect(mostSeriousWarning(['phone_number', 'link'])).toBe('link');
   });
 });

@@ -167,7 +167,7 @@ describe('POST /api/conversations/:id/messages', () => {
     expect(sent.warnings).toEqual([]);
     const calm = await send(ana, conversation.id, { content: 'Se lo dejo en $80, nos vemos en Metrocentro' });
     const [received, receivedCalm] = (await read(beto, conversation.id)).slice(-2);
-    expect(received?.warnings).toEqual(['advance_payment', 'bank_transfer', 'phone_number']);
+    expect(received?.warnings).toEqual(['advance_payment', 'bank_transfer', 'phone_number', 'payment_proof']);
     expect(receivedCalm).toMatchObject({ id: calm.id, warnings: [] });
     expect((await read(ana, conversation.id)).at(-2)?.warnings).toEqual([]);
   });

@@ -139,6 +139,50 @@ describe('POST /api/reports', () => {
     expect(stored).toMatchObject([{ reporterId: seller.user.id, targetOwnerId: buyer.user.id }]);
   });
 
+  it('a message with a scam warning is reported from its card by the other participant only; the queue shows its text', async () => {
+    const { seller, buyer, conversation } = await dealParties(ctx);
+    const outsider = await person(ctx, 'Carla');
+    const content = 'ya te transferí, ahí te mando el comprobante xfa';
+    const sent = await buyer.client.post(`/api/conversations/${conversation.id}/messages`, { content });
+    const { id: messageId } = sent.json<ChatMessage>();
+    const received = (await seller.client.get(`/api/conversations/${conversation.id}/messages`)).json<
+      ChatMessage[]
+    >();
+    const message = received.find((each) => each.id === messageId);
+    if (!message) throw new Error('the seller reads the buyer’s message');
+    expect(message.warnings).toEqual(['bank_transfer', 'payment_proof']);
+    const fromCard = { targetType: 'message', targetId: message.id, reason: 'scam' };
+
+    const refused = await report(outsider.client, fromCard);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: translate('es', 'api.reportTargetNotFound') });
+    expect((await report(new TestClient(ctx.app), fromCard)).statusCode).toBe(401);
+    const reportsOnMessage = () =>
+      ctx.db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.targetType, 'message'), eq(reports.targetId, message.id)));
+    expect(await reportsOnMessage()).toEqual([]);
+
+    const first = await report(seller.client, fromCard);
+    expect(first.statusCode).toBe(201);
+    const again = await report(seller.client, { ...fromCard, reason: 'spam' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await reportsOnMessage()).toMatchObject([
+      { reporterId: seller.user.id, targetOwnerId: buyer.user.id, reason: 'scam' },
+    ]);
+
+    const queue = (await admin.client.get('/api/admin/reports?status=open&limit=100')).json<ReportGroup[]>();
+    expect(
+      queue.find((group) => group.targetType === 'message' && group.targetId === message.id),
+    ).toMatchObject({
+      count: 1,
+      reasons: { scam: 1 },
+      preview: { text: content, ownerId: buyer.user.id },
+    });
+  });
+
   it('refuses bad input with 400 and its message, and needs a session', async () => {
     const ana = await person(ctx, 'Ana');
     const beto = await person(ctx, 'Beto');

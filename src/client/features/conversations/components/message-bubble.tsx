@@ -117,7 +117,12 @@ export function MessageBubble(props: MessageBubbleProps) {
             />
           </div>
         )}
-        {message.warnings.length > 0 && <SafetyCard messageId={message.id} warnings={message.warnings} />}
+        {message.warnings.length > 0 && (
+          <SafetyCard
+            message={{ type: 'message', id: message.id, conversationId: message.conversationId }}
+            warnings={message.warnings}
+          />
+        )}
       </li>
     );
   }

@@ -1,5 +1,6 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import type { ReportReason } from '#shared/moderation.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useSignInFirst } from '#client/features/auth/components/sign-in-first.ts';
@@ -15,14 +16,24 @@ interface ReportButtonProps {
   target: ReportTarget;
   /** Already translated: 'Reportar publicación', 'Reportar a Ana López', 'Reportar mensaje'. */
   label: string;
-  /** A quiet text link (under a listing, on a profile) or a small outlined button (under a chat message). */
-  look?: 'link' | 'button';
+  /** The dialog's title when the button's label is too short to say what is reported; the label otherwise. */
+  dialogTitle?: string;
+  /**
+   * A quiet text link (under a listing, on a profile), a small outlined button (under a chat message), or plain text
+   * whose colours the className gives (on a safety card).
+   */
+  look?: 'link' | 'button' | 'plain';
   onReported?: () => void;
+  /** The reason chosen when the dialog opens; the person can pick another. */
+  initialReason?: ReportReason;
   className?: string;
 }
 
+const LOOK_VARIANTS = { link: 'ghost', button: 'outline', plain: 'plain' } as const;
+
 /** A discreet way to report something, which opens the report dialog (a visitor signs in first). */
-export function ReportButton({ target, label, look = 'link', onReported, className }: ReportButtonProps) {
+export function ReportButton(props: ReportButtonProps) {
+  const { target, label, dialogTitle = label, look = 'link', onReported, initialReason, className } = props;
   const signInFirst = useSignInFirst();
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
@@ -32,11 +43,11 @@ export function ReportButton({ target, label, look = 'link', onReported, classNa
     <>
       <Button
         ref={trigger}
-        variant={look === 'link' ? 'ghost' : 'outline'}
+        variant={LOOK_VARIANTS[look]}
         size="inline"
         aria-haspopup="dialog"
         className={cn(
-          'h-11 px-3',
+          look !== 'plain' && 'h-11 px-3',
           look === 'link' && 'font-normal text-muted-foreground hover:text-foreground',
           className,
         )}
@@ -54,8 +65,9 @@ export function ReportButton({ target, label, look = 'link', onReported, classNa
               if (!next) returnFocus();
             }}
             target={target}
-            title={label}
+            title={dialogTitle}
             onReported={onReported}
+            initialReason={initialReason}
           />
         </Suspense>
       )}

@@ -30,13 +30,16 @@ interface ReportDialogProps {
   title: string;
   /** After the thanks: the reported thing is gone for the reporter (e.g. leave a listing's page). */
   onReported?: () => void;
+  /** The reason already chosen when it opens: a message reported from its scam warning is reported as a scam. */
+  initialReason?: ReportReason;
 }
 
 /** A reason is required; details are optional, up to 500 characters, counted as they are typed. */
-function OpenReportDialog({ open, onOpenChange, target, title, onReported }: ReportDialogProps) {
+function OpenReportDialog(props: ReportDialogProps) {
+  const { open, onOpenChange, target, title, onReported, initialReason } = props;
   const { t } = useTranslation();
   const report = useCreateReport();
-  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [reason, setReason] = useState<ReportReason | null>(initialReason ?? null);
   const [details, setDetails] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
 

@@ -3,42 +3,56 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { MessageWarning } from '#shared/safety.ts';
+import type { ReportTarget } from '#client/features/moderation/api/create-report.ts';
+import { ReportButton } from '#client/features/moderation/components/report-button.tsx';
 import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage.ts';
+import { cn } from '#client/lib/cn.ts';
 import { readIds, withId } from '#client/features/moderation/remembered-ids.ts';
-import { safetyAdviceOf, type SafetyAdvice } from '#client/features/moderation/safety-advice.ts';
+import { mostSeriousWarning } from '#client/features/moderation/safety-advice.ts';
 import safetyTexts from '#shared/locales/es/safety.json' with { type: 'json' };
 import safetyCardTexts from '#shared/locales/es/safetyCard.json' with { type: 'json' };
+import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
 import { addTexts, type TextKey } from '#client/lib/i18n.ts';
 
-addTexts({ safety: safetyTexts, safetyCard: safetyCardTexts });
+addTexts({ safety: safetyTexts, safetyCard: safetyCardTexts, moderation: moderationTexts });
 
 /** Dismissed cards stay dismissed on this device; the latest this many are remembered. */
 const DISMISSED_KEPT = 200;
 
-const ADVICE_KEYS: Record<SafetyAdvice, TextKey> = {
-  advancePayment: 'safetyCard.advice.advancePayment',
-  giftCard: 'safetyCard.advice.giftCard',
-  smsCode: 'safetyCard.advice.smsCode',
-  bankTransfer: 'safetyCard.advice.bankTransfer',
-  offPlatform: 'safetyCard.advice.offPlatform',
+/** For each warning: what the trick is and what to do. */
+const ADVICE_KEYS: Record<MessageWarning, TextKey> = {
+  advance_payment: 'safetyCard.advice.advancePayment',
+  bank_transfer: 'safetyCard.advice.bankTransfer',
+  gift_card: 'safetyCard.advice.giftCard',
+  sms_code: 'safetyCard.advice.smsCode',
+  link: 'safetyCard.advice.link',
+  phone_number: 'safetyCard.advice.phoneNumber',
+  payment_proof: 'safetyCard.advice.paymentProof',
+  prepaid_shipping: 'safetyCard.advice.prepaidShipping',
 };
+
+/** On amber, like the card's other controls. */
+const CARD_CONTROL =
+  'font-medium text-amber-900 underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring dark:text-amber-200';
 
 const dismissedIds = () => readIds(readStorage(STORAGE_KEYS.safetyCardsDismissed));
 
 interface SafetyCardProps {
-  messageId: number;
+  message: Extract<ReportTarget, { type: 'message' }>;
   warnings: readonly MessageWarning[];
 }
 
 /**
- * Under a received message that shows a sign of a scam: one calm line of advice for the most serious sign, the way to
- * the safety tips, and a close button that hides it for good.
+ * Under a received message that shows a sign of a scam: what the trick of its most serious sign is and what to do,
+ * the way to the safety tips, "Reportar" (the message, as a scam), and a close button that hides it for good. Nothing
+ * is blocked.
  */
-export function SafetyCard({ messageId, warnings }: SafetyCardProps) {
+export function SafetyCard({ message, warnings }: SafetyCardProps) {
   const { t } = useTranslation();
+  const messageId = message.id;
   const [dismissed, setDismissed] = useState(() => dismissedIds().includes(messageId));
-  const advice = safetyAdviceOf(warnings);
-  if (!advice || dismissed) return null;
+  const warning = mostSeriousWarning(warnings);
+  if (!warning || dismissed) return null;
 
   function dismiss() {
     writeStorage(
@@ -56,14 +70,21 @@ export function SafetyCard({ messageId, warnings }: SafetyCardProps) {
     >
       <p className="flex gap-2">
         <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
-        <span>{t(ADVICE_KEYS[advice])}</span>
+        <span>{t(ADVICE_KEYS[warning])}</span>
       </p>
-      <Link
-        href="/safety"
-        className="mt-0.5 ml-6 inline-flex min-h-11 items-center font-medium text-amber-900 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring dark:text-amber-200"
-      >
-        {t('safety.link')}
-      </Link>
+      <div className="ml-6 flex flex-wrap items-center gap-x-4">
+        <Link href="/safety" className={cn('inline-flex min-h-11 items-center underline', CARD_CONTROL)}>
+          {t('safety.link')}
+        </Link>
+        <ReportButton
+          target={message}
+          label={t('safetyCard.report')}
+          dialogTitle={t('moderation.reportMessage')}
+          initialReason="scam"
+          look="plain"
+          className={cn('hover:underline', CARD_CONTROL)}
+        />
+      </div>
       <button
         type="button"
         onClick={dismiss}
