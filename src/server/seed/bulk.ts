@@ -4,6 +4,7 @@ import { REFERENCE_CATEGORIES } from '#shared/categories.ts';
 import type { LatLng } from '#shared/geo.ts';
 import { PRODUCT_CONDITIONS } from '#shared/products-constants.ts';
 import { hashPassword } from '#server/plugins/password.ts';
+import { distritoFinder } from '#server/features/places/service.ts';
 import { PLACES, type Place } from '#shared/places/places.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { products, users } from '#server/db/schema.ts';
@@ -21,7 +22,7 @@ import {
   between,
   coordinateText,
   integerBetween,
-  listingAreaText,
+  listingArea,
   pick,
   scatter,
   seededRandom,
@@ -60,6 +61,7 @@ type Context = {
   condition: (random: Random) => (typeof PRODUCT_CONDITIONS)[number];
   categoryId: (name: CategoryName) => number;
   photos: Map<CategoryName, string[]>;
+  distritoNear: (point: LatLng) => number | null;
   sellerIds: readonly number[];
 };
 
@@ -100,7 +102,7 @@ function productRow(context: Context) {
     isAvailable: !isSold,
     status: isSold ? ('sold' as const) : ('available' as const),
     location: place.name,
-    ...listingAreaText(point),
+    ...listingArea(point, context.distritoNear),
     meetupLocation: `Parque central de ${place.name}`,
     meetupLatitude: coordinateText(meetup.latitude),
     meetupLongitude: coordinateText(meetup.longitude),
@@ -179,6 +181,7 @@ export async function seedBulk(db: Database, options: BulkOptions): Promise<Bulk
     condition: weightedPicker(PRODUCT_CONDITIONS, (condition) => CONDITION_WEIGHTS[condition]),
     categoryId: await categoryIdLookup(db),
     photos: await categoryPhotoPool(options.uploads, PHOTO_VARIANTS),
+    distritoNear: await distritoFinder(db),
   };
   const password = await hashPassword(DEMO_PASSWORD);
   const summary = await db.transaction(async (tx) => {

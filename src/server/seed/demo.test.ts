@@ -5,8 +5,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import { approximateLocation } from '#shared/geo.ts';
+import { nearestDistrito } from '#shared/places/divisions.ts';
+import { PLACE_NAMING_MAX_MILES } from '#shared/places/places.ts';
 import type { ProductSummary } from '#shared/products.ts';
 import { thumbnailUrlOf } from '#shared/upload-urls.ts';
+import { placeRowsOf } from '#server/features/places/service.ts';
 import { TestClient } from '#server/testing/test-app.ts';
 
 import { useTestContextWithUploads } from '#server/testing/use-test-context.ts';
@@ -35,9 +38,19 @@ async function counts() {
   };
 }
 
-/** Listings whose own location is not the centre of its grid cell, and how many meetup points are (by chance). */
+/**
+ * Listings whose own location is not the centre of its grid cell, those whose distrito is not the one nearest that
+ * location (as a new listing gets it), and how many meetup points are on a centre (by chance).
+ */
 async function locationsOfListings() {
   const rows = await ctx.db.select().from(products);
+  const places = await placeRowsOf(ctx.db);
+  const nearest = (latitude: string | null, longitude: string | null) =>
+    nearestDistrito(
+      places,
+      { latitude: Number(latitude), longitude: Number(longitude) },
+      PLACE_NAMING_MAX_MILES,
+    )?.id ?? null;
   const isCentre = (latitude: string | null, longitude: string | null) => {
     const point = { latitude: Number(latitude), longitude: Number(longitude) };
     const centre = approximateLocation(point);
@@ -46,6 +59,9 @@ async function locationsOfListings() {
   return {
     count: rows.length,
     offGrid: rows.filter((row) => !isCentre(row.latitude, row.longitude)).map((row) => row.id),
+    misplaced: rows
+      .filter((row) => row.distritoId === null || row.distritoId !== nearest(row.latitude, row.longitude))
+      .map((row) => row.id),
     meetupsOnCentres: rows.filter((row) => isCentre(row.meetupLatitude, row.meetupLongitude)).length,
   };
 }
@@ -124,13 +140,13 @@ describe('seedDemoData', () => {
 });
 
 describe('seeded locations', () => {
-  it('store each listing at its grid cell’s centre, demo and bulk alike, and keep meetup points exact', async () => {
+  it('store each listing at its grid cell’s centre in the distrito nearest it, demo and bulk alike, and keep meetup points exact', async () => {
     const demo = await locationsOfListings();
-    expect(demo).toMatchObject({ count: 80, offGrid: [] });
+    expect(demo).toMatchObject({ count: 80, offGrid: [], misplaced: [] });
     expect(demo.meetupsOnCentres).toBeLessThan(demo.count);
     await seedBulk(ctx.db, { products: 200, users: 3, uploads: ctx.deps.uploads });
     const all = await locationsOfListings();
-    expect(all).toMatchObject({ count: 280, offGrid: [] });
+    expect(all).toMatchObject({ count: 280, offGrid: [], misplaced: [] });
     expect(all.meetupsOnCentres).toBeLessThan(20);
   });
 });

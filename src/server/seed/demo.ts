@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LatLng } from '#shared/geo.ts';
 import { hashPassword } from '#server/plugins/password.ts';
+import { distritoFinder } from '#server/features/places/service.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { categories, communityPosts, favorites, products, users } from '#server/db/schema.ts';
 import {
@@ -19,7 +20,7 @@ import {
   between,
   coordinateText,
   integerBetween,
-  listingAreaText,
+  listingArea,
   pick,
   pointWithin,
   seededRandom,
@@ -161,6 +162,7 @@ async function insertListings(
   sellerIds: Map<string, number>,
 ) {
   const categoryId = await categoryIdLookup(db);
+  const distritoNear = await distritoFinder(db);
   return db
     .insert(products)
     .values(
@@ -177,7 +179,7 @@ async function insertListings(
         status: listing.soldAt ? ('sold' as const) : ('available' as const),
         soldAt: listing.soldAt ?? null,
         location: listing.location,
-        ...listingAreaText(listing.point),
+        ...listingArea(listing.point, distritoNear),
         meetupLocation: listing.meetup.name,
         meetupLatitude: coordinateText(listing.meetup.latitude),
         meetupLongitude: coordinateText(listing.meetup.longitude),

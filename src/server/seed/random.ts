@@ -89,8 +89,18 @@ export function coordinateText(value: number): string {
   return value.toFixed(6);
 }
 
-/** A listing's own location as stored: its grid cell's centre, as POST /api/products stores it (decision 0014). */
-export function listingAreaText(point: LatLng): { latitude: string; longitude: string } {
+/**
+ * A listing's own location as stored — its grid cell's centre (decision 0014) — and its distrito, the one whose centre
+ * is nearest that stored point: both as POST /api/products keeps them for a listing whose distrito was not chosen.
+ */
+export function listingArea(
+  point: LatLng,
+  distritoNear: (point: LatLng) => number | null,
+): { latitude: string; longitude: string; distritoId: number | null } {
   const area = approximateLocation(point);
-  return { latitude: coordinateText(area.latitude), longitude: coordinateText(area.longitude) };
+  return {
+    latitude: coordinateText(area.latitude),
+    longitude: coordinateText(area.longitude),
+    distritoId: distritoNear(area),
+  };
 }

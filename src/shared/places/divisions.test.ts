@@ -76,6 +76,43 @@ describe('the 2024 division', () => {
     }
   });
 
+  it("gives every distrito a traced point of its own: none shares another distrito's, none is a mean", () => {
+    expect(new Set(distritos.map((d) => d.centre))).toEqual(
+      new Set(['geonames', 'simplemaps', 'whosonfirst']),
+    );
+    const points = distritos.map((d) => `${d.lat},${d.lng}`);
+    expect(new Set(points).size).toBe(distritos.length);
+  });
+
+  it('keeps each distrito within 35 km of the nearest other distrito of its municipio', () => {
+    const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+      haversineMiles({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng }) * 1.609344;
+    for (const d of distritos) {
+      const others = distritos.filter((other) => other.municipioId === d.municipioId && other.id !== d.id);
+      if (others.length === 0) continue;
+      expect(Math.min(...others.map((other) => km(d, other))), d.name).toBeLessThan(35);
+    }
+  });
+
+  it('centres each municipio and departamento on the mean of its distritos (to 5 decimals)', () => {
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const departamentoOf = new Map(municipios.map((m) => [m.id, m.departamentoId]));
+    const expectCentred = (place: { name: string; lat: number; lng: number }, inside: typeof distritos) => {
+      expect(Math.abs(place.lat - mean(inside.map((d) => d.lat))), place.name).toBeLessThan(1e-5);
+      expect(Math.abs(place.lng - mean(inside.map((d) => d.lng))), place.name).toBeLessThan(1e-5);
+    };
+    for (const m of municipios)
+      expectCentred(
+        m,
+        distritos.filter((d) => d.municipioId === m.id),
+      );
+    for (const dep of departamentos)
+      expectCentred(
+        dep,
+        distritos.filter((d) => departamentoOf.get(d.municipioId) === dep.id),
+      );
+  });
+
   it('keeps each distrito within 25 miles of its municipio centre and each municipio within 35 of its departamento', () => {
     const point = (place: { lat: number; lng: number }) => ({ latitude: place.lat, longitude: place.lng });
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -146,5 +183,19 @@ describe('the nearest distrito', () => {
   it('names the distrito of a point next to its centre, and none far out at sea', () => {
     expect(nearestDistrito(rows, { latitude: 13.7023, longitude: -89.1522 }, 25)?.name).toBe('Soyapango');
     expect(nearestDistrito(rows, { latitude: 12, longitude: -89 }, 25)).toBeNull();
+  });
+
+  // Towns whose distrito had only its municipio's mean before their points were traced: a point in each town named
+  // a neighbour (Perquín → San Simón, Cinquera → Tenancingo, Meanguera del Golfo → Conchagua).
+  it.each([
+    ['Perquín', 13.9578, -88.1622],
+    ['Cinquera', 13.8867, -88.9564],
+    ['Nombre de Jesús', 14.0006, -88.7322],
+    ['Arcatao', 14.0847, -88.7475],
+    ['Meanguera del Golfo', 13.1825, -87.7031],
+    ['San Jorge', 13.4187, -88.347],
+    ['Candelaria', 13.6867, -88.9827],
+  ])('names %s for a point in that town', (name, latitude, longitude) => {
+    expect(nearestDistrito(rows, { latitude, longitude }, 25)?.name).toBe(name);
   });
 });

@@ -15,7 +15,10 @@ interface Centre {
   lng: number;
 }
 
-/** places-2024.json. A distrito's `centre` tells where its point comes from (`municipio`: its municipio's mean). */
+/**
+ * places-2024.json. A distrito's `centre` names the source of its point (`geonames`, `simplemaps` or `whosonfirst`;
+ * see ATTRIBUTION.md).
+ */
 export interface Divisions {
   departamentos: ({ id: number; name: string } & Centre)[];
   municipios: ({ id: number; name: string; departamentoId: number } & Centre)[];

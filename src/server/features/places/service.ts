@@ -38,7 +38,13 @@ export async function isDistrito(db: Executor, id: number): Promise<boolean> {
   return row?.type === 'distrito';
 }
 
+/** Names the distrito whose centre is nearest a point (null outside the country), reading the table once for many points. */
+export async function distritoFinder(db: Executor): Promise<(point: LatLng) => number | null> {
+  const rows = await placeRowsOf(db);
+  return (point) => nearestDistrito(rows, point, PLACE_NAMING_MAX_MILES)?.id ?? null;
+}
+
 /** The distrito whose centre is nearest the point; null outside the country. */
 export async function distritoNear(db: Executor, point: LatLng): Promise<number | null> {
-  return nearestDistrito(await placeRowsOf(db), point, PLACE_NAMING_MAX_MILES)?.id ?? null;
+  return (await distritoFinder(db))(point);
 }
