@@ -99,7 +99,6 @@ const adminFields = {
 
 /** `POST /api/admin/meetup-spots`: a spot an admin adds, approved at once. */
 export const createMeetupSpotSchema = z.object(adminFields);
-export type CreateMeetupSpotInput = z.input<typeof createMeetupSpotSchema>;
 export type CreateMeetupSpot = z.output<typeof createMeetupSpotSchema>;
 
 /** `PATCH /api/admin/meetup-spots/{id}`: any field; `status` approves or rejects a suggestion. */
