@@ -60,6 +60,8 @@ export default function SuggestSpotScreen() {
   const located =
     location.status === 'available' ? { latitude: location.latitude, longitude: location.longitude } : null;
   const point = pointFrom === 'location' ? located : pointFrom === 'map' ? picked : null;
+  /** A field the person changes loses its message. */
+  const clearError = (field: string) => setErrors(({ [field]: _fixed, ...others }) => others);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,7 +106,10 @@ export default function SuggestSpotScreen() {
             maxLength={MEETUP_SPOT_NAME_MAX}
             autoComplete="off"
             error={errors.name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              clearError('name');
+            }}
           />
           <ChoiceGroup legend={t('meetupSpots.suggest.kindLegend')} error={errors.kind}>
             <div className="grid grid-cols-2 gap-2">
@@ -114,7 +119,10 @@ export default function SuggestSpotScreen() {
                   name="kind"
                   value={each}
                   checked={kind === each}
-                  onChange={() => setKind(each)}
+                  onChange={() => {
+                    setKind(each);
+                    clearError('kind');
+                  }}
                 >
                   <span className="text-sm">{t(`meetupSpots.kinds.${each}`)}</span>
                 </RadioCard>
@@ -128,7 +136,10 @@ export default function SuggestSpotScreen() {
             maxLength={MEETUP_SPOT_HOURS_MAX}
             autoComplete="off"
             error={errors.hours}
-            onChange={(event) => setHours(event.target.value)}
+            onChange={(event) => {
+              setHours(event.target.value);
+              clearError('hours');
+            }}
           />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">{t('meetupSpots.suggest.placeLegend')}</legend>
@@ -143,6 +154,7 @@ export default function SuggestSpotScreen() {
                 disabled={location.status === 'loading'}
                 onClick={() => {
                   setPointFrom('location');
+                  clearError('lat');
                   requestLocation({ force: true });
                 }}
               >
@@ -179,6 +191,8 @@ export default function SuggestSpotScreen() {
           setPicked({ latitude: pin.latitude, longitude: pin.longitude });
           setPointFrom('map');
           setName(pin.name);
+          clearError('name');
+          clearError('lat');
         }}
       />
     </DocumentPage>
