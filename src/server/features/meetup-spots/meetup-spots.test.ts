@@ -268,6 +268,17 @@ describe('suggesting a spot', () => {
     expect((await suggest(busy.client, spotInput('Uno más'))).statusCode).toBe(201);
   });
 
+  it('throttles suggestions like other writes: 10 an hour, reviewed or not', async () => {
+    const eager = await person(ctx, 'Chepe');
+    for (let index = 0; index < 10; index += 1) {
+      const sent = (await suggest(eager.client, spotInput(`Sitio ${index}`))).json<AdminMeetupSpot>();
+      await send(admin.client, 'PATCH', `/api/admin/meetup-spots/${sent.id}`, { status: 'rejected' });
+    }
+    const refused = await suggest(eager.client, spotInput('Sitio de más'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
   it.each([
     [{ name: 'x', kind: 'mall' }, 'validation.invalidLatitude'],
     [{ ...spotInput('x'), kind: 'cantina' }, 'validation.meetupSpotKindInvalid'],
