@@ -19,6 +19,7 @@ import { conversationRoutes } from './features/conversations/routes.ts';
 import { dealRoutes } from './features/deals/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
+import { meetupSpotRoutes } from './features/meetup-spots/routes.ts';
 import { placeRoutes } from './features/places/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createNotifier } from './features/notifications/notifier.ts';
@@ -220,6 +221,7 @@ const SIGNED_IN_ROUTES = [
   verificationResendRoutes,
   geoRoutes,
   placeRoutes,
+  meetupSpotRoutes,
   productRoutes,
   favoriteRoutes,
   uploadRoutes,

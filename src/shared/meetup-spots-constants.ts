@@ -6,3 +6,5 @@ export const MEETUP_SPOT_KINDS = ['police', 'mall', 'supermarket', 'bank', 'othe
 
 /** `approved` spots are listed to everyone; `suggested` ones wait for an admin; `rejected` ones are kept out. */
 export const MEETUP_SPOT_STATUSES = ['approved', 'suggested', 'rejected'] as const;
+export type MeetupSpotStatus = (typeof MEETUP_SPOT_STATUSES)[number];
+export type MeetupSpotKind = (typeof MEETUP_SPOT_KINDS)[number];

@@ -11,6 +11,7 @@ const AuthHelpScreen = lazy(() => import('#client/features/auth/screens/auth-hel
 const TermsScreen = lazy(() => import('#client/features/legal/screens/terms-screen.tsx'));
 const PrivacyScreen = lazy(() => import('#client/features/legal/screens/privacy-screen.tsx'));
 const SafetyScreen = lazy(() => import('#client/features/safety/screens/safety-screen.tsx'));
+const SuggestSpotScreen = lazy(() => import('#client/features/safety/screens/suggest-spot-screen.tsx'));
 const HomeScreen = lazy(() => import('#client/features/home/screens/home-screen.tsx'));
 const CreateProductScreen = lazy(() => import('#client/features/products/screens/create-product-screen.tsx'));
 const ProductDetailScreen = lazy(() => import('#client/features/products/screens/product-detail-screen.tsx'));
@@ -75,6 +76,11 @@ export function AppRouter() {
       <Route path="/safety">
         <Shell openToVisitors>
           <SafetyScreen />
+        </Shell>
+      </Route>
+      <Route path="/safety/suggest-spot">
+        <Shell>
+          <SuggestSpotScreen />
         </Shell>
       </Route>
       <Route path="/">

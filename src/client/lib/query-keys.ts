@@ -1,4 +1,5 @@
 import type { LatLng } from '#shared/geo.ts';
+import type { MeetupSpotStatus } from '#shared/meetup-spots-constants.ts';
 import type { ReportStatus } from '#shared/moderation.ts';
 import type { MyListingStatus } from '#shared/products-constants.ts';
 
@@ -146,6 +147,15 @@ export const adminReportsQueryKey = (status: ReportStatus) =>
   [...moderationQueryKey, 'reports', status] as const;
 
 export const auditLogQueryKey = [...moderationQueryKey, 'audit'] as const;
+
+/** The approved safe meetup spots, nearest a point or (null) by name. */
+export const meetupSpotsRootKey = ['meetup-spots'] as const;
+export const meetupSpotsQueryKey = (point: LatLng | null) => [...meetupSpotsRootKey, point] as const;
+
+/** The admins' safe meetup spots of one status. */
+export const adminMeetupSpotsRootKey = ['admin', 'meetup-spots'] as const;
+export const adminMeetupSpotsQueryKey = (status: MeetupSpotStatus) =>
+  [...adminMeetupSpotsRootKey, status] as const;
 
 /** Every notification query (the centre's pages, the bell's count, the preferences) lives under this key. */
 export const notificationsQueryKey = ['notifications'] as const;

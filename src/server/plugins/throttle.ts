@@ -192,6 +192,8 @@ export const THROTTLE_RULES = {
   // A person reports what they come across while browsing: a few a day. 20 an hour leaves room for a bad evening of
   // scam listings and keeps one account from flooding the moderation queue.
   reportsPerUser: { name: 'reports-user', limit: 20, windowMs: 60 * 60_000 },
+  // A person suggests the few safe places they know; MEETUP_SPOT_PENDING_MAX bounds what waits, this how fast.
+  meetupSpotSuggestionsPerUser: { name: 'meetup-spot-suggestions-user', limit: 10, windowMs: 60 * 60_000 },
   // The page says offline once as it goes (the unload beacon); each change is a write and a push to every partner.
   statusUpdatesPerUser: { name: 'status-user', limit: 30, windowMs: 60_000 },
   // Shared links opened without signing in: a person opens a few, a scraper walking every id thousands.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { LatLng } from '#shared/great-circle.ts';
 import {
   nearestDistrito,
@@ -47,4 +47,11 @@ export async function distritoFinder(db: Executor): Promise<(point: LatLng) => n
 /** The distrito whose centre is nearest the point; null outside the country. */
 export async function distritoNear(db: Executor, point: LatLng): Promise<number | null> {
   return (await distritoFinder(db))(point);
+}
+
+/** A distrito's name with its municipio's, as people say them ("Soyapango, San Salvador Este"); null without one. */
+export function placeNameOf(distritoId: AnyColumn): SQL<string | null> {
+  return sql<string | null>`(select ${sql.raw('distrito.name')} || ', ' || ${sql.raw('municipio.name')}
+  from ${places} as distrito join ${places} as municipio on ${sql.raw('municipio.id = distrito.parent_id')}
+  where ${sql.raw('distrito.id')} = ${distritoId})`;
 }

@@ -7,6 +7,7 @@ import { LIST_DESCRIPTION_CHARS } from '#shared/products.ts';
 import type { ProductCondition, ProductSort } from '#shared/products-constants.ts';
 import { favorites, places, products } from '#server/db/schema.ts';
 import { notHidden, ownerNotSuspended, shownTo } from '#server/features/moderation/queries.ts';
+import { placeNameOf } from '#server/features/places/service.ts';
 
 /** A number bound now, or a placeholder a prepared statement binds when it runs. */
 export type Bound = number | Placeholder;
@@ -113,11 +114,7 @@ export function inMunicipio(municipioId: Bound | SQL): SQL {
 }
 
 /** A listing's distrito and municipio as people say them ("Soyapango, San Salvador Este"); null without a distrito. */
-export const placeName = sql<
-  string | null
->`(select ${sql.raw('distrito.name')} || ', ' || ${sql.raw('municipio.name')}
-  from ${places} as distrito join ${places} as municipio on ${sql.raw('municipio.id = distrito.parent_id')}
-  where ${sql.raw('distrito.id')} = ${products.distritoId})`;
+export const placeName = placeNameOf(products.distritoId);
 
 /** The columns a product card needs, in one select. */
 export function summaryColumns(viewerId: Bound) {

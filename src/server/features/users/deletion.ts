@@ -27,7 +27,8 @@ export type UsersRemoval = {
  * likes, favourites, reviews of them, the listing views they made and sessions, keeping the counters of what stays exact. Conversations stay for the other
  * participant, the leaving side set null, and so do the leaving users' messages and the reviews they wrote (sender and
  * reviewer null: 'Usuario eliminado'; those reviews keep counting);
- * a conversation left with no participant at all is deleted. Their uploads are answered too: those nothing shows go
+ * a conversation left with no participant at all is deleted. Safe meetup spots they suggested or reviewed stay, with
+ * the suggester and reviewer set null by their foreign keys. Their uploads are answered too: those nothing shows go
  * at once, those still shown (in a chat that stays) stay.
  */
 export async function deleteUsers(tx: Transaction, selection: SQL): Promise<UsersRemoval> {

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '#client/lib/document-title.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useResetData } from '#client/features/admin/api/reset-data.ts';
 import { AuditLog } from '#client/features/admin/components/audit-log.tsx';
+import { MeetupSpotsAdmin } from '#client/features/admin/components/meetup-spots-admin.tsx';
 import { ReportQueue } from '#client/features/admin/components/report-queue.tsx';
 import { ResetCard } from '#client/features/admin/components/reset-card.tsx';
 import { RestrictedNotice } from '#client/features/admin/components/restricted-notice.tsx';
@@ -124,8 +125,9 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
 }
 
 /**
- * /admin: the reports to moderate, the moderation log and the data resets, for addresses in ADMIN_EMAILS; anyone else
- * (or a 403 from the server) sees why not. Where admin tools need two factors, an admin without them enrols first.
+ * /admin: the reports to moderate, the moderation log, the safe meetup spots and the data resets, for addresses in
+ * ADMIN_EMAILS; anyone else (or a 403 from the server) sees why not. Where admin tools need two factors, an admin
+ * without them enrols first.
  */
 export default function AdminScreen() {
   const { t } = useTranslation();
@@ -165,6 +167,7 @@ export default function AdminScreen() {
       </div>
       <ReportQueue onForbidden={refuse} />
       <AuditLog />
+      <MeetupSpotsAdmin />
       <ResetPanel onForbidden={refuse} />
     </div>
   );

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { DocumentPage } from '#client/components/ui/document-page.tsx';
+import { NearbySpots } from '#client/features/meetup-spots/components/nearby-spots.tsx';
 import { EMERGENCY_NUMBER, SAFETY_TIPS, type SafetyTip } from '#client/features/safety/safety-tips.ts';
 import safetyTexts from '#shared/locales/es/safety.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -78,6 +79,7 @@ export default function SafetyScreen() {
           ))}
         </ul>
       </Card>
+      <NearbySpots />
       <Emergency />
     </DocumentPage>
   );
