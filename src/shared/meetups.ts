@@ -7,6 +7,7 @@ import { idSchema } from './contract.ts';
  * two participants see the point; a listing keeps its coarse area. Messages are catalog keys.
  */
 export const MEETUP_STATUSES = ['proposed', 'accepted', 'replaced'] as const;
+export type MeetupStatus = (typeof MEETUP_STATUSES)[number];
 
 export const MEETUP_NAME_MAX = 120;
 
@@ -88,3 +89,16 @@ export function formatMeetupTime(at: string | Date, language: Language): string 
     minute: '2-digit',
   }).format(new Date(at));
 }
+
+/** El Salvador keeps UTC−6 all year (no summer time): a time picked on its clock is read with this offset. */
+const EL_SALVADOR_OFFSET_MS = -6 * 3_600_000;
+
+/** A `datetime-local` field's value ("2026-12-05T10:00"), read on El Salvador's clock, as an ISO instant; null if none. */
+export function elSalvadorTimeToIso(localValue: string): string | null {
+  const asUtc = Date.parse(`${localValue}:00Z`);
+  return Number.isNaN(asUtc) ? null : new Date(asUtc - EL_SALVADOR_OFFSET_MS).toISOString();
+}
+
+/** An instant as a `datetime-local` field shows it on El Salvador's clock ("2026-12-05T10:00"). */
+export const isoToElSalvadorTime = (instant: Date) =>
+  new Date(instant.getTime() + EL_SALVADOR_OFFSET_MS).toISOString().slice(0, 16);

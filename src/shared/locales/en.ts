@@ -23,6 +23,7 @@ import language from './en/language.json' with { type: 'json' };
 import marketplace from './en/marketplace.json' with { type: 'json' };
 import meetupMap from './en/meetupMap.json' with { type: 'json' };
 import meetupPicker from './en/meetupPicker.json' with { type: 'json' };
+import meetups from './en/meetups.json' with { type: 'json' };
 import moderation from './en/moderation.json' with { type: 'json' };
 import myListings from './en/myListings.json' with { type: 'json' };
 import nav from './en/nav.json' with { type: 'json' };
@@ -82,6 +83,7 @@ export default {
   marketplace,
   meetupMap,
   meetupPicker,
+  meetups,
   moderation,
   myListings,
   nav,

@@ -22,6 +22,7 @@ import language from './es/language.json' with { type: 'json' };
 import marketplace from './es/marketplace.json' with { type: 'json' };
 import meetupMap from './es/meetupMap.json' with { type: 'json' };
 import meetupPicker from './es/meetupPicker.json' with { type: 'json' };
+import meetups from './es/meetups.json' with { type: 'json' };
 import moderation from './es/moderation.json' with { type: 'json' };
 import myListings from './es/myListings.json' with { type: 'json' };
 import nav from './es/nav.json' with { type: 'json' };
@@ -78,6 +79,7 @@ const catalog = {
   marketplace,
   meetupMap,
   meetupPicker,
+  meetups,
   moderation,
   myListings,
   nav,
