@@ -58,6 +58,7 @@ test('the buyer proposes a meetup, the seller accepts it and shares the plan a v
   // A place of one's own: a pin where the map opens, named.
   await sheet.getByRole('button', { name: 'Poner un pin en el mapa' }).click();
   const picker = buyer.getByRole('dialog', { name: 'Punto de encuentro', exact: true });
+  await picker.getByRole('button', { name: 'Listo' }).click();
   await picker.getByLabel('Nombre del lugar').fill('Metrocentro, entrada principal');
   await picker.getByRole('button', { name: 'Listo' }).click();
   await expect(picker).toBeHidden();
