@@ -104,7 +104,11 @@ export default function MeetupSheet({ conversationId, viewerId, open, onOpenChan
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { centre } = useBrowsingCentre();
-  const start = centre.point ?? DEFAULT_LOCATION;
+  // Only the point: the picker spreads its start into the pin it answers, whose name must stay the one typed.
+  const start: LatLng = centre.point ?? {
+    latitude: DEFAULT_LOCATION.latitude,
+    longitude: DEFAULT_LOCATION.longitude,
+  };
   const [chosen, setChosen] = useState<PlaceChoice | null>(null);
   const [pinning, setPinning] = useState(false);
   const [when, setWhen] = useState(suggestedTime);
