@@ -1,5 +1,5 @@
 /**
- * Builds src/client/lib/map/el-salvador-outline.json, El Salvador's outline that maps draw when the tile server cannot
+ * Builds src/shared/places/el-salvador-outline.json, El Salvador's outline that maps draw when the tile server cannot
  * be reached, from Natural Earth's 1:10m countries (public domain) as world-atlas (ISC) packs them (a TopoJSON; NOT a
  * project dependency, so the world never ships to the client). How it was made:
  *
@@ -24,15 +24,7 @@ async function main() {
     countryName: 'El Salvador',
     decimals: 3,
   });
-  const target = path.join(
-    import.meta.dirname,
-    '..',
-    'src',
-    'client',
-    'lib',
-    'map',
-    'el-salvador-outline.json',
-  );
+  const target = path.join(import.meta.dirname, '..', 'src', 'shared', 'places', 'el-salvador-outline.json');
   const options = await resolveConfig(target);
   writeFileSync(target, await format(JSON.stringify(outline), { ...options, filepath: target }));
   const points = outline.geometry.coordinates.flat(2).length;

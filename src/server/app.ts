@@ -17,6 +17,8 @@ import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
 import { dealRoutes } from './features/deals/routes.ts';
+import { registerPlanPage } from './features/meetups/plan-page.ts';
+import { meetupRoutes } from './features/meetups/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { meetupSpotRoutes } from './features/meetup-spots/routes.ts';
@@ -200,6 +202,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(uploadFileRoutes, deps);
   await app.register(realtimeRoutes, deps);
   await app.register(publicReadRoutes, withApiPrefix);
+  registerPlanPage(app, deps);
   const clientDir = builtClient(deps.config.clientDir);
   if (clientDir) registerSharePages(app, deps, clientDir);
   await registerStaticFiles(app, deps.config.clientDir);
@@ -227,6 +230,7 @@ const SIGNED_IN_ROUTES = [
   uploadRoutes,
   conversationRoutes,
   dealRoutes,
+  meetupRoutes,
   blockRoutes,
   reportRoutes,
   presenceRoutes,

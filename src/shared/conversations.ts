@@ -3,20 +3,23 @@ import { idSchema, pageLimitSchema } from './contract.ts';
 import { offerSchema } from './deals.ts';
 import { DEAL_EVENTS, OFFER_EVENTS } from './deals-constants.ts';
 import { messageWarningSchema } from './safety.ts';
+import { meetupProposalSchema, meetupSchema, type MeetupProposal } from './meetups.ts';
 import { PRODUCT_STATUSES } from './products.ts';
 import { isImageReference } from './upload-urls.ts';
 
 /** Conversations and chat messages. Messages are catalog keys. */
 export const MESSAGE_MAX = 2000;
-/** What a participant writes. */
-export const SENT_MESSAGE_TYPES = ['text', 'image'] as const;
-/** What the chat shows: written messages, offers (a card with its live state) and the deal's news. */
+/** What a participant sends: words, a photo or a meetup proposal. */
+export const SENT_MESSAGE_TYPES = ['text', 'image', 'meetup'] as const;
+/** What the chat shows: what participants sent, offers (a card with its live state) and the deal's news. */
 export const MESSAGE_TYPES = [...SENT_MESSAGE_TYPES, 'offer', 'deal'] as const;
 /** What an `offer` or `deal` message tells. */
 export const MESSAGE_EVENTS = [...OFFER_EVENTS, ...DEAL_EVENTS] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 /** Stored as the content of an image message sent without a caption, so previews always have a text. */
 export const IMAGE_MESSAGE_CONTENT = '📷';
+/** The content of a meetup message, what previews and notifications quote: the place's name after a pin. */
+export const meetupMessageContent = (placeName: string) => `📍 ${placeName}`;
 
 export const MESSAGES_PAGE_DEFAULT = 100;
 export const MESSAGES_PAGE_MAX = 200;
@@ -77,8 +80,12 @@ export const sendMessageSchema = z
     content: contentSchema,
     type: z.enum(SENT_MESSAGE_TYPES, { error: 'validation.invalid' }).default('text'),
     metadata: metadataSchema,
+    meetup: meetupProposalSchema.optional(),
   })
   .superRefine((body, context) => {
+    if (body.type === 'meetup' && !body.meetup) {
+      context.addIssue({ code: 'custom', path: ['meetup'], message: 'validation.meetupRequired' });
+    }
     if (body.type === 'text' && !hasVisibleText(body.content)) {
       context.addIssue({ code: 'custom', path: ['content'], message: 'validation.messageRequired' });
     }
@@ -91,6 +98,9 @@ export const sendMessageSchema = z
     }
   })
   .transform((body): NewMessage => {
+    if (body.type === 'meetup' && body.meetup) {
+      return { type: 'meetup', content: meetupMessageContent(body.meetup.name), meetup: body.meetup };
+    }
     const imageUrl = body.metadata?.imageUrl;
     if (body.type === 'image' && imageUrl) {
       return {
@@ -103,7 +113,9 @@ export const sendMessageSchema = z
   });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type NewMessage =
-  { type: 'text'; content: string } | { type: 'image'; content: string; imageUrl: string };
+  | { type: 'text'; content: string }
+  | { type: 'image'; content: string; imageUrl: string }
+  | { type: 'meetup'; content: string; meetup: MeetupProposal };
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -117,6 +129,8 @@ export const chatMessageSchema = z.object({
   event: z.enum(MESSAGE_EVENTS).nullable(),
   /** The offer an `offer` message is about, as it stands now (its card shows the live state). */
   offer: offerSchema.nullable(),
+  /** The meetup a `meetup` message proposes, as it stands now (its card shows whether it was accepted or replaced). */
+  meetup: meetupSchema.nullable(),
   /**
    * Signs of a scam or of taking the conversation elsewhere, found when the message was stored: shown to its
    * recipient (a safety card under the message); empty for its sender and for messages without any.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatMessageSchema } from './conversations.ts';
 import { offerSchema } from './deals.ts';
+import { meetupSchema } from './meetups.ts';
 import { notificationSchema } from './notifications.ts';
 
 export const clientFrameSchema = z.discriminatedUnion('type', [
@@ -30,6 +31,13 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   }),
   /** To both sides of a conversation: an offer in it changed state (its card updates at once). */
   z.object({ type: z.literal('offer_updated'), conversationId: z.number().int(), offer: offerSchema }),
+  /** To both sides of a conversation: a meetup proposed in it was accepted or replaced (its card updates at once). */
+  z.object({
+    type: z.literal('meetup_updated'),
+    conversationId: z.number().int(),
+    messageId: z.number().int(),
+    meetup: meetupSchema,
+  }),
   /** The user's total of unread incoming messages (the nav badge). */
   z.object({ type: z.literal('unread_count'), count: z.number().int() }),
   /** To users who share a conversation with `userId`. */

@@ -25,6 +25,7 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<ServerEvent['type']>([
   'new_message',
   'message_deleted',
   'offer_updated',
+  'meetup_updated',
   'unread_count',
   'presence',
   'notification',

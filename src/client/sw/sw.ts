@@ -14,7 +14,7 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const NOTIFICATION_ICON = '/icons/icon-192.png';
 /** Paths the server answers itself, never with the app. */
-const SERVER_PATHS = [/^\/api(\/|$)/, /^\/uploads\//, /^\/ws(\/|$)/];
+const SERVER_PATHS = [/^\/api(\/|$)/, /^\/uploads\//, /^\/ws(\/|$)/, /^\/plan\//];
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

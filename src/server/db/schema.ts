@@ -21,6 +21,7 @@ import {
 import { POST_TYPES } from '#shared/community-constants.ts';
 import { PLACE_TYPES } from '#shared/places/divisions.ts';
 import { MEETUP_SPOT_KINDS, MEETUP_SPOT_STATUSES } from '#shared/meetup-spots-constants.ts';
+import { MEETUP_NAME_MAX, MEETUP_STATUSES } from '#shared/meetups.ts';
 import { MESSAGE_EVENTS, MESSAGE_TYPES } from '#shared/conversations.ts';
 import { REVIEWER_ROLES } from '#shared/deals.ts';
 import { OFFER_STATUSES, SALE_CONFIRMATIONS } from '#shared/deals-constants.ts';
@@ -535,6 +536,68 @@ export const messages = pgTable(
     // Serving a photo asks whether a chat shows it (chat photos are served private), and freeing files asks which
     // are still shown: both look messages up by their photo's URL.
     index('messages_image_url_idx').on(sql`(${table.metadata}->>'imageUrl')`),
+  ],
+);
+
+/**
+ * The meetup a `meetup` message proposes: the exact point lives only here, seen by the conversation's two participants.
+ * At most one proposed and one accepted per conversation (partial unique indexes): a new proposal replaces the open
+ * one, and accepting one replaces the meetup accepted before. Goes with its message (its conversation).
+ */
+export const meetups = pgTable(
+  'meetups',
+  {
+    messageId: integer('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Null once the proposer deleted their account. */
+    proposedById: integer('proposed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    spotId: integer('spot_id').references(() => meetupSpots.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: MEETUP_NAME_MAX }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: varchar('status', { length: 12, enum: MEETUP_STATUSES }).notNull().default('proposed'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('meetups_status_check', isOneOf(table.status, MEETUP_STATUSES)),
+    uniqueIndex('meetups_one_proposed_per_conversation')
+      .on(table.conversationId)
+      .where(sql`${table.status} = 'proposed'`),
+    uniqueIndex('meetups_one_accepted_per_conversation')
+      .on(table.conversationId)
+      .where(sql`${table.status} = 'accepted'`),
+  ],
+);
+
+/**
+ * A participant's shared plan of an accepted meetup: only the SHA-256 of the link's random token is kept, so the
+ * table gives no working link away. Revoking deletes the row; it goes with the meetup and with the account that
+ * shared it, and stops opening 24 hours after the meetup (opening checks the time). A person may share several links.
+ */
+export const meetupPlans = pgTable(
+  'meetup_plans',
+  {
+    id: serial('id').primaryKey(),
+    meetupId: integer('meetup_id')
+      .notNull()
+      .references(() => meetups.messageId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('meetup_plans_token_hash_unique').on(table.tokenHash),
+    index('meetup_plans_meetup_user_idx').on(table.meetupId, table.userId),
+    index('meetup_plans_user_idx').on(table.userId),
   ],
 );
 

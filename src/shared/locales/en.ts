@@ -24,6 +24,7 @@ import marketplace from './en/marketplace.json' with { type: 'json' };
 import meetupMap from './en/meetupMap.json' with { type: 'json' };
 import meetupPicker from './en/meetupPicker.json' with { type: 'json' };
 import meetupSpots from './en/meetupSpots.json' with { type: 'json' };
+import meetups from './en/meetups.json' with { type: 'json' };
 import moderation from './en/moderation.json' with { type: 'json' };
 import myListings from './en/myListings.json' with { type: 'json' };
 import nav from './en/nav.json' with { type: 'json' };
@@ -85,6 +86,7 @@ export default {
   meetupMap,
   meetupPicker,
   meetupSpots,
+  meetups,
   moderation,
   myListings,
   nav,

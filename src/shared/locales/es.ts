@@ -23,6 +23,7 @@ import marketplace from './es/marketplace.json' with { type: 'json' };
 import meetupMap from './es/meetupMap.json' with { type: 'json' };
 import meetupPicker from './es/meetupPicker.json' with { type: 'json' };
 import meetupSpots from './es/meetupSpots.json' with { type: 'json' };
+import meetups from './es/meetups.json' with { type: 'json' };
 import moderation from './es/moderation.json' with { type: 'json' };
 import myListings from './es/myListings.json' with { type: 'json' };
 import nav from './es/nav.json' with { type: 'json' };
@@ -81,6 +82,7 @@ const catalog = {
   meetupMap,
   meetupPicker,
   meetupSpots,
+  meetups,
   moderation,
   myListings,
   nav,

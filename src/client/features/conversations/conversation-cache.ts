@@ -1,6 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ChatMessage, Conversation } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
+import type { Meetup } from '#shared/meetups.ts';
 import type { PresenceEvent } from '#shared/realtime.ts';
 
 /**
@@ -42,23 +43,40 @@ export function withoutMessage(data: MessagePages | undefined, messageId: number
   };
 }
 
-/**
- * The chat with an offer's new state in every message about it: its card and the lines that tell its answers. The
- * same data when no loaded message is about it.
- */
-export function withOffer(data: MessagePages | undefined, offer: Offer): MessagePages | undefined {
-  if (!data?.pages.some((page) => page.messages.some((message) => message.offer?.id === offer.id)))
-    return data;
+/** The cached chat with every message `matches` accepts changed by `change`; the same data when none is cached. */
+function withChangedMessages(
+  data: MessagePages | undefined,
+  matches: (message: ChatMessage) => boolean,
+  change: (message: ChatMessage) => ChatMessage,
+): MessagePages | undefined {
+  if (!data?.pages.some((page) => page.messages.some(matches))) return data;
   return {
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      messages: page.messages.map((message) =>
-        message.offer?.id === offer.id ? { ...message, offer } : message,
-      ),
+      messages: page.messages.map((message) => (matches(message) ? change(message) : message)),
     })),
   };
 }
+
+/**
+ * The chat with an offer's new state in every message about it: its card and the lines that tell its answers. The
+ * same data when no loaded message is about it.
+ */
+export const withOffer = (data: MessagePages | undefined, offer: Offer) =>
+  withChangedMessages(
+    data,
+    (message) => message.offer?.id === offer.id,
+    (message) => ({ ...message, offer }),
+  );
+
+/** The cached chat with the meetup of message `messageId` as it now stands (accepted, replaced). */
+export const withMeetup = (data: MessagePages | undefined, messageId: number, meetup: Meetup) =>
+  withChangedMessages(
+    data,
+    (message) => message.id === messageId,
+    (message) => ({ ...message, meetup }),
+  );
 
 /** Oldest first across pages. */
 export function messagesOf(data: MessagePages | undefined): ChatMessage[] {

@@ -6,6 +6,7 @@ import {
   conversationsQueryKey,
   productsQueryKey,
 } from '#client/lib/query-keys.ts';
+import { showMeetup } from './api/answer-meetup.ts';
 import { refreshDealProduct, showOffer } from './api/answer-offer.ts';
 import { forgetMessage } from './api/delete-message.ts';
 import { conversationQueryOptions } from './api/get-conversation.ts';
@@ -98,6 +99,9 @@ export function applyRealtimeEvent(queryClient: QueryClient, viewerId: number, e
       return;
     case 'offer_updated':
       onOfferUpdated(queryClient, event);
+      return;
+    case 'meetup_updated':
+      showMeetup(queryClient, event);
       return;
     case 'message_deleted':
       forgetMessage(queryClient, event.conversationId, event.messageId);

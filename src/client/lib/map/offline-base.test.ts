@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACES } from '#shared/places/places.ts';
-import outline from './el-salvador-outline.json' with { type: 'json' };
+import outline from '#shared/places/el-salvador-outline.json' with { type: 'json' };
 import { townsShownAt } from './offline-base.ts';
 
 describe('the offline base', () => {

@@ -1,6 +1,6 @@
 import type { LatLngTuple, Marker } from 'leaflet';
 import { PLACES, type Place } from '#shared/places/places.ts';
-import outline from './el-salvador-outline.json' with { type: 'json' };
+import outline from '#shared/places/el-salvador-outline.json' with { type: 'json' };
 import type { Leaflet, LeafletMap } from './leaflet.ts';
 
 /**

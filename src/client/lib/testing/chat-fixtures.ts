@@ -30,6 +30,7 @@ export function chatMessageFixture(
     metadata: null,
     event: null,
     offer: null,
+    meetup: null,
     warnings: [],
     isRead: false,
     createdAt: new Date(Date.UTC(2026, 0, 1, 12, changes.id)).toISOString(),

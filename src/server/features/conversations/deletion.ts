@@ -1,7 +1,7 @@
-import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
 import type { Removal } from '#server/db/deletion.ts';
-import { conversations, messageImageUrl, messages } from '#server/db/schema.ts';
+import { conversations, meetupPlans, meetups, messageImageUrl, messages } from '#server/db/schema.ts';
 
 /**
  * Deleting conversations, inside the caller's transaction. A leaving user's side of a conversation is detached by the
@@ -34,3 +34,24 @@ export const deleteConversationsWithoutParticipants = (tx: Transaction) =>
   );
 
 export const deleteAllConversations = (tx: Transaction) => deleteConversationsWhere(tx, sql`true`);
+
+/**
+ * A participant who deletes a conversation (for themselves) stops sharing its meetups: their plan links stop opening.
+ * The meetups stay for the other participant, as the messages do; they go with the conversation itself.
+ */
+export async function revokePlansIn(tx: Transaction, userId: number, conversationId: number) {
+  await tx
+    .delete(meetupPlans)
+    .where(
+      and(
+        eq(meetupPlans.userId, userId),
+        inArray(
+          meetupPlans.meetupId,
+          tx
+            .select({ id: meetups.messageId })
+            .from(meetups)
+            .where(eq(meetups.conversationId, conversationId)),
+        ),
+      ),
+    );
+}

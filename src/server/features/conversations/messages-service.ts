@@ -3,10 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '#shared/constants.ts';
 import type { ChatMessage, ListMessagesQuery, NewMessage } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
+import type { Meetup } from '#shared/meetups.ts';
 import { chatUrlOf } from '#shared/notifications.ts';
 import { messageWarnings } from '#shared/safety.ts';
 import type { Executor } from '#server/db/client.ts';
-import { conversations, messages, offers } from '#server/db/schema.ts';
+import { conversations, meetups, messages, offers } from '#server/db/schema.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { translate } from '#server/i18n.ts';
@@ -14,17 +15,25 @@ import { conflict, forbidden, notFound } from '#server/plugins/errors.ts';
 import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notReportedBy } from '#server/features/moderation/queries.ts';
 import { actorNameOf } from '#server/features/notifications/actor-name.ts';
+import { toMeetup } from './meetup-rows.ts';
 import { toOffer } from './offer-rows.ts';
 import { isParticipant, notDeletedBy } from './queries.ts';
 import { markRead, participantConversation, pushUnreadCount } from './service.ts';
 
 type MessageRow = typeof messages.$inferSelect;
+/** A text or a photo: a meetup proposal is stored by the meetups' service. */
+export type WrittenMessage = Exclude<NewMessage, { type: 'meetup' }>;
 
 /**
- * A stored message as `viewerId` reads it: with the offer it is about as that offer stands now, and its warnings when
- * the viewer received it.
+ * A stored message as `viewerId` reads it: with the offer it is about or the meetup it proposes as they stand now, and
+ * its warnings when the viewer received it.
  */
-export function toChatMessage(row: MessageRow, offer: Offer | null, viewerId: number): ChatMessage {
+export function toChatMessage(
+  row: MessageRow,
+  offer: Offer | null,
+  viewerId: number,
+  meetup: Meetup | null = null,
+): ChatMessage {
   const imageUrl = row.metadata?.imageUrl;
   return {
     id: row.id,
@@ -35,6 +44,7 @@ export function toChatMessage(row: MessageRow, offer: Offer | null, viewerId: nu
     metadata: imageUrl ? { imageUrl } : null,
     event: row.event,
     offer,
+    meetup,
     warnings: row.senderId === viewerId ? [] : row.warnings,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
@@ -44,7 +54,13 @@ export function toChatMessage(row: MessageRow, offer: Offer | null, viewerId: nu
 /** A message moderation hid stays in its place, saying its content was removed, without its text or photo. */
 function shownMessage(message: ChatMessage, hiddenAt: Date | null, language: Language): ChatMessage {
   if (hiddenAt === null) return message;
-  return { ...message, content: translate(language, 'api.contentRemoved'), metadata: null, warnings: [] };
+  return {
+    ...message,
+    content: translate(language, 'api.contentRemoved'),
+    metadata: null,
+    meetup: null,
+    warnings: [],
+  };
 }
 
 /** Messages before `before` in the conversation's order (time, then id); none when it is not of this conversation. */
@@ -71,9 +87,10 @@ export async function listMessages(
     await participantConversation(tx, userId, conversationId);
     if ((await markRead(tx, userId, conversationId)) > 0) afterCommit(() => pushUnreadCount(deps, userId));
     return tx
-      .select({ message: messages, offer: offers })
+      .select({ message: messages, offer: offers, meetup: meetups })
       .from(messages)
       .leftJoin(offers, eq(offers.id, messages.offerId))
+      .leftJoin(meetups, eq(meetups.messageId, messages.id))
       .where(
         and(
           eq(messages.conversationId, conversationId),
@@ -89,7 +106,12 @@ export async function listMessages(
     .reverse()
     .map((row) =>
       shownMessage(
-        toChatMessage(row.message, row.offer && toOffer(row.offer), userId),
+        toChatMessage(
+          row.message,
+          row.offer && toOffer(row.offer),
+          userId,
+          row.meetup && toMeetup(row.meetup),
+        ),
         row.message.hiddenAt,
         language,
       ),
@@ -147,13 +169,13 @@ export async function appendMessage(
  */
 export async function announceMessage(
   deps: Pick<AppDeps, 'db' | 'realtime'>,
-  stored: { row: MessageRow; offer: Offer | null },
+  stored: { row: MessageRow; offer: Offer | null; meetup?: Meetup },
   recipientId: number,
 ) {
   const { conversationId, senderId } = stored.row;
   const participants = senderId === null ? [recipientId] : [recipientId, senderId];
   for (const participant of participants) {
-    const message = toChatMessage(stored.row, stored.offer, participant);
+    const message = toChatMessage(stored.row, stored.offer, participant, stored.meetup);
     await deps.realtime.publish([participant], { type: 'new_message', conversationId, message });
   }
   await pushUnreadCount(deps, recipientId);
@@ -178,7 +200,7 @@ const QUOTED_CHARS = 120;
  * the chat (for a push and the digest; the bell leaves messages to the Mensajes tab). In the background: the send's
  * answer never waits for it.
  */
-function notifyIfAway(
+export function notifyIfAway(
   { db, notifier }: Pick<AppDeps, 'db' | 'notifier'>,
   row: MessageRow,
   recipientId: number,
@@ -208,7 +230,7 @@ function notifyIfAway(
 export async function sendMessage(
   deps: Pick<AppDeps, 'db' | 'log' | 'realtime' | 'notifier' | 'uploads'>,
   senderId: number,
-  input: NewMessage & { conversationId: number },
+  input: WrittenMessage & { conversationId: number },
 ): Promise<ChatMessage> {
   const { conversationId } = input;
   const imageUrl =

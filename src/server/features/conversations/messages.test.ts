@@ -18,7 +18,7 @@ async function pair() {
 }
 
 /** What a message of text alone carries besides its text: no photo, deal event, offer or warning. */
-const TEXT_ALONE = { type: 'text', metadata: null, event: null, offer: null, warnings: [] };
+const TEXT_ALONE = { type: 'text', metadata: null, event: null, offer: null, meetup: null, warnings: [] };
 
 const messagesUrl = (conversationId: number) => `/api/conversations/${conversationId}/messages`;
 

@@ -17,6 +17,7 @@ import { signedInUserId } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { limitsOf } from '#server/features/moderation/new-accounts.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
+import { proposeMeetup } from '#server/features/meetups/service.ts';
 import { deleteMessage, listMessages, sendMessage } from './messages-service.ts';
 import {
   getConversation,
@@ -110,10 +111,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     async (request, reply) => {
       const senderId = signedInUserId(request);
       await throttle.consume(THROTTLE_RULES.messagesPerUser, String(senderId));
-      const message = await sendMessage(deps, senderId, {
-        ...request.body,
-        conversationId: request.params.id,
-      });
+      const conversationId = request.params.id;
+      const body = request.body;
+      const message =
+        body.type === 'meetup'
+          ? await proposeMeetup(deps, senderId, { ...body, conversationId })
+          : await sendMessage(deps, senderId, { ...body, conversationId });
       return reply.code(201).send(message);
     },
   );

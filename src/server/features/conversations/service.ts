@@ -12,6 +12,7 @@ import { assertNeitherBlocked } from '#server/features/blocks/service.ts';
 import { notHidden, notReportedBy } from '#server/features/moderation/queries.ts';
 import { listingNotRemoved } from '#server/features/products/queries.ts';
 import { markChatNotificationsRead } from '#server/features/notifications/service.ts';
+import { revokePlansIn } from './deletion.ts';
 import {
   isParticipant,
   isUnreadFor,
@@ -315,6 +316,7 @@ export async function hideConversation(
       .set(hiddenFlagFor(conversation, userId, true))
       .where(eq(conversations.id, conversationId));
     await markRead(tx, userId, conversationId);
+    await revokePlansIn(tx, userId, conversationId);
     afterCommit(() => pushUnreadCount(deps, userId));
   });
 }

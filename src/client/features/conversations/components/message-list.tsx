@@ -9,6 +9,7 @@ import { chatPhotoAlt, dayHeading } from '#client/features/conversations/convers
 import { isOfferCard, listedPriceOf } from '#client/features/conversations/offer-rules.ts';
 import { useOutbox } from '#client/lib/offline/outbox.ts';
 import { DealNotice } from './deal-notice.tsx';
+import { MeetupCard } from './meetup-card.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { PendingMessages } from './pending-messages.tsx';
@@ -103,10 +104,12 @@ interface MessageListProps {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** Opens the meetup sheet from a meetup card; absent when the viewer cannot write in this chat. */
+  onProposeMeetup?: () => void;
 }
 
 /**
- * The chat's messages, oldest first, by day: written ones as bubbles, offers as cards, the deal's news as centred
+ * The chat's messages, oldest first, by day: written ones as bubbles, offers and meetups as cards, the deal's news as centred
  * lines; new ones are announced to screen readers (role=log).
  */
 export function MessageList({
@@ -117,6 +120,7 @@ export function MessageList({
   hasOlder,
   loadingOlder,
   onLoadOlder,
+  onProposeMeetup,
 }: MessageListProps) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -171,6 +175,18 @@ export function MessageList({
                     own={own}
                     sender={sender}
                     listedPrice={listedPriceOf(conversation)}
+                  />
+                );
+              }
+              if (message.meetup) {
+                return (
+                  <MeetupCard
+                    key={message.id}
+                    message={message}
+                    meetup={message.meetup}
+                    own={own}
+                    sender={sender}
+                    onProposeOther={onProposeMeetup}
                   />
                 );
               }

@@ -1,5 +1,5 @@
-import { MessageCircleOff, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { MapPin, MessageCircleOff, RefreshCw } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { Conversation } from '#shared/conversations.ts';
@@ -31,7 +31,12 @@ import { FirstChatTips } from '#client/features/moderation/components/first-chat
 import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
-addTexts({ chat: chatTexts });
+import meetupsTexts from '#shared/locales/es/meetups.json' with { type: 'json' };
+
+addTexts({ chat: chatTexts, meetups: meetupsTexts });
+
+/** The meetup sheet, its spots and its map load with the tap that opens it, not with the chat. */
+const MeetupSheet = lazy(() => import('#client/features/conversations/components/meetup-sheet.tsx'));
 
 /** Largest id PostgreSQL's integer holds; the route's id must be a whole number in 1…MAX_ID. */
 const MAX_ID = 2_147_483_647;
@@ -85,12 +90,15 @@ function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
   const otherName = displayName(t, conversation.otherUser);
   const composer = useChatComposer(conversation.id, viewerId);
   const [offering, setOffering] = useState(false);
+  const [proposing, setProposing] = useState(false);
   const shown = messagesOf(messages.data);
   const offerable = canMakeOffer(conversation, shown);
   const blockedByViewer = useIsBlocked(conversation.otherUser?.id);
   const quick = useQuickAnswers(conversation, shown, viewerId, composer.sendReply);
   useDocumentTitle(otherName);
   useReadOnReturn(conversation.id, conversation.unreadCount);
+  const canWrite = conversation.otherUser !== null && !blockedByViewer;
+  const proposeMeetup = canWrite ? () => setProposing(true) : undefined;
   return (
     <div className="-mb-8 flex flex-1 flex-col">
       <ChatHeader conversation={conversation} />
@@ -103,6 +111,7 @@ function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
         hasOlder={messages.hasNextPage}
         loadingOlder={messages.isFetchingNextPage}
         onLoadOlder={() => void messages.fetchNextPage()}
+        onProposeMeetup={proposeMeetup}
       />
       {!conversation.otherUser ? (
         <RecipientGone />
@@ -112,20 +121,36 @@ function ChatView({ conversation, messages, viewerId }: ChatViewProps) {
         <ComposerForm
           composer={composer}
           actions={
-            quick.chips.length > 0 ? (
-              <QuickChips
-                wrap
-                chips={quick.chips}
-                label={t('chat.quickAnswersLabel')}
-                disabled={composer.sending}
-              />
-            ) : (
-              offerable && <MakeOfferButton onClick={() => setOffering(true)} />
-            )
+            <>
+              {quick.chips.length > 0 ? (
+                <QuickChips
+                  wrap
+                  chips={quick.chips}
+                  label={t('chat.quickAnswersLabel')}
+                  disabled={composer.sending}
+                />
+              ) : (
+                offerable && <MakeOfferButton onClick={() => setOffering(true)} />
+              )}
+              <Button variant="outline" size="sm" className="min-h-11" onClick={() => setProposing(true)}>
+                <MapPin aria-hidden className="size-4 text-primary" />
+                {t('meetups.propose')}
+              </Button>
+            </>
           }
         />
       )}
       {quick.dialog}
+      {proposing && (
+        <Suspense fallback={null}>
+          <MeetupSheet
+            conversationId={conversation.id}
+            viewerId={viewerId}
+            open
+            onOpenChange={setProposing}
+          />
+        </Suspense>
+      )}
       {conversation.role === 'buyer' && conversation.product && (
         <MakeOfferDialog
           conversation={conversation}
