@@ -18,6 +18,7 @@ import { conversationRoutes } from './features/conversations/routes.ts';
 import { dealRoutes } from './features/deals/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
+import { phoneRoutes } from './features/phone/routes.ts';
 import { placeRoutes } from './features/places/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createNotifier } from './features/notifications/notifier.ts';
@@ -205,6 +206,7 @@ const PUBLIC_ROUTES = [
 
 const SIGNED_IN_ROUTES = [
   userRoutes,
+  phoneRoutes,
   verificationResendRoutes,
   geoRoutes,
   placeRoutes,

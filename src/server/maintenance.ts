@@ -7,13 +7,14 @@ import type { NotificationJobDeps } from './features/notifications/notifier.ts';
 import { remindExpiringListings } from './features/products/expiry.ts';
 import { deleteOldViews } from './features/products/views.ts';
 import { flushSavedSearchMatches } from './features/saved-searches/matching.ts';
+import { deleteExpiredPhoneCodes } from './features/phone/service.ts';
 import type { Uploads } from './features/uploads/service.ts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency.ts';
 import { deleteExpiredSessions } from './plugins/session.ts';
 
 /**
  * What outlives its use, removed: expired sessions, reset and verification links past their expiry, retry answers
- * older than a day, listing view rows older than two days, and uploads that nothing showed a day after they were sent. main.ts runs it at start and every hour on each instance; running it on
+ * older than a day, listing view rows older than two days, SMS codes past their ten minutes, and uploads that nothing showed a day after they were sent. main.ts runs it at start and every hour on each instance; running it on
  * several at once is harmless. Answers how many pictures went.
  */
 export async function sweepExpired(db: Database, uploads: Uploads): Promise<{ uploadsDeleted: number }> {
@@ -21,6 +22,7 @@ export async function sweepExpired(db: Database, uploads: Uploads): Promise<{ up
   await clearExpiredLinkTokens(db);
   await deleteExpiredIdempotencyKeys(db);
   await deleteOldViews(db);
+  await deleteExpiredPhoneCodes(db);
   return { uploadsDeleted: await uploads.sweep() };
 }
 
