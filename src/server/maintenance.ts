@@ -9,6 +9,7 @@ import { deleteOldViews } from './features/products/views.ts';
 import { flushSavedSearchMatches } from './features/saved-searches/matching.ts';
 import { deleteExpiredPhoneCodes } from './features/phone/service.ts';
 import type { Uploads } from './features/uploads/service.ts';
+import { refreshRespondsFast } from './features/users/responds-fast.ts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency.ts';
 import { deleteExpiredSessions } from './plugins/session.ts';
 
@@ -55,4 +56,12 @@ export async function runFreshnessJobs(
   const reservationsLapsed = await lapseReservations(deps, now);
   const sellersReminded = await remindExpiringListings(deps, now);
   return { reservationsLapsed, sellersReminded };
+}
+
+/**
+ * Badges derived from what happened rather than from one row (responds_fast, from the last 30 days of chats), so cards
+ * and chat lists read a column. main.ts runs it at start and every hour; tests run it with their own clock.
+ */
+export async function refreshBadges(db: Database, now: Date) {
+  await refreshRespondsFast(db, now);
 }

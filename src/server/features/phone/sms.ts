@@ -29,7 +29,12 @@ function webhookSender(url: string): SmsSender {
 }
 
 /** Twilio's Messages resource: form fields To, From and Body, the account SID and auth token as basic auth. */
-function twilioSender({ accountSid, authToken, from, apiUrl }: Extract<SmsSettings, { kind: 'twilio' }>): SmsSender {
+function twilioSender({
+  accountSid,
+  authToken,
+  from,
+  apiUrl,
+}: Extract<SmsSettings, { kind: 'twilio' }>): SmsSender {
   const url = `${apiUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   return async (sms) => {
@@ -44,12 +49,15 @@ function twilioSender({ accountSid, authToken, from, apiUrl }: Extract<SmsSettin
 }
 
 /** Development without a gateway: the text (and so the code) in the log, as development mails are. */
-function logSender(log: FastifyBaseLogger): SmsSender {
+function logSender(log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
   return async (sms) => log.info({ sms }, 'SMS not sent (no SMS_WEBHOOK_URL or TWILIO_*): its text is here');
 }
 
 /** The configured way out; undefined when production has none, and phone checks answer that they are off. */
-export function smsSenderFor(settings: SmsSettings, log: FastifyBaseLogger): SmsSender | undefined {
+export function smsSenderFor(
+  settings: SmsSettings,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): SmsSender | undefined {
   switch (settings.kind) {
     case 'webhook':
       return webhookSender(settings.url);
