@@ -1,5 +1,6 @@
 import { CircleCheck, Clock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { BadgeType } from '#shared/badges.ts';
 import type { PublicProfile } from '#shared/deals.ts';
 import { Avatar } from '#client/components/avatar.tsx';
 import { BadgeList } from '#client/components/badge-list.tsx';
@@ -12,13 +13,16 @@ import { addTexts } from '#client/lib/i18n.ts';
 
 addTexts({ deal: dealTexts, publicProfile: publicProfileTexts });
 
+/** Badges the header already tells in its own lines (member since, confirmed sales with purchases beside them). */
+const TOLD_IN_LINES: ReadonlySet<BadgeType> = new Set(['member_since', 'confirmed_sales']);
+
 interface ProfileHeaderProps {
   profile: PublicProfile;
   /** The viewer is looking at their own profile: no message button. */
   own: boolean;
 }
 
-/** Picture, name, member since, earned badges (member since is its own line), rating, items sold, typical answer time, and the message button. */
+/** Picture, name, member since, the other earned badges, rating, items sold, typical answer time, and the message button. */
 export function ProfileHeader({ profile, own }: ProfileHeaderProps) {
   const { t, i18n } = useTranslation();
   const since = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
@@ -37,7 +41,7 @@ export function ProfileHeader({ profile, own }: ProfileHeaderProps) {
         </h1>
         <p className="text-sm text-muted-foreground">{t('publicProfile.memberSince', { date: since })}</p>
         <div className="flex justify-center">
-          <BadgeList badges={profile.badges.filter((badge) => badge.type !== 'member_since')} />
+          <BadgeList badges={profile.badges.filter((badge) => !TOLD_IN_LINES.has(badge.type))} />
         </div>
         <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} />
       </div>
