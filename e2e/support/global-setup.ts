@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureClientBuilt, repoRoot } from '../../scripts/lib/client-build.ts';
+import { startSmsCapture } from './sms-capture.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
 /**
@@ -12,6 +13,7 @@ import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
  * Exports to the specs, through process.env (workers inherit it):
  *   E2E_BASE_URL  http://127.0.0.1:<port> (also the config's baseURL)
  *   E2E_MAIL_DIR  where caught mails land (read them with waitForMail from e2e/support/mail.ts)
+ *   E2E_SMS_DIR  where SMS sent to the app's SMS_WEBHOOK_URL land (read codes with waitForSmsCode, sms-capture.ts)
  *   E2E_ADMIN_EMAIL  an address listed in the server's ADMIN_EMAILS
  * Returns the teardown: stops the app and the SMTP server and drops the database.
  */
@@ -32,6 +34,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   removeOldRuns(path.join(repoRoot, '.tmp', 'e2e'));
   fs.mkdirSync(runDir, { recursive: true });
   const mailDir = path.join(runDir, 'mail');
+  const smsDir = path.join(runDir, 'sms');
   const dataDir = path.join(runDir, 'data');
   const logFile = path.join(runDir, 'server.log');
 
@@ -50,6 +53,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     const smtp: SmtpCapture = await startSmtpCapture(mailDir);
     cleanups.push(() => smtp.close());
+    const sms = await startSmsCapture(smsDir);
+    cleanups.push(() => sms.close());
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -58,6 +63,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
+      SMS_WEBHOOK_URL: sms.url,
       APP_URL: baseURL,
       DEMO_DATA: '0',
       // Each browser context comes from its own address (X-Forwarded-For, see fixtures.ts), as real users do, so the
@@ -91,6 +97,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     process.env.E2E_BASE_URL = baseURL;
     process.env.E2E_MAIL_DIR = mailDir;
+    process.env.E2E_SMS_DIR = smsDir;
     process.env.E2E_ADMIN_EMAIL = env.ADMIN_EMAILS;
     process.env.E2E_SERVER_LOG = logFile;
     return teardown;

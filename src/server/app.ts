@@ -22,6 +22,7 @@ import { meetupRoutes } from './features/meetups/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { meetupSpotRoutes } from './features/meetup-spots/routes.ts';
+import { phoneRoutes } from './features/phone/routes.ts';
 import { placeRoutes } from './features/places/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createNotifier } from './features/notifications/notifier.ts';
@@ -221,6 +222,7 @@ const PUBLIC_ROUTES = [
 const SIGNED_IN_ROUTES = [
   userRoutes,
   twoFactorRoutes,
+  phoneRoutes,
   verificationResendRoutes,
   geoRoutes,
   placeRoutes,

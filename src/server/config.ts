@@ -69,6 +69,11 @@ const envSchema = z.object({
   PUSH_HOSTS: z.string().default(DEFAULT_PUSH_HOSTS.join(',')),
   METRICS_TOKEN: z.string().min(16).optional(),
   ADMIN_REQUIRE_2FA: booleanFlag.optional(),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
 });
 
 /** Web Push: the VAPID identity pushes are signed with and the push services the server may call. */
@@ -83,6 +88,16 @@ export type PushSettings = {
    */
   allowedHosts: readonly string[];
 };
+
+/**
+ * How verification codes go out by SMS: POSTed as JSON to a local gateway's webhook, through Twilio's REST API, or
+ * (outside production, with neither set) written to the log. `none`: production without a sender; phone checks are off.
+ */
+export type SmsSettings =
+  | { kind: 'webhook'; url: string }
+  | { kind: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string }
+  | { kind: 'log' }
+  | { kind: 'none' };
 
 /** An S3-compatible bucket holding the uploads instead of the local folder. */
 export type S3Settings = {
@@ -134,6 +149,7 @@ export type Config = {
   metricsToken: string | undefined;
   /** Admin calls answer 403 `two_factor_required` to admins without two-factor sign-in (default: in production). */
   adminRequireTwoFactor: boolean;
+  sms: SmsSettings;
   /** Built client served by the app; tests that only call the API leave it absent. */
   clientDir: string | undefined;
 };
@@ -187,6 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: pushSettings(parsed),
     metricsToken: parsed.METRICS_TOKEN,
     adminRequireTwoFactor: parsed.ADMIN_REQUIRE_2FA ?? parsed.NODE_ENV === 'production',
+    sms: smsSettings(parsed),
     clientDir: path.resolve('dist/client'),
   };
 }
@@ -212,6 +229,33 @@ function pushSettings(parsed: PushVariables): PushSettings {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
   };
+}
+
+type SmsVariables = Pick<
+  z.output<typeof envSchema>,
+  | 'NODE_ENV'
+  | 'SMS_WEBHOOK_URL'
+  | 'TWILIO_ACCOUNT_SID'
+  | 'TWILIO_AUTH_TOKEN'
+  | 'TWILIO_FROM'
+  | 'TWILIO_API_URL'
+>;
+
+/** The webhook when set, Twilio when its three credentials are, the log outside production; two senders is a mistake. */
+function smsSettings(parsed: SmsVariables): SmsSettings {
+  const twilio = [parsed.TWILIO_ACCOUNT_SID, parsed.TWILIO_AUTH_TOKEN, parsed.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three, or none');
+  }
+  const [accountSid, authToken, from] = twilio;
+  if (parsed.SMS_WEBHOOK_URL && accountSid) {
+    throw new Error('Set SMS_WEBHOOK_URL or the TWILIO_* variables, not both: codes go out one way');
+  }
+  if (parsed.SMS_WEBHOOK_URL) return { kind: 'webhook', url: parsed.SMS_WEBHOOK_URL };
+  if (accountSid && authToken && from) {
+    return { kind: 'twilio', accountSid, authToken, from, apiUrl: parsed.TWILIO_API_URL.replace(/\/+$/, '') };
+  }
+  return parsed.NODE_ENV === 'production' ? { kind: 'none' } : { kind: 'log' };
 }
 
 type S3Variables = Pick<

@@ -2,7 +2,7 @@ import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCategories } from './db/seed/categories.ts';
-import { runFreshnessJobs, runNotificationJobs, sweepExpired } from './maintenance.ts';
+import { refreshBadges, runFreshnessJobs, runNotificationJobs, sweepExpired } from './maintenance.ts';
 import { answerMemoryReports } from './memory-report.ts';
 import { registerQuietCollection } from './quiet-collection.ts';
 
@@ -42,6 +42,13 @@ async function main() {
     );
   sweep();
   setInterval(sweep, HOUR_MS).unref();
+  const badges = () =>
+    void refreshBadges(database.db, new Date()).then(
+      () => app.log.info('badges derived from chats refreshed'),
+      (error: unknown) => app.log.error({ err: error }, 'refreshing badges failed'),
+    );
+  badges();
+  setInterval(badges, HOUR_MS).unref();
   const notificationJobs = () =>
     void runNotificationJobs({
       db: database.db,

@@ -7,13 +7,15 @@ import type { NotificationJobDeps } from './features/notifications/notifier.ts';
 import { remindExpiringListings } from './features/products/expiry.ts';
 import { deleteOldViews } from './features/products/views.ts';
 import { flushSavedSearchMatches } from './features/saved-searches/matching.ts';
+import { deleteExpiredPhoneCodes } from './features/phone/service.ts';
 import type { Uploads } from './features/uploads/service.ts';
+import { refreshRespondsFast } from './features/users/responds-fast.ts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency.ts';
 import { deleteExpiredSessions } from './plugins/session.ts';
 
 /**
  * What outlives its use, removed: expired sessions, reset and verification links past their expiry, retry answers
- * older than a day, listing view rows older than two days, and uploads that nothing showed a day after they were sent. main.ts runs it at start and every hour on each instance; running it on
+ * older than a day, listing view rows older than two days, SMS codes past their ten minutes, and uploads that nothing showed a day after they were sent. main.ts runs it at start and every hour on each instance; running it on
  * several at once is harmless. Answers how many pictures went.
  */
 export async function sweepExpired(db: Database, uploads: Uploads): Promise<{ uploadsDeleted: number }> {
@@ -21,6 +23,7 @@ export async function sweepExpired(db: Database, uploads: Uploads): Promise<{ up
   await clearExpiredLinkTokens(db);
   await deleteExpiredIdempotencyKeys(db);
   await deleteOldViews(db);
+  await deleteExpiredPhoneCodes(db);
   return { uploadsDeleted: await uploads.sweep() };
 }
 
@@ -53,4 +56,12 @@ export async function runFreshnessJobs(
   const reservationsLapsed = await lapseReservations(deps, now);
   const sellersReminded = await remindExpiringListings(deps, now);
   return { reservationsLapsed, sellersReminded };
+}
+
+/**
+ * Badges derived from what happened rather than from one row (responds_fast, from the last 30 days of chats), so cards
+ * and chat lists read a column. main.ts runs it at start and every hour; tests run it with their own clock.
+ */
+export async function refreshBadges(db: Database, now: Date) {
+  await refreshRespondsFast(db, now);
 }

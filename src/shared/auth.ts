@@ -106,7 +106,10 @@ export const currentUserSchema = z.object({
   lastName: z.string(),
   /** How everyone else sees the name (displayNameOf). */
   displayName: z.string(),
+  /** Only its owner sees it: what they gave at registration, or the number they verified (E.164). */
   phone: z.string().nullable(),
+  /** The owner entered the code sent by SMS to `phone`. */
+  phoneVerified: z.boolean(),
   profileImageUrl: z.string().nullable(),
   location: z.string().nullable(),
   /** The seller badge of a national ID check (docs/product.md), not the email address. */

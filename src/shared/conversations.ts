@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badgesSchema } from './badges.ts';
 import { idSchema, pageLimitSchema } from './contract.ts';
 import { offerSchema } from './deals.ts';
 import { DEAL_EVENTS, OFFER_EVENTS } from './deals-constants.ts';
@@ -152,6 +153,8 @@ export const conversationUserSchema = z.object({
   confirmedSalesCount: z.number().int(),
   isOnline: z.boolean(),
   lastOnline: z.string().nullable(),
+  /** What their profile proves (issue 30), shown in the chat header; `new_account` brings the chat's warning line. */
+  badges: badgesSchema,
 });
 export type ConversationUser = z.infer<typeof conversationUserSchema>;
 

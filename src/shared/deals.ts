@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badgesSchema } from './badges.ts';
 import { idSchema, pagingSchema } from './contract.ts';
 import { PRICE_MAX } from './constants.ts';
 import {
@@ -168,6 +169,8 @@ export const publicProfileSchema = z.object({
    * recent conversations; null until they have answered someone.
    */
   responseMinutes: z.number().int().nullable(),
+  /** What the profile proves (issue 30): only what is true. */
+  badges: badgesSchema,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

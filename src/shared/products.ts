@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badgesSchema } from './badges.ts';
 import {
   DISTANCE_OPTIONS_MILES,
   PAGE_SIZE_DEFAULT,
@@ -194,6 +195,8 @@ export const sellerSummarySchema = z.object({
   isVerified: z.boolean(),
   emailVerified: z.boolean(),
   confirmedSalesCount: z.number().int(),
+  /** What the seller's profile proves (issue 30), shown on the listing's seller row. */
+  badges: badgesSchema,
 });
 
 /** A product in a list: what a card, the map and the favourites view need. */

@@ -62,7 +62,10 @@ export const users = pgTable(
     password: varchar('password', { length: 255 }).notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
+    /** What the person gave at registration, or the number they verified by SMS (E.164) once phoneVerifiedAt is set. */
     phone: varchar('phone', { length: 20 }),
+    /** When the owner entered the code sent by SMS to `phone`; cleared with the number. Never shown to others. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
     gender: varchar('gender', { length: 10, enum: GENDERS }),
     profileImageUrl: text('profile_image_url'),
     location: text('location'),
@@ -95,6 +98,11 @@ export const users = pgTable(
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
     /** The language the person last used the app in: notifications, pushes and mails sent to them use it. */
     language: varchar('language', { length: 2, enum: LANGUAGES }).notNull().default('es'),
+    /**
+     * The `responds_fast` badge, derived hourly from the last 30 days of chats (refreshRespondsFast) so cards read a
+     * column instead of a query over messages.
+     */
+    respondsFast: boolean('responds_fast').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,6 +110,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_reset_token_unique').on(table.resetToken),
     uniqueIndex('users_email_verification_token_unique').on(table.emailVerificationToken),
+    // One verified number, one account; an unverified number typed at registration claims nothing.
+    uniqueIndex('users_verified_phone_unique')
+      .on(table.phone)
+      .where(sql`${table.phoneVerifiedAt} is not null`),
     check('users_gender_check', isOneOf(table.gender, GENDERS)),
     check('users_rating_check', sql`${table.rating} between 0 and 5`),
     check('users_language_check', isOneOf(table.language, LANGUAGES)),
@@ -656,6 +668,22 @@ export const handoverCodes = pgTable('handover_codes', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: varchar('secret', { length: 64 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The code last sent by SMS to verify a number, one per account: a new send replaces it. Only an HMAC of the code is
+ * kept; the row goes when the code is used, used up, replaced, or found expired, and with the account.
+ */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** E.164, the number the code was sent to: it becomes the account's verified number when the code is entered. */
+  phone: varchar('phone', { length: 20 }).notNull(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  tries: integer('tries').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: createdAt(),
 });
 

@@ -133,6 +133,15 @@ export const THROTTLE_RULES = {
   resetPerAddress: { name: 'reset-address', limit: 10, windowMs: 15 * 60_000 },
   // Each resend mails the user's own address: a few links an hour, never a way to flood a mailbox.
   verificationResendPerUser: { name: 'verification-resend-user', limit: 3, windowMs: 60 * 60_000 },
+  // Each code is an SMS someone pays for and a message on someone's phone: a person needs one, maybe a resend or a
+  // typo fixed. Per number too, so no account (or many) can flood one phone with codes.
+  phoneCodesPerUser: { name: 'phone-codes-user', limit: 3, windowMs: 60 * 60_000, messageKey: 'api.phoneCodesLimit' },
+  phoneCodesPerNumber: {
+    name: 'phone-codes-number',
+    limit: 3,
+    windowMs: 60 * 60_000,
+    messageKey: 'api.phoneCodesLimit',
+  },
   uploadsPerUser: { name: 'uploads-user', limit: 60, windowMs: 10 * 60_000 },
   passwordChangeFailuresPerUser: { name: 'password-change-user', limit: 5, windowMs: 15 * 60_000 },
   // What one signed-in user may send. Well above what a person does (a new wall post every two minutes for an hour, a

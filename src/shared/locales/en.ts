@@ -2,6 +2,7 @@ import type { SharedCatalog } from './es.ts';
 import admin from './en/admin.json' with { type: 'json' };
 import auth from './en/auth.json' with { type: 'json' };
 import authHelp from './en/authHelp.json' with { type: 'json' };
+import badges from './en/badges.json' with { type: 'json' };
 import blocks from './en/blocks.json' with { type: 'json' };
 import categories from './en/categories.json' with { type: 'json' };
 import chat from './en/chat.json' with { type: 'json' };
@@ -32,6 +33,7 @@ import notFound from './en/notFound.json' with { type: 'json' };
 import notifications from './en/notifications.json' with { type: 'json' };
 import offers from './en/offers.json' with { type: 'json' };
 import offline from './en/offline.json' with { type: 'json' };
+import phone from './en/phone.json' with { type: 'json' };
 import photos from './en/photos.json' with { type: 'json' };
 import places from './en/places.json' with { type: 'json' };
 import productCard from './en/productCard.json' with { type: 'json' };
@@ -64,6 +66,7 @@ export default {
   admin,
   auth,
   authHelp,
+  badges,
   blocks,
   categories,
   chat,
@@ -94,6 +97,7 @@ export default {
   notifications,
   offers,
   offline,
+  phone,
   photos,
   places,
   productCard,

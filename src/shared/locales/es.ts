@@ -1,6 +1,7 @@
 import admin from './es/admin.json' with { type: 'json' };
 import auth from './es/auth.json' with { type: 'json' };
 import authHelp from './es/authHelp.json' with { type: 'json' };
+import badges from './es/badges.json' with { type: 'json' };
 import blocks from './es/blocks.json' with { type: 'json' };
 import categories from './es/categories.json' with { type: 'json' };
 import chat from './es/chat.json' with { type: 'json' };
@@ -31,6 +32,7 @@ import notFound from './es/notFound.json' with { type: 'json' };
 import notifications from './es/notifications.json' with { type: 'json' };
 import offers from './es/offers.json' with { type: 'json' };
 import offline from './es/offline.json' with { type: 'json' };
+import phone from './es/phone.json' with { type: 'json' };
 import photos from './es/photos.json' with { type: 'json' };
 import places from './es/places.json' with { type: 'json' };
 import productCard from './es/productCard.json' with { type: 'json' };
@@ -60,6 +62,7 @@ const catalog = {
   admin,
   auth,
   authHelp,
+  badges,
   blocks,
   categories,
   chat,
@@ -90,6 +93,7 @@ const catalog = {
   notifications,
   offers,
   offline,
+  phone,
   photos,
   places,
   productCard,

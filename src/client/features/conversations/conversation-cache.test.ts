@@ -26,6 +26,7 @@ const conversation = (id: number, unreadCount = 0): Conversation => ({
   otherUser: {
     id: OTHER,
     displayName: 'Ana R.',
+    badges: [],
     profileImageUrl: null,
     emailVerified: false,
     confirmedSalesCount: 0,

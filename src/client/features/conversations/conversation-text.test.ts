@@ -14,6 +14,7 @@ beforeAll(async () => {
 const seen = (secondsAgo: number): ConversationUser => ({
   id: 2,
   displayName: 'Ana R.',
+  badges: [],
   profileImageUrl: null,
   emailVerified: false,
   confirmedSalesCount: 0,

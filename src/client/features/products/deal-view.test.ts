@@ -13,6 +13,7 @@ const seller = {
   isVerified: false,
   emailVerified: false,
   confirmedSalesCount: 0,
+  badges: [],
 };
 
 describe('ownerDealActions', () => {

@@ -67,6 +67,7 @@ export function conversationFixture(otherUserId: number, changes: Partial<Conver
     otherUser: {
       id: otherUserId,
       displayName: 'Ana R.',
+      badges: [],
       profileImageUrl: null,
       emailVerified: true,
       confirmedSalesCount: 0,

@@ -4,6 +4,7 @@ import { thumbnailUrlOf } from '#shared/upload-urls.ts';
 import type { Executor, Transaction } from '#server/db/client.ts';
 import { firstRow, type RowLock } from '#server/db/first-row.ts';
 import { conversations, messages, products, users } from '#server/db/schema.ts';
+import { badgeFactColumns, badgesOf } from '#server/features/users/badges.ts';
 import { withDisplayName } from '#server/features/users/display-name.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -67,6 +68,7 @@ function conversationRows(db: Executor, viewerId: number, filter: SQL) {
         isOnline: users.isOnline,
         lastOnline: users.lastOnline,
       },
+      otherBadgeFacts: badgeFactColumns,
       otherShowsPresence: showsPresence(db, users.id),
       productShown: listingNotRemoved,
       product: {
@@ -110,7 +112,10 @@ function roleOf(product: ConversationRow['product'], viewerId: number): Conversa
 /** A stranger's presence is not shown (showsPresence): offline, never seen, as the client shows no status then. */
 function otherUserOf(row: ConversationRow): Conversation['otherUser'] {
   if (!row.otherUser) return null;
-  const otherUser = withDisplayName(row.otherUser);
+  const otherUser = {
+    ...withDisplayName(row.otherUser),
+    badges: row.otherBadgeFacts ? badgesOf(row.otherBadgeFacts) : [],
+  };
   if (!row.otherShowsPresence) return { ...otherUser, isOnline: false, lastOnline: null };
   return { ...otherUser, lastOnline: otherUser.lastOnline?.toISOString() ?? null };
 }

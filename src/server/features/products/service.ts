@@ -7,6 +7,7 @@ import { approximateLocation } from '#shared/geo.ts';
 import type { Executor } from '#server/db/client.ts';
 import { firstRow, type RowLock } from '#server/db/first-row.ts';
 import { categories, favorites, products, reviews, users } from '#server/db/schema.ts';
+import { badgeFactColumns, badgesOf } from '#server/features/users/badges.ts';
 import { withDisplayName } from '#server/features/users/display-name.ts';
 import { transaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -158,6 +159,7 @@ export async function getProduct(db: Executor, viewerId: number, id: number): Pr
         emailVerified: users.emailVerified,
         confirmedSalesCount: users.confirmedSalesCount,
       },
+      sellerBadgeFacts: badgeFactColumns,
       reservedFor: {
         id: reservedUser.id,
         firstName: reservedUser.firstName,
@@ -190,7 +192,11 @@ export async function getProduct(db: Executor, viewerId: number, id: number): Pr
     meetupLatitude: toNumber(product.meetupLatitude),
     meetupLongitude: toNumber(product.meetupLongitude),
     updatedAt: product.updatedAt.toISOString(),
-    seller: seller && { ...withDisplayName(seller), rating: Number(seller.rating) },
+    seller: seller && {
+      ...withDisplayName(seller),
+      rating: Number(seller.rating),
+      badges: row.sellerBadgeFacts ? badgesOf(row.sellerBadgeFacts) : [],
+    },
     ...dealView(
       product,
       viewerId,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PublicProfile } from '#shared/deals.ts';
 import type { Database } from '#server/db/client.ts';
 import { conversations, messages, products, users } from '#server/db/schema.ts';
+import { badgeFactColumns, badgesOf } from './badges.ts';
 import { shownPersonColumns } from './display-name.ts';
 import { withDisplayName } from './display-name.ts';
 import { notFound } from '#server/plugins/errors.ts';
@@ -52,13 +53,15 @@ export async function publicProfile(db: Database, userId: number): Promise<Publi
       confirmedPurchasesCount: users.confirmedPurchasesCount,
       activeListingsCount: activeListings(userId),
       responseMinutes: responseMinutes(userId),
+      badgeFacts: badgeFactColumns,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound('api.userNotFound');
-  const { createdAt, rating, responseMinutes: minutes, ...shown } = user;
+  const { createdAt, rating, responseMinutes: minutes, badgeFacts, ...shown } = user;
   return {
     ...withDisplayName(shown),
+    badges: badgesOf(badgeFacts),
     memberSince: createdAt.toISOString(),
     rating: Number(rating),
     responseMinutes: minutes === null ? null : Math.round(Number(minutes)),

@@ -25,6 +25,7 @@ export function toCurrentUser(user: UserRow, adminEmails: ReadonlySet<string>): 
     lastName: user.lastName,
     displayName: displayNameOf(user.firstName, user.lastName),
     phone: user.phone,
+    phoneVerified: user.phoneVerifiedAt !== null,
     profileImageUrl: user.profileImageUrl,
     location: user.location,
     isVerified: user.isVerified,

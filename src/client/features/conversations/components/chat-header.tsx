@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useGoBack } from '#client/components/app-bar.tsx';
 import type { Conversation } from '#shared/conversations.ts';
-import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
+import { BadgeList, NewAccountNotice } from '#client/components/badge-list.tsx';
 import { buttonClass } from '#client/components/ui/button.tsx';
 import { displayName, presenceText } from '#client/features/conversations/conversation-text.ts';
 import { ModerationMenu } from '#client/features/moderation/components/moderation-menu.tsx';
@@ -51,7 +51,7 @@ export function ChatBackButton({ className }: { className?: string }) {
 }
 
 /**
- * The other person: their picture, name (with the verified mark), presence and side of the deal under the name, so the
+ * The other person: their picture, name, presence and side of the deal under the name, so the
  * name keeps the width; a link to their profile unless deleted.
  */
 function OtherPerson({ conversation }: { conversation: Conversation }) {
@@ -65,16 +65,10 @@ function OtherPerson({ conversation }: { conversation: Conversation }) {
       <span className="min-w-0 flex-1">
         <span className="flex min-w-0 items-center gap-1">
           <h1 className="truncate leading-tight font-semibold">{name}</h1>
-          {otherUser?.emailVerified && <EmailVerifiedBadge compact />}
         </span>
         <span className="flex min-w-0 items-center gap-1.5 text-xs">
           <span className="truncate text-muted-foreground">{presence ?? t('conversations.offline')}</span>
           <RoleBadge role={conversation.role} />
-          {otherUser && otherUser.confirmedSalesCount > 0 && (
-            <span className="truncate text-muted-foreground">
-              {t('deal.confirmedSales', { count: otherUser.confirmedSalesCount })}
-            </span>
-          )}
         </span>
       </span>
     </>
@@ -93,7 +87,7 @@ function OtherPerson({ conversation }: { conversation: Conversation }) {
 
 /**
  * The chat's header, kept under the top bar: back, the other person (online or seen, their side of the deal), which
- * opens their profile, the safety tips, a menu to report or block them, and the product, which opens it (unless
+ * opens their profile, their badges (and a calm warning line when the account is new), the safety tips, a menu to report or block them, and the product, which opens it (unless
  * moderation removed it).
  */
 export function ChatHeader({ conversation }: { conversation: Conversation }) {
@@ -119,6 +113,12 @@ export function ChatHeader({ conversation }: { conversation: Conversation }) {
           />
         )}
       </div>
+      {otherUser && otherUser.badges.length > 0 && (
+        <div className="space-y-2 px-2 empty:hidden">
+          <BadgeList badges={otherUser.badges} compact />
+          <NewAccountNotice badges={otherUser.badges} />
+        </div>
+      )}
       {product?.removed && (
         <div className="px-2">
           <ProductStrip product={product} />

@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Product } from '#shared/products.ts';
 import { Avatar } from '#client/components/avatar.tsx';
-import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
-import { VerifiedBadge } from '#client/features/profile/components/verified-badge.tsx';
+import { BadgeList } from '#client/components/badge-list.tsx';
 import { usePublicProfile } from '#client/features/public-profile/api/get-public-profile.ts';
 import { ResponseTimeText } from '#client/features/public-profile/components/response-time-text.tsx';
 import { StarRating } from './star-rating.tsx';
-import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import productDetailTexts from '#shared/locales/es/productDetail.json' with { type: 'json' };
 import publicProfileTexts from '#shared/locales/es/publicProfile.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
-addTexts({ deal: dealTexts, productDetail: productDetailTexts, publicProfile: publicProfileTexts });
+addTexts({ productDetail: productDetailTexts, publicProfile: publicProfileTexts });
 
 type Seller = NonNullable<Product['seller']>;
 
@@ -33,7 +31,8 @@ function Rating({ seller }: { seller: Seller }) {
 }
 
 /**
- * Who sells, in one row right under the price: picture, name, rating, sales, badges and how soon they usually answer
+ * Who sells, in one row right under the price: picture, name, rating, sales, earned badges (each explains itself on
+ * tap, above the row's link) and how soon they usually answer
  * (the last two from their profile, when it has loaded). The whole row opens their profile.
  */
 export function SellerCard({ seller }: { seller: Seller }) {
@@ -57,15 +56,9 @@ export function SellerCard({ seller }: { seller: Seller }) {
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
           <Rating seller={seller} />
           {profile && <span>· {t('productDetail.salesCount', { count: profile.soldItemsCount })}</span>}
-          {seller.confirmedSalesCount > 0 && (
-            <span className="font-medium text-foreground">
-              · {t('deal.confirmedSales', { count: seller.confirmedSalesCount })}
-            </span>
-          )}
         </p>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground empty:hidden">
-          {seller.isVerified && <VerifiedBadge />}
-          {seller.emailVerified && <EmailVerifiedBadge compact />}
+          <BadgeList badges={seller.badges} compact />
           {profile && <ResponseTimeText responseMinutes={profile.responseMinutes} />}
         </div>
       </div>

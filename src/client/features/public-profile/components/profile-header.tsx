@@ -1,11 +1,11 @@
 import { CircleCheck, Clock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { BadgeType } from '#shared/badges.ts';
 import type { PublicProfile } from '#shared/deals.ts';
 import { Avatar } from '#client/components/avatar.tsx';
-import { EmailVerifiedBadge } from '#client/components/email-verified-badge.tsx';
+import { BadgeList } from '#client/components/badge-list.tsx';
 import { ContactSellerButton } from '#client/features/products/components/contact-seller-button.tsx';
 import { RatingSummary } from '#client/features/products/components/star-rating.tsx';
-import { VerifiedBadge } from '#client/features/profile/components/verified-badge.tsx';
 import { responseTimeKey } from '#client/features/public-profile/response-time.ts';
 import dealTexts from '#shared/locales/es/deal.json' with { type: 'json' };
 import publicProfileTexts from '#shared/locales/es/publicProfile.json' with { type: 'json' };
@@ -13,13 +13,16 @@ import { addTexts } from '#client/lib/i18n.ts';
 
 addTexts({ deal: dealTexts, publicProfile: publicProfileTexts });
 
+/** Badges the header already tells in its own lines (member since, confirmed sales with purchases beside them). */
+const TOLD_IN_LINES: ReadonlySet<BadgeType> = new Set(['member_since', 'confirmed_sales']);
+
 interface ProfileHeaderProps {
   profile: PublicProfile;
   /** The viewer is looking at their own profile: no message button. */
   own: boolean;
 }
 
-/** Picture, name, member since, badges, rating, items sold, typical answer time, and the message button. */
+/** Picture, name, member since, the other earned badges, rating, items sold, typical answer time, and the message button. */
 export function ProfileHeader({ profile, own }: ProfileHeaderProps) {
   const { t, i18n } = useTranslation();
   const since = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
@@ -37,12 +40,9 @@ export function ProfileHeader({ profile, own }: ProfileHeaderProps) {
           {profile.displayName}
         </h1>
         <p className="text-sm text-muted-foreground">{t('publicProfile.memberSince', { date: since })}</p>
-        {(profile.isVerified || profile.emailVerified) && (
-          <div className="flex flex-wrap justify-center gap-1.5">
-            {profile.isVerified && <VerifiedBadge />}
-            {profile.emailVerified && <EmailVerifiedBadge />}
-          </div>
-        )}
+        <div className="flex justify-center">
+          <BadgeList badges={profile.badges.filter((badge) => !TOLD_IN_LINES.has(badge.type))} />
+        </div>
         <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} />
       </div>
       <ul className="space-y-1.5 text-sm">

@@ -11,6 +11,7 @@ import { DistanceUnitSection } from '#client/features/settings/components/distan
 import { LanguageSection } from '#client/features/settings/components/language-section.tsx';
 import { PasswordSection } from '#client/features/settings/components/password-section.tsx';
 import { PersonalInfoSection } from '#client/features/settings/components/personal-info-section.tsx';
+import { PhoneSection } from '#client/features/settings/components/phone-section.tsx';
 import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
 import { ThemeSection } from '#client/features/settings/components/theme-section.tsx';
 import { TwoFactorSection } from '#client/features/two-factor/components/two-factor-section.tsx';
@@ -21,7 +22,7 @@ import { addTexts } from '#client/lib/i18n.ts';
 addTexts({ blocks: blocksTexts, settings: settingsTexts });
 
 /**
- * /settings: personal info, language, theme, distance unit, data saver, notifications, security, the people blocked,
+ * /settings: personal info, phone verification, language, theme, distance unit, data saver, notifications, security, the people blocked,
  * session and the danger zone.
  */
 export default function SettingsScreen() {
@@ -33,6 +34,7 @@ export default function SettingsScreen() {
     <div className="mx-auto w-full max-w-xl space-y-5 py-2">
       <AppBar parent="/profile" title={t('settings.title')} />
       <PersonalInfoSection user={user} />
+      <PhoneSection user={user} />
       <LanguageSection />
       <ThemeSection />
       <DistanceUnitSection />
