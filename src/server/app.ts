@@ -31,7 +31,8 @@ import { vapidKeysFor } from './features/push/vapid.ts';
 import { presenceRoutes, realtimeRoutes } from './features/realtime/routes.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
-import { uploadsFor } from './features/uploads/service.ts';
+import { identityRoutes } from './features/identity/routes.ts';
+import { privateImagesFor, uploadsFor } from './features/uploads/service.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -148,6 +149,7 @@ async function createInfrastructure(
   if (redis && redisHealth)
     await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, redisHealth, log);
   const uploads = uploadsFor(db, config, log);
+  const identityImages = privateImagesFor(config);
   const deps: AppDeps = {
     db,
     redis,
@@ -157,6 +159,7 @@ async function createInfrastructure(
     realtime,
     sessionCache,
     uploads,
+    identityImages,
     notifier,
     vapidPublicKey: vapidKeys.publicKey,
     log,
@@ -167,6 +170,7 @@ async function createInfrastructure(
   };
   const close = async () => {
     await uploads.close();
+    await identityImages.close();
     sessionCache.close();
     redisHealth?.close();
     // A Redis that is down cannot answer QUIT: drop the connection instead.
@@ -205,6 +209,7 @@ const PUBLIC_ROUTES = [
 
 const SIGNED_IN_ROUTES = [
   userRoutes,
+  identityRoutes,
   verificationResendRoutes,
   geoRoutes,
   placeRoutes,

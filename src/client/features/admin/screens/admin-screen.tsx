@@ -1,5 +1,5 @@
 import { DatabaseZap, Package, Users, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESET_SCOPES, type ResetScope } from '#shared/admin.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
@@ -20,6 +20,9 @@ import validationTexts from '#shared/locales/es/validation.json' with { type: 'j
 import { addTexts } from '#client/lib/i18n.ts';
 
 addTexts({ admin: adminTexts, moderation: moderationTexts, validation: validationTexts });
+
+/** Its own chunk: the identity queue loads beside the reports, not before them. */
+const IdentityQueue = lazy(() => import('#client/features/identity/components/identity-queue.tsx'));
 
 const RESET_ICONS: Record<ResetScope, LucideIcon> = { users: Users, products: Package, all: DatabaseZap };
 
@@ -121,7 +124,7 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
 }
 
 /**
- * /admin: the reports to moderate, the moderation log and the data resets, for addresses in ADMIN_EMAILS; anyone else
+ * /admin: the reports to moderate, the identity checks to review, the moderation log and the data resets, for addresses in ADMIN_EMAILS; anyone else
  * (or a 403 from the server) sees why not.
  */
 export default function AdminScreen() {
@@ -145,6 +148,9 @@ export default function AdminScreen() {
         <p className="text-muted-foreground">{t('moderation.admin.intro')}</p>
       </div>
       <ReportQueue onForbidden={refuse} />
+      <Suspense fallback={null}>
+        <IdentityQueue onForbidden={refuse} />
+      </Suspense>
       <AuditLog />
       <ResetPanel onForbidden={refuse} />
     </div>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppBar } from '#client/components/app-bar.tsx';
 import { SignOutButton } from '#client/components/sign-out-button.tsx';
@@ -19,8 +20,11 @@ import { addTexts } from '#client/lib/i18n.ts';
 
 addTexts({ blocks: blocksTexts, settings: settingsTexts });
 
+/** Its own chunk: the photo form and its texts load after the rest of the settings. */
+const IdentitySection = lazy(() => import('#client/features/identity/components/identity-section.tsx'));
+
 /**
- * /settings: personal info, language, theme, distance unit, data saver, notifications, security, the people blocked,
+ * /settings: personal info, identity verification, language, theme, distance unit, data saver, notifications, security, the people blocked,
  * session and the danger zone.
  */
 export default function SettingsScreen() {
@@ -32,6 +36,9 @@ export default function SettingsScreen() {
     <div className="mx-auto w-full max-w-xl space-y-5 py-2">
       <AppBar parent="/profile" title={t('settings.title')} />
       <PersonalInfoSection user={user} />
+      <Suspense fallback={null}>
+        <IdentitySection />
+      </Suspense>
       <LanguageSection />
       <ThemeSection />
       <DistanceUnitSection />
