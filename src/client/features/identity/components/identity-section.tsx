@@ -107,7 +107,10 @@ function IdentityForm() {
           photo={photo}
           file={files[photo]}
           disabled={submission.isPending}
-          onPick={(file) => setFiles((current) => ({ ...current, [photo]: file }))}
+          onPick={(file) => {
+            setProblem(undefined);
+            setFiles((current) => ({ ...current, [photo]: file }));
+          }}
         />
       ))}
       <p className="text-sm text-muted-foreground">{t('identity.privacy')}</p>
