@@ -36,7 +36,8 @@ import { vapidKeysFor } from './features/push/vapid.ts';
 import { presenceRoutes, realtimeRoutes } from './features/realtime/routes.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes.ts';
-import { uploadsFor } from './features/uploads/service.ts';
+import { identityRoutes } from './features/identity/routes.ts';
+import { privateImagesFor, uploadsFor } from './features/uploads/service.ts';
 import { twoFactorRoutes, twoFactorSignInRoutes } from './features/two-factor/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -162,6 +163,7 @@ async function createInfrastructure(
   if (redis && redisHealth)
     await attachRedisSessionBus(sessionCache, redis, config.redisKeyPrefix, redisHealth, log);
   const uploads = uploadsFor(db, config, log);
+  const identityImages = privateImagesFor(config);
   const deps: AppDeps = {
     db,
     redis,
@@ -171,6 +173,7 @@ async function createInfrastructure(
     realtime,
     sessionCache,
     uploads,
+    identityImages,
     notifier,
     vapidPublicKey: vapidKeys.publicKey,
     log,
@@ -181,6 +184,7 @@ async function createInfrastructure(
   };
   const close = async () => {
     await uploads.close();
+    await identityImages.close();
     sessionCache.close();
     redisHealth?.close();
     // A Redis that is down cannot answer QUIT: drop the connection instead.
@@ -223,6 +227,7 @@ const SIGNED_IN_ROUTES = [
   userRoutes,
   twoFactorRoutes,
   phoneRoutes,
+  identityRoutes,
   verificationResendRoutes,
   geoRoutes,
   placeRoutes,

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Notifier } from './features/notifications/notifier.ts';
 import type { Uploads } from './features/uploads/service.ts';
+import type { FileStorage } from './features/uploads/storage.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { RealtimeHub } from './plugins/realtime.ts';
 import type { SessionCache } from './plugins/session-cache.ts';
@@ -21,6 +22,8 @@ export type AppDeps = {
   sessionCache: SessionCache;
   /** Upload files (the local folder or S3) and their records. */
   uploads: Uploads;
+  /** Images never served publicly (identity check photos): only the admin-only route streams them. */
+  identityImages: FileStorage;
   /** Notifications: stored, pushed to sockets and browsers in the background. */
   notifier: Notifier;
   /** The VAPID public key browsers subscribe to pushes with. */

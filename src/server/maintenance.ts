@@ -1,7 +1,9 @@
 import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { clearExpiredLinkTokens } from './features/auth/service.ts';
 import type { DealDeps } from './features/deals/deal-messages.ts';
 import { lapseReservations } from './features/deals/reservations.ts';
+import { deleteDecidedIdentityPhotos } from './features/identity/service.ts';
 import { sendDueDigests } from './features/notifications/digest.ts';
 import type { NotificationJobDeps } from './features/notifications/notifier.ts';
 import { remindExpiringListings } from './features/products/expiry.ts';
@@ -45,17 +47,18 @@ export async function runNotificationJobs(
 }
 
 /**
- * What keeps the market fresh at `now`: reservations past their time end (both sides told), and sellers whose
- * listings expire soon are reminded once. main.ts runs it every few minutes on each instance with the current time
+ * What keeps the market fresh at `now`: reservations past their time end (both sides told), sellers whose
+ * listings expire soon are reminded once, and identity photos whose decision is six days old are deleted. main.ts runs it every few minutes on each instance with the current time
  * (tests with their own clock); each row is claimed by one instance only.
  */
 export async function runFreshnessJobs(
-  deps: DealDeps & NotificationJobDeps,
+  deps: DealDeps & NotificationJobDeps & Pick<AppDeps, 'identityImages'>,
   now: Date,
-): Promise<{ reservationsLapsed: number; sellersReminded: number }> {
+): Promise<{ reservationsLapsed: number; sellersReminded: number; identityChecksCleared: number }> {
   const reservationsLapsed = await lapseReservations(deps, now);
   const sellersReminded = await remindExpiringListings(deps, now);
-  return { reservationsLapsed, sellersReminded };
+  const identityChecksCleared = await deleteDecidedIdentityPhotos(deps, now);
+  return { reservationsLapsed, sellersReminded, identityChecksCleared };
 }
 
 /**

@@ -21,7 +21,9 @@ type NoticeText =
   | 'listingAutoHidden'
   | 'reservationLapsedSeller'
   | 'reservationLapsedBuyer'
-  | 'listingExpiring';
+  | 'listingExpiring'
+  | 'identityApproved'
+  | 'identityRejected';
 
 export type NoticeTextKey = `notifications.notices.${NoticeText}.${'title' | 'body'}`;
 
@@ -88,6 +90,10 @@ function noticeTextOf(content: NotificationContent): {
     }
     case 'listing_expiring':
       return { text: 'listingExpiring', values: { title: content.params.productTitle } };
+    case 'identity_check':
+      return content.params.outcome === 'approved'
+        ? { text: 'identityApproved', values: {} }
+        : { text: 'identityRejected', values: { reason: content.params.reason ?? '' } };
   }
 }
 

@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   'listing_hidden',
   'reservation_lapsed',
   'listing_expiring',
+  'identity_check',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,6 +70,8 @@ export const notificationParamsSchemas = {
     actorName,
   }),
   listing_expiring: z.object({ productTitle, productId: z.number().int() }),
+  /** The outcome of the reader's identity check; `reason` is the admin's, as written, when rejected. */
+  identity_check: z.object({ outcome: z.enum(['approved', 'rejected']), reason: z.string().nullable() }),
 } satisfies Record<NotificationType, z.ZodObject>;
 
 type NotificationParamsOf = {
@@ -95,6 +98,7 @@ export const notificationContentSchema = z.discriminatedUnion('type', [
   contentOf('listing_hidden'),
   contentOf('reservation_lapsed'),
   contentOf('listing_expiring'),
+  contentOf('identity_check'),
 ]);
 
 /**

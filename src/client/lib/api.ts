@@ -87,18 +87,20 @@ export function hasStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
 }
 
-/** How every call to the API is sent: the session cookie, JSON both ways, the user's language. */
+/** How every call to the API is sent: the session cookie, JSON both ways (or a form of files), the user's language. */
 export function requestInit(method: string, body?: unknown, idempotencyKey?: string): RequestInit {
+  // A form (files) goes as multipart: the browser writes its content type with the boundary.
+  const form = body instanceof FormData ? body : undefined;
   return {
     method,
     credentials: 'include',
     headers: {
       Accept: 'application/json',
       'Accept-Language': i18n.language,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: idempotencyKey }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   };
 }
 

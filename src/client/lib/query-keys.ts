@@ -215,3 +215,8 @@ export const changePasswordMutationKey = ['user', 'password'] as const;
 export const updateProfileMutationKey = ['user', 'profile'] as const;
 export const updateProfilePictureMutationKey = ['user', 'profile-picture'] as const;
 export const markSafetyTipsSeenMutationKey = ['user', 'safety-tips-seen'] as const;
+
+/** The signed-in person's identity check. */
+export const identityStatusQueryKey = ['user', 'identity'] as const;
+/** The admins' identity check queue. */
+export const identityChecksQueryKey = ['admin', 'identity-checks'] as const;

@@ -36,6 +36,7 @@ import { PRODUCT_STATUSES } from '#shared/products.ts';
 import { LISTING_LIFETIME_DAYS, PRODUCT_CONDITIONS } from '#shared/products-constants.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import { GENDERS } from '#shared/users.ts';
+import { IDENTITY_CHECK_STATUSES } from '#shared/identity.ts';
 
 /**
  * Every table of the app. Limits and defaults are column types and constraints.
@@ -950,5 +951,43 @@ export const titleWords = pgTable(
   (table) => [
     index('title_words_stem_idx').on(table.stem),
     index('title_words_word_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`),
+  ],
+);
+
+/**
+ * A person's identity check: the photos of their DUI (front, back, a selfie holding it), kept in the private image
+ * storage by name until IDENTITY_PHOTOS_KEPT_DAYS after the decision (then the names are cleared), and the admin's
+ * decision. An approved check keeps who decided, when, and an HMAC of the DUI number (never the number): one DUI
+ * verifies one account. Goes with the account (decision 0036).
+ */
+export const identityChecks = pgTable(
+  'identity_checks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10, enum: IDENTITY_CHECK_STATUSES }).notNull().default('pending'),
+    /** Storage names of the three photos; null once deleted (or for demo checks, which never had any). */
+    frontImage: varchar('front_image', { length: 80 }),
+    backImage: varchar('back_image', { length: 80 }),
+    selfieImage: varchar('selfie_image', { length: 80 }),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    rejectionReason: text('rejection_reason'),
+    /** HMAC-SHA-256 (SESSION_SECRET) of the DUI number, hex; only on approved checks. */
+    duiHash: varchar('dui_hash', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('identity_checks_status_check', isOneOf(table.status, IDENTITY_CHECK_STATUSES)),
+    index('identity_checks_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('identity_checks_one_pending_unique')
+      .on(table.userId)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('identity_checks_dui_hash_unique').on(table.duiHash),
+    index('identity_checks_decided_idx')
+      .on(table.decidedAt)
+      .where(sql`${table.frontImage} is not null`),
   ],
 );

@@ -4,7 +4,7 @@ import type { LatLng } from '#shared/geo.ts';
 import { hashPassword } from '#server/plugins/password.ts';
 import { distritoFinder } from '#server/features/places/service.ts';
 import type { Database, Executor } from '#server/db/client.ts';
-import { categories, communityPosts, favorites, products, users } from '#server/db/schema.ts';
+import { categories, communityPosts, favorites, identityChecks, products, users } from '#server/db/schema.ts';
 import {
   DEMO_LISTINGS,
   DEMO_PASSWORD,
@@ -135,8 +135,29 @@ async function insertSellers(db: Executor, random: Random, now: Date) {
       };
     }),
   );
-  const rows = await db.insert(users).values(values).returning({ id: users.id, email: users.email });
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .returning({ id: users.id, email: users.email, isVerified: users.isVerified });
+  await insertDemoIdentityChecks(db, rows);
   return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+/**
+ * The verified badge is earned only by an approved identity check: each verified demo seller gets one, without photos,
+ * reviewer or DUI hash (nobody's real DUI was ever checked; a hash would block that number for a real person).
+ */
+async function insertDemoIdentityChecks(
+  db: Executor,
+  sellers: readonly { id: number; isVerified: boolean }[],
+) {
+  const verified = sellers.filter((seller) => seller.isVerified);
+  if (verified.length === 0) return;
+  await db
+    .insert(identityChecks)
+    .values(
+      verified.map((seller) => ({ userId: seller.id, status: 'approved' as const, decidedAt: sql`now()` })),
+    );
 }
 
 /** Category name → id, from the reference rows seedCategories wrote. */

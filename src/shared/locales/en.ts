@@ -20,6 +20,7 @@ import favorites from './en/favorites.json' with { type: 'json' };
 import filters from './en/filters.json' with { type: 'json' };
 import geolocation from './en/geolocation.json' with { type: 'json' };
 import home from './en/home.json' with { type: 'json' };
+import identity from './en/identity.json' with { type: 'json' };
 import language from './en/language.json' with { type: 'json' };
 import marketplace from './en/marketplace.json' with { type: 'json' };
 import meetupMap from './en/meetupMap.json' with { type: 'json' };
@@ -84,6 +85,7 @@ export default {
   filters,
   geolocation,
   home,
+  identity,
   language,
   marketplace,
   meetupMap,

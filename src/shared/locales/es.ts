@@ -19,6 +19,7 @@ import favorites from './es/favorites.json' with { type: 'json' };
 import filters from './es/filters.json' with { type: 'json' };
 import geolocation from './es/geolocation.json' with { type: 'json' };
 import home from './es/home.json' with { type: 'json' };
+import identity from './es/identity.json' with { type: 'json' };
 import language from './es/language.json' with { type: 'json' };
 import marketplace from './es/marketplace.json' with { type: 'json' };
 import meetupMap from './es/meetupMap.json' with { type: 'json' };
@@ -80,6 +81,7 @@ const catalog = {
   filters,
   geolocation,
   home,
+  identity,
   language,
   marketplace,
   meetupMap,

@@ -6,6 +6,7 @@ import { type CatalogKey, languageOf, translate } from '#server/i18n.ts';
 import { forbidden, HttpError } from '#server/plugins/errors.ts';
 import { signedInUserId } from '#server/plugins/session.ts';
 import { meetupSpotAdminRoutes } from '#server/features/meetup-spots/routes.ts';
+import { identityAdminRoutes } from '#server/features/identity/routes.ts';
 import { moderationAdminRoutes } from '#server/features/moderation/routes.ts';
 import { assertCurrentPassword, findUserById, hasAdminRights } from '#server/features/users/service.ts';
 import { resetData } from './service.ts';
@@ -20,7 +21,8 @@ const DONE_MESSAGES: Record<ResetScope, CatalogKey> = {
  * `/api/admin/*`. Registered behind the auth guard (401 without a session); this scope's own guard answers
  * 403 to anyone who is not an admin (a verified email that ADMIN_EMAILS lists), before any input is read. A reset
  * then asks for the admin's password (400 when wrong), as account deletion does. The moderation queue and audit log
- * (features/moderation) and the safe meetup spots (features/meetup-spots) sit in this scope, behind the same guard.
+ * (features/moderation), the safe meetup spots (features/meetup-spots) and the identity check queue (features/identity)
+ * sit in this scope, behind the same guard.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
@@ -33,6 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   await app.register(moderationAdminRoutes, deps);
   await app.register(meetupSpotAdminRoutes, deps);
+  await app.register(identityAdminRoutes, deps);
 
   app.delete(
     '/admin/reset/:scope',

@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { deleteAllPosts } from '#server/features/community/deletion.ts';
 import { deleteAllConversations } from '#server/features/conversations/deletion.ts';
 import { deleteAllProducts } from '#server/features/products/deletion.ts';
+import { deleteIdentityPhotos } from '#server/features/identity/service.ts';
 import { deleteUsers } from '#server/features/users/deletion.ts';
 
 /**
@@ -14,7 +15,7 @@ import { deleteUsers } from '#server/features/users/deletion.ts';
  * are never deleted, so whoever runs a reset can go on using the app. Each answers what it removed and the upload URLs
  * it freed.
  */
-type ResetResult = { counts: ResetCounts; imageUrls: string[] };
+type ResetResult = { counts: ResetCounts; imageUrls: string[]; identityPhotos: string[] };
 
 const nobody: ResetCounts = { users: 0, products: 0, posts: 0, conversations: 0 };
 
@@ -28,13 +29,17 @@ const nonAdmins = (adminEmails: ReadonlySet<string>) =>
 /** Every product (favourites with them); conversations about them stay, without the product. */
 async function resetProducts(tx: Transaction): Promise<ResetResult> {
   const products = await deleteAllProducts(tx);
-  return { counts: { ...nobody, products: products.count }, imageUrls: products.imageUrls };
+  return {
+    counts: { ...nobody, products: products.count },
+    imageUrls: products.imageUrls,
+    identityPhotos: [],
+  };
 }
 
 /** Every non-admin user with everything they own, exactly as if each deleted their account. */
 async function resetUsers(tx: Transaction, adminEmails: ReadonlySet<string>): Promise<ResetResult> {
-  const { imageUrls, ...counts } = await deleteUsers(tx, nonAdmins(adminEmails));
-  return { counts, imageUrls };
+  const { imageUrls, identityPhotos, ...counts } = await deleteUsers(tx, nonAdmins(adminEmails));
+  return { counts, imageUrls, identityPhotos };
 }
 
 /**
@@ -68,6 +73,7 @@ async function resetAll(
       conversations: conversations.count,
     },
     imageUrls: [...products.imageUrls, ...posts.imageUrls, ...conversations.imageUrls, ...leaving.imageUrls],
+    identityPhotos: leaving.identityPhotos,
   };
 }
 
@@ -92,14 +98,20 @@ function reset(
  * other instance's cached session but the caller's is re-read from the database (departed users' sockets close).
  */
 export async function resetData(
-  deps: Pick<AppDeps, 'db' | 'log' | 'config' | 'sessionCache' | 'uploads'>,
+  deps: Pick<AppDeps, 'db' | 'log' | 'config' | 'sessionCache' | 'uploads' | 'identityImages'>,
   { scope, callerSessionHash }: { scope: ResetScope; callerSessionHash: string | null },
 ): Promise<ResetCounts> {
   const { sessionCache, uploads, config } = deps;
   return transaction(deps, async (tx, afterCommit) => {
-    const { counts, imageUrls } = await reset(tx, scope, config.adminEmails, callerSessionHash);
+    const { counts, imageUrls, identityPhotos } = await reset(
+      tx,
+      scope,
+      config.adminEmails,
+      callerSessionHash,
+    );
     if (scope !== 'products') afterCommit(() => sessionCache.forgetAll(callerSessionHash));
     afterCommit(() => uploads.free(imageUrls));
+    afterCommit(() => deleteIdentityPhotos(deps, identityPhotos));
     return counts;
   });
 }

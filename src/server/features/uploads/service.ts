@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { and, arrayOverlaps, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,7 +18,7 @@ import {
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { HttpError, unauthorized } from '#server/plugins/errors.ts';
 import { decodeImageDataUrl, invalidImage, mediumOf, processImage, type ProcessedImage } from './images.ts';
-import { localFileStorage, type FileStorage, type StoredFile } from './storage.ts';
+import { localFileStorage, prefixedStorage, type FileStorage, type StoredFile } from './storage.ts';
 
 /**
  * Uploaded images. Files are content-addressed: the name is the SHA-256 of the processed JPEG, so the
@@ -170,6 +171,17 @@ export function uploadsFor(
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Uploads {
   return createUploads(db, config.s3 ? lazyS3Storage(config.s3) : localFileStorage(config.uploadDir), log);
+}
+
+/**
+ * Where images that must never be public live (identity check photos): a folder beside nothing that is served (the
+ * `identity` folder of UPLOAD_DIR, whose names `/uploads/*` never serves) or the `identity/` prefix of the bucket.
+ * Nothing serves them but the admin-only route that streams them.
+ */
+export function privateImagesFor(config: Pick<Config, 's3' | 'uploadDir'>): FileStorage {
+  return config.s3
+    ? prefixedStorage(lazyS3Storage(config.s3), 'identity/')
+    : localFileStorage(path.join(config.uploadDir, 'identity'));
 }
 
 function createUploads(db: Database, storage: FileStorage, log: Pick<FastifyBaseLogger, 'error'>): Uploads {

@@ -91,3 +91,15 @@ export function localFileStorage(directory: string): FileStorage {
     close: async () => {},
   };
 }
+
+/** The same storage with every name under `prefix` (a folder of a bucket): files of another kind kept apart. */
+export function prefixedStorage(storage: FileStorage, prefix: string): FileStorage {
+  const keyOf = (name: string) => `${prefix}${name}`;
+  return {
+    put: (name, bytes) => storage.put(keyOf(name), bytes),
+    open: (name) => storage.open(keyOf(name)),
+    has: (name) => storage.has(keyOf(name)),
+    delete: (names) => storage.delete(names.map(keyOf)),
+    close: () => storage.close(),
+  };
+}

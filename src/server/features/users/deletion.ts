@@ -5,6 +5,7 @@ import { users } from '#server/db/schema.ts';
 import { closeDealsOfUsers } from '#server/features/deals/deletion.ts';
 import { deleteCommunityContentOfUsers } from '#server/features/community/deletion.ts';
 import { deleteConversationsWithoutParticipants } from '#server/features/conversations/deletion.ts';
+import { identityPhotosOfUsers } from '#server/features/identity/service.ts';
 import { deleteProductsOfUsers } from '#server/features/products/deletion.ts';
 import { deleteViewsOfUsers } from '#server/features/products/views.ts';
 import { uploadsOfUsers } from '#server/features/uploads/service.ts';
@@ -20,11 +21,13 @@ export type UsersRemoval = {
   posts: number;
   conversations: number;
   imageUrls: string[];
+  /** Private photos of the users' identity checks (the checks go with them), for deleting after the commit. */
+  identityPhotos: string[];
 };
 
 /**
  * Deletes the selected users with everything they own: products (others' favourites of them too), posts, comments,
- * likes, favourites, reviews of them, the listing views they made and sessions, keeping the counters of what stays exact. Conversations stay for the other
+ * likes, favourites, reviews of them, the listing views they made, identity checks (DUI hash included) and sessions, keeping the counters of what stays exact. Conversations stay for the other
  * participant, the leaving side set null, and so do the leaving users' messages and the reviews they wrote (sender and
  * reviewer null: 'Usuario eliminado'; those reviews keep counting);
  * a conversation left with no participant at all is deleted. Safe meetup spots they suggested or reviewed stay, with
@@ -38,11 +41,13 @@ export async function deleteUsers(tx: Transaction, selection: SQL): Promise<User
     .from(users)
     .where(selection)
     .for('update');
-  if (leavingRows.length === 0) return { users: 0, products: 0, posts: 0, conversations: 0, imageUrls: [] };
+  if (leavingRows.length === 0)
+    return { users: 0, products: 0, posts: 0, conversations: 0, imageUrls: [], identityPhotos: [] };
   const ids = leavingRows.map((row) => row.id);
   const leaving = amongIds(ids);
 
   const uploaded = await uploadsOfUsers(tx, ids);
+  const identityPhotos = await identityPhotosOfUsers(tx, ids);
   await closeDealsOfUsers(tx, ids);
   const removedProducts = await deleteProductsOfUsers(tx, ids);
   await deleteViewsOfUsers(tx, ids);
@@ -63,5 +68,6 @@ export async function deleteUsers(tx: Transaction, selection: SQL): Promise<User
       ...removedPosts.imageUrls,
       ...orphaned.imageUrls,
     ],
+    identityPhotos,
   };
 }

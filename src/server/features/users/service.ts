@@ -12,6 +12,7 @@ import { endOtherSessions } from '#server/plugins/session.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { hashPassword, verifyPassword } from '#server/plugins/password.ts';
 import { isYoungerThanADay } from '#server/features/moderation/new-accounts.ts';
+import { deleteIdentityPhotos } from '#server/features/identity/service.ts';
 import { deleteUsers } from './deletion.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -202,7 +203,7 @@ export async function assertCurrentPassword(
  * forgotten (their sockets close) and the files nothing shows any more are freed.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'log' | 'sessionCache' | 'uploads'>,
+  deps: Pick<AppDeps, 'db' | 'log' | 'sessionCache' | 'uploads' | 'identityImages'>,
   userId: number,
 ) {
   const { sessionCache, uploads } = deps;
@@ -211,5 +212,6 @@ export async function deleteAccount(
     if (removal.users === 0) throw unauthorized();
     afterCommit(() => sessionCache.forgetUser(userId));
     afterCommit(() => uploads.free(removal.imageUrls));
+    afterCommit(() => deleteIdentityPhotos(deps, removal.identityPhotos));
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DatabaseZap, Package, Users, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESET_SCOPES, type ResetScope } from '#shared/admin.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
@@ -24,6 +24,9 @@ import validationTexts from '#shared/locales/es/validation.json' with { type: 'j
 import { addTexts } from '#client/lib/i18n.ts';
 
 addTexts({ admin: adminTexts, moderation: moderationTexts, validation: validationTexts });
+
+/** Its own chunk: the identity queue loads beside the reports, not before them. */
+const IdentityQueue = lazy(() => import('#client/features/identity/components/identity-queue.tsx'));
 
 const RESET_ICONS: Record<ResetScope, LucideIcon> = { users: Users, products: Package, all: DatabaseZap };
 
@@ -125,9 +128,9 @@ function ResetPanel({ onForbidden }: { onForbidden: () => void }) {
 }
 
 /**
- * /admin: the reports to moderate, the moderation log, the safe meetup spots and the data resets, for addresses in
- * ADMIN_EMAILS; anyone else (or a 403 from the server) sees why not. Where admin tools need two factors, an admin
- * without them enrols first.
+ * /admin: the reports to moderate, the identity checks to review, the moderation log, the safe meetup spots and the
+ * data resets, for addresses in ADMIN_EMAILS; anyone else (or a 403 from the server) sees why not. Where admin tools
+ * need two factors, an admin without them enrols first.
  */
 export default function AdminScreen() {
   const { t } = useTranslation();
@@ -166,6 +169,9 @@ export default function AdminScreen() {
         <p className="text-muted-foreground">{t('moderation.admin.intro')}</p>
       </div>
       <ReportQueue onForbidden={refuse} />
+      <Suspense fallback={null}>
+        <IdentityQueue onForbidden={refuse} />
+      </Suspense>
       <AuditLog />
       <MeetupSpotsAdmin />
       <ResetPanel onForbidden={refuse} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppBar } from '#client/components/app-bar.tsx';
 import { SignOutButton } from '#client/components/sign-out-button.tsx';
@@ -21,8 +22,11 @@ import { addTexts } from '#client/lib/i18n.ts';
 
 addTexts({ blocks: blocksTexts, settings: settingsTexts });
 
+/** Its own chunk: the photo form and its texts load after the rest of the settings. */
+const IdentitySection = lazy(() => import('#client/features/identity/components/identity-section.tsx'));
+
 /**
- * /settings: personal info, phone verification, language, theme, distance unit, data saver, notifications, security, the people blocked,
+ * /settings: personal info, phone and identity verification, language, theme, distance unit, data saver, notifications, security, the people blocked,
  * session and the danger zone.
  */
 export default function SettingsScreen() {
@@ -35,6 +39,9 @@ export default function SettingsScreen() {
       <AppBar parent="/profile" title={t('settings.title')} />
       <PersonalInfoSection user={user} />
       <PhoneSection user={user} />
+      <Suspense fallback={null}>
+        <IdentitySection />
+      </Suspense>
       <LanguageSection />
       <ThemeSection />
       <DistanceUnitSection />
