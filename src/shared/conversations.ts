@@ -5,11 +5,12 @@ import { DEAL_EVENTS, OFFER_EVENTS } from './deals-constants.ts';
 import { messageWarningSchema } from './safety.ts';
 import { PRODUCT_STATUSES } from './products.ts';
 import { isImageReference } from './upload-urls.ts';
+import { VOICE_FIELD } from './voice-notes.ts';
 
 /** Conversations and chat messages. Messages are catalog keys. */
 export const MESSAGE_MAX = 2000;
 /** What a participant writes. */
-export const SENT_MESSAGE_TYPES = ['text', 'image'] as const;
+export const SENT_MESSAGE_TYPES = ['text', 'image', 'voice'] as const;
 /** What the chat shows: written messages, offers (a card with its live state) and the deal's news. */
 export const MESSAGE_TYPES = [...SENT_MESSAGE_TYPES, 'offer', 'deal'] as const;
 /** What an `offer` or `deal` message tells. */
@@ -52,6 +53,9 @@ function parsedJsonText(value: unknown): unknown {
   }
 }
 
+/** A voice note's bytes as the server's multipart parser hands them over; never JSON. */
+const audioSchema = z.instanceof(Uint8Array, { error: 'validation.voiceInvalid' }).optional();
+
 const metadataSchema = z.preprocess(
   parsedJsonText,
   z.object({ imageUrl: z.string().optional() }, { error: 'validation.imageInvalid' }).nullish(),
@@ -70,15 +74,20 @@ const contentSchema = z
 
 /**
  * `POST /api/conversations/:id/messages`. Text: trimmed, non-blank, at most MESSAGE_MAX characters. Image:
- * `metadata.imageUrl` is one of our uploads or the photo as a data URL; the content is an optional caption.
+ * `metadata.imageUrl` is one of our uploads or the photo as a data URL; the content is an optional caption. Voice: sent
+ * as multipart/form-data with the recording in the `audio` field (its container and duration are checked by the server).
  */
 export const sendMessageSchema = z
   .object({
     content: contentSchema,
     type: z.enum(SENT_MESSAGE_TYPES, { error: 'validation.invalid' }).default('text'),
     metadata: metadataSchema,
+    audio: audioSchema,
   })
   .superRefine((body, context) => {
+    if (body.type === 'voice' && !body.audio) {
+      context.addIssue({ code: 'custom', path: [VOICE_FIELD], message: 'validation.voiceInvalid' });
+    }
     if (body.type === 'text' && !hasVisibleText(body.content)) {
       context.addIssue({ code: 'custom', path: ['content'], message: 'validation.messageRequired' });
     }
@@ -91,6 +100,7 @@ export const sendMessageSchema = z
     }
   })
   .transform((body): NewMessage => {
+    if (body.type === 'voice' && body.audio) return { type: 'voice', audio: body.audio };
     const imageUrl = body.metadata?.imageUrl;
     if (body.type === 'image' && imageUrl) {
       return {
@@ -103,16 +113,29 @@ export const sendMessageSchema = z
   });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type NewMessage =
-  { type: 'text'; content: string } | { type: 'image'; content: string; imageUrl: string };
+  | { type: 'text'; content: string }
+  | { type: 'image'; content: string; imageUrl: string }
+  | { type: 'voice'; audio: Uint8Array };
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   conversationId: z.number().int(),
   /** Null once the sender deleted their account. */
   senderId: z.number().int().nullable(),
+  /** For a voice note: its duration as m:ss ("0:12"), what previews and pushes quote. */
   content: z.string(),
   type: z.enum(MESSAGE_TYPES),
-  metadata: z.object({ imageUrl: z.string() }).nullable(),
+  /**
+   * An image message's photo, or a voice note's recording: `audioUrl` answers only to the conversation's two
+   * participants, `durationMs` as read from the file.
+   */
+  metadata: z
+    .object({
+      imageUrl: z.string().optional(),
+      audioUrl: z.string().optional(),
+      durationMs: z.number().int().optional(),
+    })
+    .nullable(),
   /** What an `offer` or `deal` message tells; null for written ones. */
   event: z.enum(MESSAGE_EVENTS).nullable(),
   /** The offer an `offer` message is about, as it stands now (its card shows the live state). */
@@ -163,7 +186,7 @@ export const conversationProductSchema = z.discriminatedUnion('removed', [
 
 export const lastMessageSchema = z.object({
   id: z.number().int(),
-  /** For an offer: its amount ("80.00"). */
+  /** For an offer: its amount ("80.00"); for a voice note: its duration as m:ss ("0:12"). */
   content: z.string(),
   type: z.enum(MESSAGE_TYPES),
   event: z.enum(MESSAGE_EVENTS).nullable(),

@@ -14,7 +14,7 @@ import { deleteUsers } from '#server/features/users/deletion.ts';
  * are never deleted, so whoever runs a reset can go on using the app. Each answers what it removed and the upload URLs
  * it freed.
  */
-type ResetResult = { counts: ResetCounts; imageUrls: string[] };
+type ResetResult = { counts: ResetCounts; imageUrls: string[]; voiceFiles: string[] };
 
 const nobody: ResetCounts = { users: 0, products: 0, posts: 0, conversations: 0 };
 
@@ -28,13 +28,13 @@ const nonAdmins = (adminEmails: ReadonlySet<string>) =>
 /** Every product (favourites with them); conversations about them stay, without the product. */
 async function resetProducts(tx: Transaction): Promise<ResetResult> {
   const products = await deleteAllProducts(tx);
-  return { counts: { ...nobody, products: products.count }, imageUrls: products.imageUrls };
+  return { counts: { ...nobody, products: products.count }, imageUrls: products.imageUrls, voiceFiles: [] };
 }
 
 /** Every non-admin user with everything they own, exactly as if each deleted their account. */
 async function resetUsers(tx: Transaction, adminEmails: ReadonlySet<string>): Promise<ResetResult> {
-  const { imageUrls, ...counts } = await deleteUsers(tx, nonAdmins(adminEmails));
-  return { counts, imageUrls };
+  const { imageUrls, voiceFiles, ...counts } = await deleteUsers(tx, nonAdmins(adminEmails));
+  return { counts, imageUrls, voiceFiles };
 }
 
 /**
@@ -68,6 +68,7 @@ async function resetAll(
       conversations: conversations.count,
     },
     imageUrls: [...products.imageUrls, ...posts.imageUrls, ...conversations.imageUrls, ...leaving.imageUrls],
+    voiceFiles: [...conversations.voiceFiles, ...leaving.voiceFiles],
   };
 }
 
@@ -97,9 +98,10 @@ export async function resetData(
 ): Promise<ResetCounts> {
   const { sessionCache, uploads, config } = deps;
   return transaction(deps, async (tx, afterCommit) => {
-    const { counts, imageUrls } = await reset(tx, scope, config.adminEmails, callerSessionHash);
+    const { counts, imageUrls, voiceFiles } = await reset(tx, scope, config.adminEmails, callerSessionHash);
     if (scope !== 'products') afterCommit(() => sessionCache.forgetAll(callerSessionHash));
     afterCommit(() => uploads.free(imageUrls));
+    afterCommit(() => uploads.deleteVoices(voiceFiles));
     return counts;
   });
 }

@@ -18,6 +18,8 @@ import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import { limitsOf } from '#server/features/moderation/new-accounts.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { deleteMessage, listMessages, sendMessage } from './messages-service.ts';
+import { refuseOversizedVoiceBody, voiceMessageBody } from './voice-notes.ts';
+import { serveVoiceNote } from './voice-file.ts';
 import {
   getConversation,
   hideConversation,
@@ -33,6 +35,8 @@ import {
  */
 export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, throttle } = deps;
+  // Voice notes come as multipart/form-data, their recording in the `audio` field.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, voiceMessageBody);
   app.get('/conversations', { schema: { response: { 200: z.array(conversationSchema) } } }, (request) =>
     listConversations(db, signedInUserId(request)),
   );
@@ -100,6 +104,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     '/conversations/:id/messages',
     {
       bodyLimit: bodyLimitForImages(1),
+      preParsing: refuseOversizedVoiceBody,
       config: { idempotent: true },
       schema: {
         params: conversationIdParamsSchema,
@@ -116,6 +121,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       });
       return reply.code(201).send(message);
     },
+  );
+
+  app.get('/messages/:id/audio', { schema: { params: messageIdParamsSchema } }, async (request, reply) =>
+    serveVoiceNote(deps, signedInUserId(request), request.params.id, reply),
   );
 
   app.delete(

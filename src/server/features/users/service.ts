@@ -209,5 +209,6 @@ export async function deleteAccount(
     if (removal.users === 0) throw unauthorized();
     afterCommit(() => sessionCache.forgetUser(userId));
     afterCommit(() => uploads.free(removal.imageUrls));
+    afterCommit(() => uploads.deleteVoices(removal.voiceFiles));
   });
 }
