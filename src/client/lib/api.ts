@@ -87,18 +87,22 @@ export function hasStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
 }
 
-/** How every call to the API is sent: the session cookie, JSON both ways, the user's language. */
+/**
+ * How every call to the API is sent: the session cookie, JSON both ways, the user's language. A FormData body (a voice
+ * note) goes as multipart/form-data, its boundary written by the browser.
+ */
 export function requestInit(method: string, body?: unknown, idempotencyKey?: string): RequestInit {
+  const form = body instanceof FormData;
   return {
     method,
     credentials: 'include',
     headers: {
       Accept: 'application/json',
       'Accept-Language': i18n.language,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: idempotencyKey }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined || form ? body : JSON.stringify(body),
   };
 }
 

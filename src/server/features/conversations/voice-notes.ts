@@ -56,7 +56,8 @@ export async function refuseOversizedVoiceBody(request: FastifyRequest) {
  */
 export async function voiceMessageBody(request: FastifyRequest, body: string | Buffer) {
   const contentType = request.headers['content-type'] ?? '';
-  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } })
+  const bytes = typeof body === 'string' ? body : new Uint8Array(body);
+  const form = await new Response(bytes, { headers: { 'content-type': contentType } })
     .formData()
     .catch(() => {
       throw invalidVoice();
