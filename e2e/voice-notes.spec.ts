@@ -34,7 +34,10 @@ async function recordVoiceNote(page: Page, seconds: number, screenshot?: string)
   await page.getByRole('button', { name: 'Grabar nota de voz' }).click();
   const status = page.getByRole('status').filter({ hasText: 'Grabando nota de voz' });
   await expect(status).toBeVisible();
-  await expect(status).toContainText(`0:0${seconds} / 2:00`, { timeout: (seconds + 3) * 1000 });
+  // At least `seconds` recorded (a busy machine may skip a tick of the timer).
+  await expect(status).toContainText(new RegExp(`0:0[${seconds}-9] / 2:00`), {
+    timeout: (seconds + 5) * 1000,
+  });
   if (screenshot) {
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(screenshot) });

@@ -77,7 +77,9 @@ describe('voice notes: POST /api/conversations/:id/messages with an `audio` file
       expect(row?.lastMessage).toMatchObject({ type: 'voice', content: sent.content });
 
       for (const participant of [ana, beto]) {
-        const audio = await participant.client.get(`/api/messages/${sent.id}/audio`);
+        const audio = await participant.client.get(`/api/messages/${sent.id}/audio`, {
+          'accept-encoding': 'gzip, deflate, br, zstd',
+        });
         expect(audio.statusCode).toBe(200);
         expect(audio.headers['content-type']).toBe(type);
         expect(audio.headers['cache-control']).toMatch(/^private,/);
