@@ -7,11 +7,12 @@ import { messageWarningSchema } from './safety.ts';
 import { meetupProposalSchema, meetupSchema, type MeetupProposal } from './meetups.ts';
 import { PRODUCT_STATUSES } from './products.ts';
 import { isImageReference } from './upload-urls.ts';
+import { VOICE_FIELD } from './voice-notes.ts';
 
 /** Conversations and chat messages. Messages are catalog keys. */
 export const MESSAGE_MAX = 2000;
-/** What a participant sends: words, a photo or a meetup proposal. */
-export const SENT_MESSAGE_TYPES = ['text', 'image', 'meetup'] as const;
+/** What a participant sends: words, a photo, a voice note or a meetup proposal. */
+export const SENT_MESSAGE_TYPES = ['text', 'image', 'voice', 'meetup'] as const;
 /** What the chat shows: what participants sent, offers (a card with its live state) and the deal's news. */
 export const MESSAGE_TYPES = [...SENT_MESSAGE_TYPES, 'offer', 'deal'] as const;
 /** What an `offer` or `deal` message tells. */
@@ -56,6 +57,9 @@ function parsedJsonText(value: unknown): unknown {
   }
 }
 
+/** A voice note's bytes as the server's multipart parser hands them over; never JSON. */
+const audioSchema = z.instanceof(Uint8Array, { error: 'validation.voiceInvalid' }).optional();
+
 const metadataSchema = z.preprocess(
   parsedJsonText,
   z.object({ imageUrl: z.string().optional() }, { error: 'validation.imageInvalid' }).nullish(),
@@ -74,7 +78,8 @@ const contentSchema = z
 
 /**
  * `POST /api/conversations/:id/messages`. Text: trimmed, non-blank, at most MESSAGE_MAX characters. Image:
- * `metadata.imageUrl` is one of our uploads or the photo as a data URL; the content is an optional caption.
+ * `metadata.imageUrl` is one of our uploads or the photo as a data URL; the content is an optional caption. Voice: sent
+ * as multipart/form-data with the recording in the `audio` field (its container and duration are checked by the server).
  */
 export const sendMessageSchema = z
   .object({
@@ -82,10 +87,14 @@ export const sendMessageSchema = z
     type: z.enum(SENT_MESSAGE_TYPES, { error: 'validation.invalid' }).default('text'),
     metadata: metadataSchema,
     meetup: meetupProposalSchema.optional(),
+    audio: audioSchema,
   })
   .superRefine((body, context) => {
     if (body.type === 'meetup' && !body.meetup) {
       context.addIssue({ code: 'custom', path: ['meetup'], message: 'validation.meetupRequired' });
+    }
+    if (body.type === 'voice' && !body.audio) {
+      context.addIssue({ code: 'custom', path: [VOICE_FIELD], message: 'validation.voiceInvalid' });
     }
     if (body.type === 'text' && !hasVisibleText(body.content)) {
       context.addIssue({ code: 'custom', path: ['content'], message: 'validation.messageRequired' });
@@ -102,6 +111,7 @@ export const sendMessageSchema = z
     if (body.type === 'meetup' && body.meetup) {
       return { type: 'meetup', content: meetupMessageContent(body.meetup.name), meetup: body.meetup };
     }
+    if (body.type === 'voice' && body.audio) return { type: 'voice', audio: body.audio };
     const imageUrl = body.metadata?.imageUrl;
     if (body.type === 'image' && imageUrl) {
       return {
@@ -116,16 +126,28 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type NewMessage =
   | { type: 'text'; content: string }
   | { type: 'image'; content: string; imageUrl: string }
-  | { type: 'meetup'; content: string; meetup: MeetupProposal };
+  | { type: 'meetup'; content: string; meetup: MeetupProposal }
+  | { type: 'voice'; audio: Uint8Array };
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   conversationId: z.number().int(),
   /** Null once the sender deleted their account. */
   senderId: z.number().int().nullable(),
+  /** For a voice note: its duration as m:ss ("0:12"), what previews and pushes quote. */
   content: z.string(),
   type: z.enum(MESSAGE_TYPES),
-  metadata: z.object({ imageUrl: z.string() }).nullable(),
+  /**
+   * An image message's photo, or a voice note's recording: `audioUrl` answers only to the conversation's two
+   * participants, `durationMs` as read from the file.
+   */
+  metadata: z
+    .object({
+      imageUrl: z.string().optional(),
+      audioUrl: z.string().optional(),
+      durationMs: z.number().int().optional(),
+    })
+    .nullable(),
   /** What an `offer` or `deal` message tells; null for written ones. */
   event: z.enum(MESSAGE_EVENTS).nullable(),
   /** The offer an `offer` message is about, as it stands now (its card shows the live state). */
@@ -180,7 +202,7 @@ export const conversationProductSchema = z.discriminatedUnion('removed', [
 
 export const lastMessageSchema = z.object({
   id: z.number().int(),
-  /** For an offer: its amount ("80.00"). */
+  /** For an offer: its amount ("80.00"); for a voice note: its duration as m:ss ("0:12"). */
   content: z.string(),
   type: z.enum(MESSAGE_TYPES),
   event: z.enum(MESSAGE_EVENTS).nullable(),

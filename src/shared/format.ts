@@ -116,3 +116,9 @@ export function formatChatTime(date: Date | string | number): string {
     ? ''
     : `${twoDigits(value.getHours())}:${twoDigits(value.getMinutes())}`;
 }
+
+/** A recording's length as m:ss, as voice notes show it: 12 400 ms → '0:12', 125 000 ms → '2:05'. */
+export function formatDuration(milliseconds: number): string {
+  const seconds = Math.max(0, Math.round(milliseconds / 1000));
+  return `${Math.floor(seconds / 60)}:${twoDigits(seconds % 60)}`;
+}

@@ -6,6 +6,7 @@ import { isStoredText, type NotificationContent, type StoredTextContent } from '
 type NoticeText =
   | 'message'
   | 'messagePhoto'
+  | 'messageVoice'
   | 'offerMade'
   | 'offerCountered'
   | 'offerAccepted'
@@ -45,8 +46,9 @@ function noticeTextOf(content: NotificationContent): {
 } {
   switch (content.type) {
     case 'message': {
-      const { actorName, text, photo } = content.params;
-      return { text: photo ? 'messagePhoto' : 'message', values: { name: actorName, text } };
+      const { actorName, text, photo, voice } = content.params;
+      const notice = voice ? 'messageVoice' : photo ? 'messagePhoto' : 'message';
+      return { text: notice, values: { name: actorName, text } };
     }
     case 'offer': {
       const { event, actorName, amount, productTitle } = content.params;

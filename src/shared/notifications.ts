@@ -45,7 +45,8 @@ const actorName = z.string();
  * deal stored them; `actorName` is the display name of who caused it ("Valeria Q.").
  */
 export const notificationParamsSchemas = {
-  message: z.object({ actorName, text: z.string(), photo: z.boolean() }),
+  /** `voice`: a voice note, whose `text` is its duration (m:ss); absent in notifications stored before voice notes. */
+  message: z.object({ actorName, text: z.string(), photo: z.boolean(), voice: z.boolean().optional() }),
   offer: z.object({
     event: z.enum(OFFER_EVENTS),
     actorName,

@@ -87,10 +87,12 @@ export function hasStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
 }
 
-/** How every call to the API is sent: the session cookie, JSON both ways (or a form of files), the user's language. */
+/**
+ * How every call to the API is sent: the session cookie, JSON both ways, the user's language. A FormData body (a voice
+ * note) goes as multipart/form-data, its boundary written by the browser.
+ */
 export function requestInit(method: string, body?: unknown, idempotencyKey?: string): RequestInit {
-  // A form (files) goes as multipart: the browser writes its content type with the boundary.
-  const form = body instanceof FormData ? body : undefined;
+  const form = body instanceof FormData;
   return {
     method,
     credentials: 'include',
@@ -100,7 +102,7 @@ export function requestInit(method: string, body?: unknown, idempotencyKey?: str
       ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: idempotencyKey }),
     },
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+    body: body === undefined || form ? body : JSON.stringify(body),
   };
 }
 

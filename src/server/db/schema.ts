@@ -519,7 +519,11 @@ export const messages = pgTable(
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     type: varchar('type', { length: 50, enum: MESSAGE_TYPES }).notNull().default('text'),
-    metadata: jsonb('metadata').$type<{ imageUrl?: string }>(),
+    /**
+     * An image message's photo URL; a voice note's stored file (`audioFile`, in the uploads storage, served only to the
+     * participants) and its duration as read from the file. A voice note goes with its sender's account.
+     */
+    metadata: jsonb('metadata').$type<{ imageUrl?: string; audioFile?: string; durationMs?: number }>(),
     /** What an offer or deal message tells. */
     event: varchar('event', { length: 20, enum: MESSAGE_EVENTS }),
     offerId: integer('offer_id').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),

@@ -47,6 +47,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.tileUrl)],
         connectSrc: ["'self'", ownSocketSource(config.appUrl), tileSource(config.tileUrl)],
         fontSrc: ["'self'", 'data:'],
+        // A voice note plays from the recording the page fetched and kept for offline listening, as a blob: URL.
+        mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -61,4 +61,14 @@ describe('lastMessageText', () => {
     expect(lastMessageText(tEn, rowWithOffer(OTHER), ME)).toBe('Offer: $80.00');
     expect(lastMessageText(t, rowWithOffer(ME), ME)).toBe('Tú: Oferta: $80.00');
   });
+
+  it('previews a voice note with its duration, in either language', () => {
+    const row = rowWithOffer(OTHER);
+    const voice: Conversation = {
+      ...row,
+      lastMessage: row.lastMessage && { ...row.lastMessage, type: 'voice', event: null, content: '0:12' },
+    };
+    expect(lastMessageText(t, voice, ME)).toBe('🎤 Nota de voz (0:12)');
+    expect(lastMessageText(tEn, voice, ME)).toBe('🎤 Voice note (0:12)');
+  });
 });

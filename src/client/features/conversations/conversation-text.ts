@@ -34,6 +34,13 @@ export function presenceText(t: TFunction, user: ConversationUser | null): strin
   return t(`conversations.seen_${unit}`, { count: value });
 }
 
+/** A photo or a voice note by what it is ('🎤 Nota de voz (0:12)': its content is its duration), else its text. */
+function writtenPreview(t: TFunction, last: NonNullable<Conversation['lastMessage']>): string {
+  if (last.type === 'image') return t('conversations.photoPreview');
+  if (last.type === 'voice') return t('conversations.voicePreview', { duration: last.content });
+  return dealPreviewText(t, last) ?? last.content;
+}
+
 /**
  * The row's preview: the last message (yours marked so), a photo, an offer ('Oferta: $80.00'), the deal's news
  * ('Reservado', never marked: the deal tells it, not a person), or 'Conversación iniciada'.
@@ -42,8 +49,7 @@ export function lastMessageText(t: TFunction, conversation: Conversation, viewer
   const last = conversation.lastMessage;
   if (!last) return t('conversations.started');
   if (last.type === 'deal') return dealPreviewText(t, last) ?? '';
-  const text =
-    last.type === 'image' ? t('conversations.photoPreview') : (dealPreviewText(t, last) ?? last.content);
+  const text = writtenPreview(t, last);
   return last.senderId === viewerId ? t('conversations.yours', { text }) : text;
 }
 

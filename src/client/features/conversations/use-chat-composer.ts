@@ -7,7 +7,12 @@ import { enqueue, useOutbox } from '#client/lib/offline/outbox.ts';
 import { downsizeToJpeg, NotAnImageError } from '#client/lib/image-resize.ts';
 import { blocksQueryKey } from '#client/lib/query-keys.ts';
 import { isAbortError, uploadImage } from '#client/lib/upload.ts';
-import { useSendMessage } from '#client/features/conversations/api/send-message.ts';
+import {
+  sendVoiceNote,
+  showSentMessage,
+  useSendMessage,
+} from '#client/features/conversations/api/send-message.ts';
+import type { QueuedVoice } from '#client/lib/offline/outbox-entries.ts';
 import { loadChatDraft, saveChatDraft } from '#client/features/conversations/chat-draft.ts';
 import { sendErrorText } from '#client/features/conversations/conversation-text.ts';
 import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
@@ -49,7 +54,8 @@ export function useChatComposer(conversationId: number, viewerId: number) {
   const latestText = useRef(text);
   const latestAttachment = useRef<Attachment | null>(null);
   const runningUpload = useRef<AbortController | null>(null);
-  const sending = send.isPending || progress !== null;
+  const [sendingVoice, setSendingVoice] = useState(false);
+  const sending = send.isPending || progress !== null || sendingVoice;
 
   /**
    * A 403 means one of the two blocked the other. The server says the same to both sides; the one who blocked sees the
@@ -142,30 +148,55 @@ export function useChatComposer(conversationId: number, viewerId: number) {
     }
   }
 
-  /** Kept for sending when the connection returns: it shows as pending. */
-  async function keepForLater(content: string, idempotencyKey: string) {
-    await enqueue({ kind: 'message', id: idempotencyKey, userId: viewerId, conversationId, content });
-  }
-
   /**
-   * Offline, or behind messages still waiting to go out, a text joins the outbox (so it keeps its place); otherwise it
-   * goes now, and joins the outbox, under the same key, when the connection fails on the way. False when the server
-   * refused it (the error shows).
+   * Offline, or behind messages still waiting to go out, a text or voice note joins the outbox (so it keeps its place,
+   * shown as pending); otherwise it goes now, and joins the outbox, under the same key, when the connection fails on
+   * the way. False when the server refused it (the error shows).
    */
-  async function deliverText(content: string): Promise<boolean> {
+  async function deliver(
+    queued: { content: string; voice?: QueuedVoice },
+    sendNow: (idempotencyKey: string) => Promise<unknown>,
+    failure: (cause: unknown) => string,
+  ): Promise<boolean> {
     const idempotencyKey = newIdempotencyKey();
+    const keepForLater = () =>
+      enqueue({ kind: 'message', id: idempotencyKey, userId: viewerId, conversationId, ...queued });
     try {
-      if (!navigator.onLine || waiting) await keepForLater(content, idempotencyKey);
-      else await send.mutateAsync({ input: { content }, idempotencyKey });
+      if (!navigator.onLine || waiting) await keepForLater();
+      else await sendNow(idempotencyKey);
       return true;
     } catch (cause) {
       if (cause instanceof NetworkError) {
-        await keepForLater(content, idempotencyKey);
+        await keepForLater();
         return true;
       }
-      setError(refusal(cause) ?? { title: sendErrorText(t, cause), detail: errorMessage(cause) });
+      setError(refusal(cause) ?? { title: failure(cause), detail: errorMessage(cause) });
       return false;
     }
+  }
+
+  const deliverText = (content: string) =>
+    deliver(
+      { content },
+      (idempotencyKey) => send.mutateAsync({ input: { content }, idempotencyKey }),
+      (cause) => sendErrorText(t, cause),
+    );
+
+  /** A recorded voice note: sent as multipart, or kept in the outbox like a text. */
+  async function sendVoice(voice: QueuedVoice) {
+    setError(null);
+    setSendingVoice(true);
+    await deliver(
+      { content: '', voice },
+      async (idempotencyKey) =>
+        showSentMessage(
+          queryClient,
+          await sendVoiceNote(conversationId, voice.audio, idempotencyKey),
+          viewerId,
+        ),
+      () => t('chat.voice.error'),
+    );
+    setSendingVoice(false);
   }
 
   /** What was typed: it leaves the input once sent or kept for later. */
@@ -201,6 +232,9 @@ export function useChatComposer(conversationId: number, viewerId: number) {
     canSend,
     submit,
     sendReply,
+    sendVoice,
+    /** The microphone could not be used: said where send errors are. */
+    showMicrophoneUnavailable: () => setError({ title: t('chat.voice.microphoneUnavailable') }),
     error,
   };
 }

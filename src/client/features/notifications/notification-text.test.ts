@@ -45,6 +45,10 @@ const hidden = (reportCount: number | null) =>
 const TOLD = [
   message(false),
   message(true),
+  notification({
+    type: 'message',
+    params: { actorName: 'Beto H.', text: '0:12', photo: false, voice: true },
+  }),
   offer('made'),
   offer('countered'),
   offer('accepted'),
@@ -77,6 +81,7 @@ describe('notificationText', () => {
     expect(shownTo(t.es)).toEqual([
       'Nuevo mensaje de Beto H. · ¿Sigue disponible?',
       'Nuevo mensaje de Beto H. · Te envió una foto',
+      'Nuevo mensaje de Beto H. · 🎤 Nota de voz (0:12)',
       'Valeria Q. te ofrece $13.00 por “Libros de texto” · Acéptala, haz una contraoferta o recházala',
       'Valeria Q. te propone $13.00 por “Libros de texto” · Es su respuesta a tu oferta',
       'Valeria Q. aceptó tu oferta · Tu oferta de $13.00 por “Libros de texto”',
@@ -99,6 +104,7 @@ describe('notificationText', () => {
     expect(shownTo(t.en)).toEqual([
       'New message from Beto H. · ¿Sigue disponible?',
       'New message from Beto H. · Sent you a photo',
+      'New message from Beto H. · 🎤 Voice note (0:12)',
       'Valeria Q. offers you $13.00 for “Libros de texto” · Accept it, make a counteroffer or decline it',
       "Valeria Q. proposes $13.00 for “Libros de texto” · It's their answer to your offer",
       'Valeria Q. accepted your offer · Your offer of $13.00 for “Libros de texto”',

@@ -10,10 +10,19 @@ interface QueuedBase {
   refusal: string | null;
 }
 
+/** A voice note recorded without a connection: its recording and its length as the recorder measured it. */
+export interface QueuedVoice {
+  audio: Blob;
+  durationMs: number;
+}
+
 export interface QueuedMessage extends QueuedBase {
   kind: 'message';
   conversationId: number;
+  /** The text; for a voice note, empty. */
   content: string;
+  /** A voice note's recording; absent for text (and in entries of builds before voice notes). */
+  voice?: QueuedVoice;
 }
 
 export interface QueuedListing extends QueuedBase {

@@ -14,6 +14,7 @@ import {
 } from '../query-keys.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
 import { offlineDatabase } from './database.ts';
+import { forgetVoiceNotes } from './voice-notes.ts';
 
 /**
  * What the signed-in person's screens last showed, kept in IndexedDB under their id so the app reads it without a
@@ -117,7 +118,10 @@ async function saveAnswers(queryClient: QueryClient) {
   if (!user) return;
   const database = await offlineDatabase();
   const previous = keptUserId();
-  if (previous !== null && previous !== user.id) await database.delete('answers', previous);
+  if (previous !== null && previous !== user.id) {
+    await database.delete('answers', previous);
+    await forgetVoiceNotes();
+  }
   await database.put('answers', {
     userId: user.id,
     savedAt: Date.now(),
@@ -155,8 +159,9 @@ export async function restoreAnswersWhenOffline(queryClient: QueryClient): Promi
   window.addEventListener('online', () => void queryClient.invalidateQueries(), { once: true });
 }
 
-/** Signing out: the person's kept answers leave the device. */
+/** Signing out: the person's kept answers, and the voice notes they heard, leave the device. */
 export async function forgetSavedAnswers(): Promise<void> {
+  await forgetVoiceNotes();
   const userId = keptUserId();
   removeStorage(STORAGE_KEYS.offlineUser);
   if (userId === null) return;

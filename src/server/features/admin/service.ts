@@ -15,7 +15,12 @@ import { deleteUsers } from '#server/features/users/deletion.ts';
  * are never deleted, so whoever runs a reset can go on using the app. Each answers what it removed and the upload URLs
  * it freed.
  */
-type ResetResult = { counts: ResetCounts; imageUrls: string[]; identityPhotos: string[] };
+type ResetResult = {
+  counts: ResetCounts;
+  imageUrls: string[];
+  identityPhotos: string[];
+  voiceFiles: string[];
+};
 
 const nobody: ResetCounts = { users: 0, products: 0, posts: 0, conversations: 0 };
 
@@ -33,13 +38,14 @@ async function resetProducts(tx: Transaction): Promise<ResetResult> {
     counts: { ...nobody, products: products.count },
     imageUrls: products.imageUrls,
     identityPhotos: [],
+    voiceFiles: [],
   };
 }
 
 /** Every non-admin user with everything they own, exactly as if each deleted their account. */
 async function resetUsers(tx: Transaction, adminEmails: ReadonlySet<string>): Promise<ResetResult> {
-  const { imageUrls, identityPhotos, ...counts } = await deleteUsers(tx, nonAdmins(adminEmails));
-  return { counts, imageUrls, identityPhotos };
+  const { imageUrls, identityPhotos, voiceFiles, ...counts } = await deleteUsers(tx, nonAdmins(adminEmails));
+  return { counts, imageUrls, identityPhotos, voiceFiles };
 }
 
 /**
@@ -74,6 +80,7 @@ async function resetAll(
     },
     imageUrls: [...products.imageUrls, ...posts.imageUrls, ...conversations.imageUrls, ...leaving.imageUrls],
     identityPhotos: leaving.identityPhotos,
+    voiceFiles: [...conversations.voiceFiles, ...leaving.voiceFiles],
   };
 }
 
@@ -103,7 +110,7 @@ export async function resetData(
 ): Promise<ResetCounts> {
   const { sessionCache, uploads, config } = deps;
   return transaction(deps, async (tx, afterCommit) => {
-    const { counts, imageUrls, identityPhotos } = await reset(
+    const { counts, imageUrls, identityPhotos, voiceFiles } = await reset(
       tx,
       scope,
       config.adminEmails,
@@ -112,6 +119,7 @@ export async function resetData(
     if (scope !== 'products') afterCommit(() => sessionCache.forgetAll(callerSessionHash));
     afterCommit(() => uploads.free(imageUrls));
     afterCommit(() => deleteIdentityPhotos(deps, identityPhotos));
+    afterCommit(() => uploads.deleteVoices(voiceFiles));
     return counts;
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
-import type { Removal } from '#server/db/deletion.ts';
+import type { Among, Removal } from '#server/db/deletion.ts';
 import { conversations, meetupPlans, meetups, messageImageUrl, messages } from '#server/db/schema.ts';
 
 /**
@@ -8,22 +8,40 @@ import { conversations, meetupPlans, meetups, messageImageUrl, messages } from '
  * database (participant and sender set null), so the other participant keeps it; these delete whole conversations.
  */
 
-/** Conversations go with their messages (cascade); the chat images those messages showed are answered. */
-async function deleteConversationsWhere(tx: Transaction, condition: SQL): Promise<Removal> {
-  const images = await tx
-    .select({ url: messageImageUrl })
+/** What deleting conversations or messages frees once committed: chat images, and voice notes' files. */
+export type ChatRemoval = Removal & { voiceFiles: string[] };
+
+const messageAudioFile = sql<string | null>`(${messages.metadata}->>'audioFile')`;
+
+/** Conversations go with their messages (cascade); the chat images and voice notes those messages held are answered. */
+async function deleteConversationsWhere(tx: Transaction, condition: SQL): Promise<ChatRemoval> {
+  const files = await tx
+    .select({ imageUrl: messageImageUrl, audioFile: messageAudioFile })
     .from(messages)
     .where(
-      and(
-        inArray(
-          messages.conversationId,
-          tx.select({ id: conversations.id }).from(conversations).where(condition),
-        ),
-        isNotNull(messageImageUrl),
+      inArray(
+        messages.conversationId,
+        tx.select({ id: conversations.id }).from(conversations).where(condition),
       ),
     );
   const removed = await tx.delete(conversations).where(condition).returning({ id: conversations.id });
-  return { count: removed.length, imageUrls: images.map((row) => row.url) };
+  return {
+    count: removed.length,
+    imageUrls: files.flatMap((row) => (row.imageUrl ? [row.imageUrl] : [])),
+    voiceFiles: files.flatMap((row) => (row.audioFile ? [row.audioFile] : [])),
+  };
+}
+
+/**
+ * The leaving users' voice notes: their voice is theirs, so the notes go with the account even from chats that stay
+ * for the other participant (unlike their written messages). Answers the files to delete once committed.
+ */
+export async function deleteVoiceNotesOfUsers(tx: Transaction, leaving: Among): Promise<string[]> {
+  const removed = await tx
+    .delete(messages)
+    .where(and(leaving(messages.senderId), eq(messages.type, 'voice'), isNotNull(messageAudioFile)))
+    .returning({ audioFile: messageAudioFile });
+  return removed.flatMap((row) => (row.audioFile ? [row.audioFile] : []));
 }
 
 /** Once users are deleted: the conversations left with no participant at all. */

@@ -4,6 +4,7 @@ import type { Language } from '#shared/constants.ts';
 import type { ChatMessage, ListMessagesQuery, NewMessage } from '#shared/conversations.ts';
 import type { Offer } from '#shared/deals.ts';
 import type { Meetup } from '#shared/meetups.ts';
+import { formatDuration } from '#shared/format.ts';
 import { chatUrlOf } from '#shared/notifications.ts';
 import { messageWarnings } from '#shared/safety.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -19,9 +20,10 @@ import { toMeetup } from './meetup-rows.ts';
 import { toOffer } from './offer-rows.ts';
 import { isParticipant, notDeletedBy } from './queries.ts';
 import { markRead, participantConversation, pushUnreadCount } from './service.ts';
+import { checkedVoiceNote, voiceNoteUrlOf } from './voice-notes.ts';
 
 type MessageRow = typeof messages.$inferSelect;
-/** A text or a photo: a meetup proposal is stored by the meetups' service. */
+/** A text, a photo or a voice note: a meetup proposal is stored by the meetups' service. */
 export type WrittenMessage = Exclude<NewMessage, { type: 'meetup' }>;
 
 /**
@@ -34,14 +36,13 @@ export function toChatMessage(
   viewerId: number,
   meetup: Meetup | null = null,
 ): ChatMessage {
-  const imageUrl = row.metadata?.imageUrl;
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
     content: row.content,
     type: row.type,
-    metadata: imageUrl ? { imageUrl } : null,
+    metadata: shownMetadata(row),
     event: row.event,
     offer,
     meetup,
@@ -49,6 +50,15 @@ export function toChatMessage(
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** An image message's photo, or a voice note's recording as its participants fetch it, with its duration. */
+function shownMetadata({ id, metadata }: MessageRow): ChatMessage['metadata'] {
+  if (metadata?.imageUrl) return { imageUrl: metadata.imageUrl };
+  if (metadata?.audioFile && metadata.durationMs !== undefined) {
+    return { audioUrl: voiceNoteUrlOf(id), durationMs: metadata.durationMs };
+  }
+  return null;
 }
 
 /** A message moderation hid stays in its place, saying its content was removed, without its text or photo. */
@@ -118,15 +128,29 @@ export async function listMessages(
     );
 }
 
-/** An image message's photo as stored: only a participant gets a photo sent as a data URL stored. */
-async function storedPhoto(
+/**
+ * What a new message stores, once the sender is known to take part (only a participant gets a file stored): a photo
+ * sent as a data URL becomes their upload; a voice note is checked (container, size, duration) and its file stored,
+ * and its content is its duration as m:ss, what previews and pushes quote.
+ */
+async function storedContent(
   { db, uploads }: Pick<AppDeps, 'db' | 'uploads'>,
   senderId: number,
-  conversationId: number,
-  photo: string,
-) {
-  await participantConversation(db, senderId, conversationId);
-  return uploads.resolve(photo, senderId);
+  input: WrittenMessage & { conversationId: number },
+): Promise<Pick<StoredMessage, 'content' | 'type' | 'metadata'>> {
+  if (input.type === 'text') return { content: input.content, type: 'text', metadata: null };
+  await participantConversation(db, senderId, input.conversationId);
+  if (input.type === 'image') {
+    const imageUrl = await uploads.resolve(input.imageUrl, senderId);
+    return { content: input.content, type: 'image', metadata: { imageUrl } };
+  }
+  const voice = checkedVoiceNote(input.audio);
+  const audioFile = await uploads.saveVoice(voice.bytes, voice.extension);
+  return {
+    content: formatDuration(voice.durationMs),
+    type: 'voice',
+    metadata: { audioFile, durationMs: voice.durationMs },
+  };
 }
 
 type StoredMessage = Pick<
@@ -215,6 +239,7 @@ export function notifyIfAway(
         actorName: await actorNameOf(db, row.senderId),
         text: row.content.slice(0, QUOTED_CHARS),
         photo: row.type === 'image',
+        voice: row.type === 'voice',
       },
       url: chatUrlOf(row.conversationId),
       onlyWhenAway: true,
@@ -233,21 +258,22 @@ export async function sendMessage(
   input: WrittenMessage & { conversationId: number },
 ): Promise<ChatMessage> {
   const { conversationId } = input;
-  const imageUrl =
-    input.type === 'image' ? await storedPhoto(deps, senderId, conversationId, input.imageUrl) : undefined;
+  const stored = await storedContent(deps, senderId, input);
   const row = await transaction(deps, async (tx, afterCommit) => {
     const conversation = await participantConversation(tx, senderId, conversationId, { lock: true });
     const recipientId = recipientOf(conversation, senderId);
     await assertNeitherBlocked(tx, senderId, recipientId);
     const row = await appendMessage(tx, conversationId, senderId, {
-      content: input.content,
-      type: input.type,
-      metadata: imageUrl ? { imageUrl } : null,
-      warnings: messageWarnings(input.content),
+      ...stored,
+      warnings: stored.type === 'voice' ? [] : messageWarnings(stored.content),
     });
     afterCommit(() => announceMessage(deps, { row, offer: null }, recipientId));
     afterCommit(async () => notifyIfAway(deps, row, recipientId));
     return row;
+  }).catch(async (error: unknown) => {
+    // A voice note refused here (blocked, recipient gone) leaves no file behind.
+    if (stored.metadata?.audioFile) await deps.uploads.deleteVoices([stored.metadata.audioFile]);
+    throw error;
   });
   return toChatMessage(row, null, senderId);
 }

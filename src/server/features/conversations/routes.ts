@@ -19,6 +19,8 @@ import { limitsOf } from '#server/features/moderation/new-accounts.ts';
 import { bodyLimitForImages } from '#server/features/uploads/images.ts';
 import { proposeMeetup } from '#server/features/meetups/service.ts';
 import { deleteMessage, listMessages, sendMessage } from './messages-service.ts';
+import { refuseOversizedVoiceBody, voiceMessageBody } from './voice-notes.ts';
+import { serveVoiceNote } from './voice-file.ts';
 import {
   getConversation,
   hideConversation,
@@ -34,6 +36,8 @@ import {
  */
 export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, throttle } = deps;
+  // Voice notes come as multipart/form-data, their recording in the `audio` field.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, voiceMessageBody);
   app.get('/conversations', { schema: { response: { 200: z.array(conversationSchema) } } }, (request) =>
     listConversations(db, signedInUserId(request)),
   );
@@ -101,6 +105,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     '/conversations/:id/messages',
     {
       bodyLimit: bodyLimitForImages(1),
+      preParsing: refuseOversizedVoiceBody,
       config: { idempotent: true },
       schema: {
         params: conversationIdParamsSchema,
@@ -119,6 +124,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
           : await sendMessage(deps, senderId, { ...body, conversationId });
       return reply.code(201).send(message);
     },
+  );
+
+  app.get('/messages/:id/audio', { schema: { params: messageIdParamsSchema } }, async (request, reply) =>
+    serveVoiceNote(deps, signedInUserId(request), request.params.id, reply),
   );
 
   app.delete(

@@ -16,6 +16,7 @@ import { isAllowedPushEndpoint } from './endpoints.ts';
 import { saveSubscription } from './service.ts';
 import { vapidKeysFor } from './vapid.ts';
 import { useTestContextOpenedBy } from '#server/testing/use-test-context.ts';
+import { postVoiceNote, voiceFixture } from '#server/testing/voice-upload.ts';
 
 let pushService: FakePushService;
 const adminEmail = uniqueEmail('push-admin');
@@ -188,6 +189,22 @@ describe('sending pushes', () => {
       title: 'Nuevo mensaje de Beto H.',
       body: '¿Me la deja en 40?',
       url: `/chat/${conversationId}`,
+    });
+  });
+
+  it('reads a voice note as “🎤 Nota de voz (0:02)”, its duration as the file says', async () => {
+    const [ana, beto] = [await person(ctx, 'Ana'), await person(ctx, 'Beto')];
+    const { endpoint, keys } = await subscribe(ana);
+    const opened = await beto.client.post('/api/conversations', { otherUserId: ana.user.id });
+    const conversationId = opened.json<{ id: number }>().id;
+    const sent = await postVoiceNote(beto.client, conversationId, voiceFixture('opus-2s.ogg'));
+    expect(sent.statusCode, sent.body).toBe(201);
+    await ctx.deps.notifier.idle();
+    const [push] = pushesTo(endpoint);
+    if (!push) throw new Error('no push arrived');
+    expect(JSON.parse(keys.decrypt(push.body))).toMatchObject({
+      title: 'Nuevo mensaje de Beto H.',
+      body: '🎤 Nota de voz (0:02)',
     });
   });
 

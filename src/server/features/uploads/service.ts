@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { and, arrayOverlaps, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
@@ -54,12 +54,23 @@ export interface Uploads {
   free(urls: Iterable<string>): Promise<void>;
   /** Deletes the files that nothing showed a day after their last upload; answers how many pictures went. */
   sweep(): Promise<number>;
+  /** Stores a checked voice note's bytes under a new random name (VOICE_FILE_NAME) and answers the name. */
+  saveVoice(bytes: Buffer, extension: string): Promise<string>;
+  /** A stored voice note for its participants; undefined for a name that is not a voice note's or not there. */
+  openVoice(name: string): Promise<StoredFile | undefined>;
+  /** Deletes these voice notes' files, for after the deleting transaction committed. Logs failures, never throws. */
+  deleteVoices(names: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
 /** `<64 hex>.jpg`, `<64 hex>.medium.jpg` or `<64 hex>.thumb.jpg`: the only names ever written or served. */
 const UPLOAD_FILE_NAME = /^[0-9a-f]{64}(?:\.medium|\.thumb)?\.jpg$/;
 const MEDIUM_FILE_NAME = /^([0-9a-f]{64})\.medium\.jpg$/;
+/**
+ * `<32 hex>.voice.<webm|ogg|m4a>`: random, not content-addressed, so deleting one note never takes another's file; never
+ * a name `GET /uploads/*` serves.
+ */
+const VOICE_FILE_NAME = /^[0-9a-f]{32}\.voice\.(?:webm|ogg|m4a)$/;
 
 /**
  * Pictures one user may store in 24 hours. Filling five listings of five photos, a new avatar and a day of chat photos
@@ -302,6 +313,17 @@ function createUploads(db: Database, storage: FileStorage, log: Pick<FastifyBase
         if (hashes.length > 0) deleted += await sweepBatch(hashes);
         if (hashes.length < BATCH) return deleted;
       }
+    },
+    async saveVoice(bytes, extension) {
+      const name = `${randomBytes(16).toString('hex')}.voice.${extension}`;
+      await storage.put(name, bytes);
+      return name;
+    },
+    openVoice: async (name) => (VOICE_FILE_NAME.test(name) ? storage.open(name) : undefined),
+    async deleteVoices(names) {
+      await storage
+        .delete(names.filter((name) => VOICE_FILE_NAME.test(name)))
+        .catch((error: unknown) => log.error({ err: error }, 'deleting voice notes failed'));
     },
     close: () => storage.close(),
   };

@@ -8,8 +8,8 @@ export type StoredFile = { stream: Readable; size: number };
 
 /**
  * Where upload files live: a local folder or an S3-compatible bucket. Names are only ever `<sha256>.jpg`,
- * `<sha256>.medium.jpg` and `<sha256>.thumb.jpg` (UPLOAD_FILE_NAME), checked by the caller; a name never changes
- * content.
+ * `<sha256>.medium.jpg` and `<sha256>.thumb.jpg` (UPLOAD_FILE_NAME) or a voice note's `<random>.voice.<ext>`
+ * (VOICE_FILE_NAME), checked by the caller; a name never changes content.
  */
 export interface FileStorage {
   /** Stores the bytes under the name; storing a name that exists changes nothing. */

@@ -4,7 +4,10 @@ import { amongIds } from '#server/db/deletion.ts';
 import { users } from '#server/db/schema.ts';
 import { closeDealsOfUsers } from '#server/features/deals/deletion.ts';
 import { deleteCommunityContentOfUsers } from '#server/features/community/deletion.ts';
-import { deleteConversationsWithoutParticipants } from '#server/features/conversations/deletion.ts';
+import {
+  deleteConversationsWithoutParticipants,
+  deleteVoiceNotesOfUsers,
+} from '#server/features/conversations/deletion.ts';
 import { identityPhotosOfUsers } from '#server/features/identity/service.ts';
 import { deleteProductsOfUsers } from '#server/features/products/deletion.ts';
 import { deleteViewsOfUsers } from '#server/features/products/views.ts';
@@ -23,11 +26,13 @@ export type UsersRemoval = {
   imageUrls: string[];
   /** Private photos of the users' identity checks (the checks go with them), for deleting after the commit. */
   identityPhotos: string[];
+  /** Voice notes' files: the leaving users' own, and those of conversations left with no participant. */
+  voiceFiles: string[];
 };
 
 /**
  * Deletes the selected users with everything they own: products (others' favourites of them too), posts, comments,
- * likes, favourites, reviews of them, the listing views they made, identity checks (DUI hash included) and sessions, keeping the counters of what stays exact. Conversations stay for the other
+ * likes, favourites, reviews of them, their voice notes, the listing views they made, identity checks (DUI hash included) and sessions, keeping the counters of what stays exact. Conversations stay for the other
  * participant, the leaving side set null, and so do the leaving users' messages and the reviews they wrote (sender and
  * reviewer null: 'Usuario eliminado'; those reviews keep counting);
  * a conversation left with no participant at all is deleted. Safe meetup spots they suggested or reviewed stay, with
@@ -41,8 +46,17 @@ export async function deleteUsers(tx: Transaction, selection: SQL): Promise<User
     .from(users)
     .where(selection)
     .for('update');
-  if (leavingRows.length === 0)
-    return { users: 0, products: 0, posts: 0, conversations: 0, imageUrls: [], identityPhotos: [] };
+  if (leavingRows.length === 0) {
+    return {
+      users: 0,
+      products: 0,
+      posts: 0,
+      conversations: 0,
+      imageUrls: [],
+      identityPhotos: [],
+      voiceFiles: [],
+    };
+  }
   const ids = leavingRows.map((row) => row.id);
   const leaving = amongIds(ids);
 
@@ -52,6 +66,7 @@ export async function deleteUsers(tx: Transaction, selection: SQL): Promise<User
   const removedProducts = await deleteProductsOfUsers(tx, ids);
   await deleteViewsOfUsers(tx, ids);
   const removedPosts = await deleteCommunityContentOfUsers(tx, ids);
+  const voiceNotes = await deleteVoiceNotesOfUsers(tx, leaving);
   await tx.delete(users).where(leaving(users.id));
   const orphaned = await deleteConversationsWithoutParticipants(tx);
 
@@ -69,5 +84,6 @@ export async function deleteUsers(tx: Transaction, selection: SQL): Promise<User
       ...orphaned.imageUrls,
     ],
     identityPhotos,
+    voiceFiles: [...voiceNotes, ...orphaned.voiceFiles],
   };
 }

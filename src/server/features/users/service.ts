@@ -213,5 +213,6 @@ export async function deleteAccount(
     afterCommit(() => sessionCache.forgetUser(userId));
     afterCommit(() => uploads.free(removal.imageUrls));
     afterCommit(() => deleteIdentityPhotos(deps, removal.identityPhotos));
+    afterCommit(() => uploads.deleteVoices(removal.voiceFiles));
   });
 }

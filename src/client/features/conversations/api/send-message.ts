@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, SendMessageInput } from '#shared/conversations.ts';
+import { VOICE_FIELD } from '#shared/voice-notes.ts';
 import { api } from '#client/lib/api.ts';
 import { addTexts, i18n } from '#client/lib/i18n.ts';
 import type { Delivery, QueuedMessage } from '#client/lib/offline/outbox-entries.ts';
@@ -24,11 +25,29 @@ addTexts({ offline: offlineTexts });
  */
 export function sendMessage(
   conversationId: number,
-  input: SendMessageInput,
+  input: SendMessageInput | FormData,
   idempotencyKey: string,
 ): Promise<ChatMessage> {
   return api.create<ChatMessage>(`/api/conversations/${conversationId}/messages`, input, idempotencyKey);
 }
+
+/**
+ * The same call for a voice note: multipart/form-data with the recording in `audio`. 400 not WebM, Ogg or MP4 or over
+ * two minutes, 413 over 1 MB.
+ */
+export function sendVoiceNote(
+  conversationId: number,
+  audio: Blob,
+  idempotencyKey: string,
+): Promise<ChatMessage> {
+  const form = new FormData();
+  form.append(VOICE_FIELD, audio, voiceFileName(audio.type));
+  return sendMessage(conversationId, form, idempotencyKey);
+}
+
+/** A name for the server's logs only: the server reads the container from the bytes. */
+const voiceFileName = (type: string) =>
+  `nota-de-voz.${type.includes('mp4') ? 'm4a' : type.includes('ogg') ? 'ogg' : 'webm'}`;
 
 /** Shows a message the user sent in their chat and list (its socket event, arriving too, changes nothing more). */
 export function showSentMessage(queryClient: QueryClient, message: ChatMessage, senderId: number): void {
@@ -68,7 +87,9 @@ export async function deliverQueuedMessage(
   entry: QueuedMessage,
 ): Promise<Delivery> {
   try {
-    const message = await sendMessage(entry.conversationId, { content: entry.content }, entry.id);
+    const message = entry.voice
+      ? await sendVoiceNote(entry.conversationId, entry.voice.audio, entry.id)
+      : await sendMessage(entry.conversationId, { content: entry.content }, entry.id);
     showSentMessage(queryClient, message, entry.userId);
     return { outcome: 'delivered' };
   } catch (error) {

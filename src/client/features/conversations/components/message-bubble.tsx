@@ -1,4 +1,4 @@
-import { ImageIcon, Trash2 } from 'lucide-react';
+import { Ellipsis, ImageIcon, Trash2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MESSAGE_CONTENT, type ChatMessage } from '#shared/conversations.ts';
@@ -9,6 +9,7 @@ import { cn } from '#client/lib/cn.ts';
 import { ReportButton } from '#client/features/moderation/components/report-button.tsx';
 import { SafetyCard } from '#client/features/moderation/components/safety-card.tsx';
 import { chatPhotoAlt } from '#client/features/conversations/conversation-text.ts';
+import { VoiceNotePlayer } from './voice-note-player.tsx';
 import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
 import moderationTexts from '#shared/locales/es/moderation.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
@@ -43,20 +44,74 @@ function MessageBody({ message, own, sender, photoAlt }: MessageBodyProps) {
       ) : (
         <span className="block break-words whitespace-pre-wrap">{message.content}</span>
       )}
-      <time
-        dateTime={message.createdAt}
-        className={cn(
-          'block px-1 text-right text-[11px]',
-          own ? 'text-primary-foreground' : 'text-muted-foreground',
-        )}
-      >
-        {formatChatTime(message.createdAt)}
-      </time>
+      <MessageTime message={message} own={own} />
     </>
   );
 }
 
+function MessageTime({ message, own }: { message: ChatMessage; own: boolean }) {
+  return (
+    <time
+      dateTime={message.createdAt}
+      className={cn(
+        'block px-1 text-right text-[11px]',
+        own ? 'text-primary-foreground' : 'text-muted-foreground',
+      )}
+    >
+      {formatChatTime(message.createdAt)}
+    </time>
+  );
+}
+
 const BUBBLE = 'max-w-[80%] rounded-2xl px-3 py-2 text-left';
+const SELECTED = 'ring-2 ring-ring ring-offset-2 ring-offset-background';
+
+interface VoiceBubbleProps {
+  message: ChatMessage;
+  own: boolean;
+  sender: string;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/**
+ * A voice note's bubble. Its player holds a button, so the bubble is no button itself: a small options button (or a
+ * long press) shows its actions.
+ */
+function VoiceBubble({ message, own, sender, selected, onSelect }: VoiceBubbleProps) {
+  const { t } = useTranslation();
+  const audioUrl = message.metadata?.audioUrl ?? '';
+  const durationMs = message.metadata?.durationMs ?? 0;
+  const showActions = (event: MouseEvent) => {
+    event.preventDefault();
+    if (!selected) onSelect();
+  };
+  return (
+    <div
+      onContextMenu={showActions}
+      className={cn(
+        BUBBLE,
+        own ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+        selected && SELECTED,
+      )}
+    >
+      <span className="sr-only">{t('chat.saidBy', { name: sender })}</span>
+      <VoiceNotePlayer audioUrl={audioUrl} durationMs={durationMs} own={own} />
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={onSelect}
+          aria-expanded={selected}
+          aria-label={t('chat.voice.options')}
+          className="inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <Ellipsis aria-hidden className="size-4" />
+        </button>
+        <MessageTime message={message} own={own} />
+      </div>
+    </div>
+  );
+}
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -78,6 +133,7 @@ export function MessageBubble(props: MessageBubbleProps) {
   const { message, own, sender, selected, onSelect, onViewImage, onDelete, deleting } = props;
   const { t } = useTranslation();
   const imageUrl = message.metadata?.imageUrl;
+  const isVoice = message.metadata?.audioUrl !== undefined;
   const photoAlt = chatPhotoAlt(t, own, sender);
 
   if (!own) {
@@ -89,19 +145,29 @@ export function MessageBubble(props: MessageBubbleProps) {
     };
     return (
       <li className="flex flex-col items-start gap-1">
-        <button
-          type="button"
-          onClick={imageUrl ? onViewImage : onSelect}
-          onContextMenu={showActions}
-          aria-expanded={imageUrl ? undefined : selected}
-          className={cn(
-            BUBBLE,
-            'bg-muted text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            selected && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
-          )}
-        >
-          <MessageBody message={message} own={false} sender={sender} photoAlt={photoAlt} />
-        </button>
+        {isVoice ? (
+          <VoiceBubble
+            message={message}
+            own={false}
+            sender={sender}
+            selected={selected}
+            onSelect={onSelect}
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={imageUrl ? onViewImage : onSelect}
+            onContextMenu={showActions}
+            aria-expanded={imageUrl ? undefined : selected}
+            className={cn(
+              BUBBLE,
+              'bg-muted text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              selected && SELECTED,
+            )}
+          >
+            <MessageBody message={message} own={false} sender={sender} photoAlt={photoAlt} />
+          </button>
+        )}
         {selected && (
           <div className="flex flex-wrap gap-2">
             {imageUrl && (
@@ -129,18 +195,22 @@ export function MessageBubble(props: MessageBubbleProps) {
 
   return (
     <li className="flex flex-col items-end gap-1">
-      <button
-        type="button"
-        onClick={onSelect}
-        aria-expanded={selected}
-        className={cn(
-          BUBBLE,
-          'bg-primary text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          selected && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
-        )}
-      >
-        <MessageBody message={message} own sender={sender} photoAlt={photoAlt} />
-      </button>
+      {isVoice ? (
+        <VoiceBubble message={message} own sender={sender} selected={selected} onSelect={onSelect} />
+      ) : (
+        <button
+          type="button"
+          onClick={onSelect}
+          aria-expanded={selected}
+          className={cn(
+            BUBBLE,
+            'bg-primary text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            selected && SELECTED,
+          )}
+        >
+          <MessageBody message={message} own sender={sender} photoAlt={photoAlt} />
+        </button>
+      )}
       {selected && (
         <div className="flex gap-2">
           {imageUrl && (

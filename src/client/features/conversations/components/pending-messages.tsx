@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { discardEntry, useOutbox } from '#client/lib/offline/outbox.ts';
 import type { QueuedMessage } from '#client/lib/offline/outbox-entries.ts';
+import { formatDuration } from '#shared/format.ts';
+import chatTexts from '#shared/locales/es/chat.json' with { type: 'json' };
 import offlineTexts from '#shared/locales/es/offline.json' with { type: 'json' };
 import { addTexts } from '#client/lib/i18n.ts';
 
-addTexts({ offline: offlineTexts });
+addTexts({ chat: chatTexts, offline: offlineTexts });
 
 function PendingBubble({ entry }: { entry: QueuedMessage }) {
   const { t } = useTranslation();
@@ -14,7 +16,11 @@ function PendingBubble({ entry }: { entry: QueuedMessage }) {
   return (
     <li className="flex flex-col items-end gap-1">
       <div className="max-w-[80%] rounded-2xl border border-dashed border-primary bg-muted px-3 py-2 text-left text-foreground">
-        <span className="block break-words whitespace-pre-wrap">{entry.content}</span>
+        <span className="block break-words whitespace-pre-wrap">
+          {entry.voice
+            ? t('chat.voice.preview', { duration: formatDuration(entry.voice.durationMs) })
+            : entry.content}
+        </span>
         {!refused && (
           <span
             className="flex items-center justify-end gap-1 px-1 text-[11px]"
