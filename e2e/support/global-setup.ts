@@ -15,6 +15,7 @@ import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
  *   E2E_MAIL_DIR  where caught mails land (read them with waitForMail from e2e/support/mail.ts)
  *   E2E_SMS_DIR  where SMS sent to the app's SMS_WEBHOOK_URL land (read codes with waitForSmsCode, sms-capture.ts)
  *   E2E_ADMIN_EMAIL  an address listed in the server's ADMIN_EMAILS
+ *   E2E_TWO_FACTOR_ADMIN_EMAIL  another one, for the journey that turns two-step sign-in on (and leaves it on)
  * Returns the teardown: stops the app and the SMTP server and drops the database.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -56,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const sms = await startSmsCapture(smsDir);
     cleanups.push(() => sms.close());
 
+    const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin-e2e@cerquita.test';
+    const twoFactorAdminEmail = 'admin-2fa-e2e@cerquita.test';
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'test',
@@ -71,7 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TRUST_PROXY: '1',
       REDIS_KEY_PREFIX: `cerquita-e2e-${randomBytes(6).toString('hex')}:`,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
-      ADMIN_EMAILS: process.env.E2E_ADMIN_EMAIL ?? 'admin-e2e@cerquita.test',
+      ADMIN_EMAILS: [adminEmail, twoFactorAdminEmail].join(','),
     };
     delete env.UPLOAD_DIR;
 
@@ -98,7 +101,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_BASE_URL = baseURL;
     process.env.E2E_MAIL_DIR = mailDir;
     process.env.E2E_SMS_DIR = smsDir;
-    process.env.E2E_ADMIN_EMAIL = env.ADMIN_EMAILS;
+    process.env.E2E_ADMIN_EMAIL = adminEmail;
+    process.env.E2E_TWO_FACTOR_ADMIN_EMAIL = twoFactorAdminEmail;
     process.env.E2E_SERVER_LOG = logFile;
     return teardown;
   } catch (error) {

@@ -140,6 +140,8 @@ describe('visitor reads', () => {
 const OPEN_WRITES = new Set([
   'POST /api/register',
   'POST /api/login',
+  // The second step of a sign-in: answers 401 itself without the password step's cookie (two-factor tests).
+  'POST /api/login/2fa',
   'POST /api/logout',
   'POST /api/forgot-password',
   'POST /api/reset-password',

@@ -272,6 +272,7 @@ describe('GET /api/users/:id and /api/users/:id/reviews', () => {
     });
     expect(Object.keys(profile).sort()).toEqual([
       'activeListingsCount',
+      'badges',
       'confirmedPurchasesCount',
       'confirmedSalesCount',
       'displayName',
