@@ -245,7 +245,9 @@ type SmsVariables = Pick<
 function smsSettings(parsed: SmsVariables): SmsSettings {
   const twilio = [parsed.TWILIO_ACCOUNT_SID, parsed.TWILIO_AUTH_TOKEN, parsed.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {
-    throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three, or none');
+    throw new Error(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three, or none',
+    );
   }
   const [accountSid, authToken, from] = twilio;
   if (parsed.SMS_WEBHOOK_URL && accountSid) {

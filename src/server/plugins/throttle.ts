@@ -135,7 +135,12 @@ export const THROTTLE_RULES = {
   verificationResendPerUser: { name: 'verification-resend-user', limit: 3, windowMs: 60 * 60_000 },
   // Each code is an SMS someone pays for and a message on someone's phone: a person needs one, maybe a resend or a
   // typo fixed. Per number too, so no account (or many) can flood one phone with codes.
-  phoneCodesPerUser: { name: 'phone-codes-user', limit: 3, windowMs: 60 * 60_000, messageKey: 'api.phoneCodesLimit' },
+  phoneCodesPerUser: {
+    name: 'phone-codes-user',
+    limit: 3,
+    windowMs: 60 * 60_000,
+    messageKey: 'api.phoneCodesLimit',
+  },
   phoneCodesPerNumber: {
     name: 'phone-codes-number',
     limit: 3,

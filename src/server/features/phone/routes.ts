@@ -12,7 +12,11 @@ import { smsSenderFor } from './sms.ts';
 
 /** Verifying the signed-in user's phone by SMS (issue 30): ask for a code, enter it, or give the number up. */
 export const phoneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const phoneDeps = { ...deps, secret: deps.config.sessionSecret, sendSms: smsSenderFor(deps.config.sms, deps.log) };
+  const phoneDeps = {
+    ...deps,
+    secret: deps.config.sessionSecret,
+    sendSms: smsSenderFor(deps.config.sms, deps.log),
+  };
 
   app.post(
     '/user/phone',

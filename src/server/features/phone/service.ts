@@ -12,7 +12,10 @@ import { badRequest, conflict, HttpError } from '#server/plugins/errors.ts';
 import { THROTTLE_RULES } from '#server/plugins/throttle.ts';
 import type { SmsSender } from './sms.ts';
 
-type PhoneDeps = Pick<AppDeps, 'db' | 'throttle' | 'log'> & { secret: string; sendSms: SmsSender | undefined };
+type PhoneDeps = Pick<AppDeps, 'db' | 'throttle' | 'log'> & {
+  secret: string;
+  sendSms: SmsSender | undefined;
+};
 
 /** The code as stored: an HMAC under the server's secret, bound to the account and the number it was sent to. */
 const codeHashOf = (secret: string, userId: number, phone: string, code: string) =>
@@ -97,7 +100,11 @@ function isCode(secret: string, row: typeof phoneCodes.$inferSelect, entered: st
  * The code of the last SMS makes its number the account's verified phone. Five wrong codes, or ten minutes, and the
  * code stops working (the row goes); the number is refused if another account verified it meanwhile.
  */
-export async function verifyPhoneCode(deps: Omit<PhoneDeps, 'sendSms' | 'throttle'>, userId: number, code: string) {
+export async function verifyPhoneCode(
+  deps: Omit<PhoneDeps, 'sendSms' | 'throttle'>,
+  userId: number,
+  code: string,
+) {
   const row = await takeTry(deps.db, userId);
   if (!row) {
     await dropCode(deps.db, userId);
@@ -106,7 +113,10 @@ export async function verifyPhoneCode(deps: Omit<PhoneDeps, 'sendSms' | 'throttl
   if (!isCode(deps.secret, row, code)) {
     const triesLeft = PHONE_CODE_TRIES - row.tries;
     if (triesLeft > 0) {
-      throw new HttpError(400, 'api.phoneCodeWrong', { values: { count: triesLeft }, details: { triesLeft } });
+      throw new HttpError(400, 'api.phoneCodeWrong', {
+        values: { count: triesLeft },
+        details: { triesLeft },
+      });
     }
     await dropCode(deps.db, userId);
     throw badRequest('api.phoneCodeUsedUp');
