@@ -4,25 +4,10 @@ import { expect, test } from './support/fixtures.ts';
 import { collectPageErrors, expectNoSeriousAxeViolations, openChatAbout } from './support/page.ts';
 
 /**
- * A safe meetup, at 390×844 in Spanish: the buyer proposes a place and a time from the chat's sheet, the seller sees
+ * A safe meetup, at 390×844 in Spanish: the buyer proposes a safe spot and a time from the chat's sheet, the seller sees
  * the card arrive and accepts it, both cards say so without a reload, and the seller shares their plan; a visitor
  * without an account opens it and sees only the item, the other person, place, time and map.
  */
-
-/** The safe spots near the person, as GET /api/meetup-spots answers them (served here: that call is another part's). */
-const NEARBY_SPOTS = [
-  {
-    id: 900_001,
-    name: 'Delegación PNC Centro',
-    kind: 'police',
-    distritoId: 1,
-    placeName: 'San Salvador, San Salvador Centro',
-    lat: 13.6985,
-    lng: -89.1911,
-    hours: 'Todos los días, 24 horas',
-    distanceKm: 0.8,
-  },
-];
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
@@ -44,12 +29,11 @@ test('the buyer proposes a meetup, the seller accepts it and shares the plan a v
   });
   const buyer = await (await newUserContext()).newPage();
   await signUp(buyer.request, 'Bruno');
-  await buyer.route('**/api/meetup-spots?*', (route) => route.fulfill({ json: NEARBY_SPOTS }));
   const conversationId = await openChatAbout(buyer, productId);
 
   await buyer.getByRole('button', { name: 'Proponer punto de encuentro' }).click();
   const sheet = buyer.getByRole('dialog', { name: 'Proponer punto de encuentro' });
-  await expect(sheet.getByRole('radio', { name: /Delegación PNC Centro/ })).toBeVisible();
+  await expect(sheet.getByRole('radio', { name: /Metrocentro San Salvador/ })).toBeVisible();
   await expect(sheet.getByLabel('Fecha y hora')).toHaveValue(/T10:00$/);
   await shot(buyer, 'sheet');
   await sheet.getByRole('button', { name: 'Enviar propuesta' }).click();
@@ -63,17 +47,19 @@ test('the buyer proposes a meetup, the seller accepts it and shares the plan a v
   await picker.getByRole('button', { name: 'Listo' }).click();
   await expect(picker).toBeHidden();
   await expect(sheet.getByText('Tu pin: Metrocentro, entrada principal')).toBeVisible();
+  // Or one of the shipped safe spots nearby, which is what is sent.
+  await sheet.getByRole('radio', { name: /Metrocentro San Salvador/ }).check();
   await sheet.getByRole('button', { name: 'Enviar propuesta' }).click();
   await expect(sheet).toBeHidden();
 
   const buyerCard = buyer.getByRole('article', { name: 'Punto de encuentro' });
-  await expect(buyerCard.getByText('Metrocentro, entrada principal')).toBeVisible();
+  await expect(buyerCard.getByText('Metrocentro San Salvador')).toBeVisible();
   await expect(buyerCard.getByText('Propuesto')).toBeVisible();
   await expect(buyerCard.getByRole('button', { name: 'Aceptar' })).toHaveCount(0);
 
   await seller.goto(`/chat/${conversationId}`);
   const sellerCard = seller.getByRole('article', { name: 'Punto de encuentro' });
-  await expect(sellerCard.getByText('Metrocentro, entrada principal')).toBeVisible();
+  await expect(sellerCard.getByText('Metrocentro San Salvador')).toBeVisible();
   await expect(sellerCard.getByText(/10:00/)).toBeVisible();
   const maps = sellerCard.getByRole('link', { name: 'Google Maps' });
   await expect(maps).toHaveAttribute(
@@ -112,7 +98,7 @@ test('the buyer proposes a meetup, the seller accepts it and shares the plan a v
   await expect(visitor.getByRole('heading', { name: 'Plan de encuentro' })).toBeVisible();
   await expect(visitor.getByText('Bicicleta de montaña')).toBeVisible();
   await expect(visitor.getByText(/Bruno/)).toBeVisible();
-  await expect(visitor.getByText('Metrocentro, entrada principal')).toBeVisible();
+  await expect(visitor.getByText('Metrocentro San Salvador')).toBeVisible();
   await expect(visitor.getByRole('img', { name: 'Mapa del punto de encuentro' })).toBeVisible();
   await expect(visitor.getByText('Sofía')).toHaveCount(0);
   await shot(visitor, 'plan');

@@ -208,9 +208,13 @@ test('nothing typed is lost: failed sends keep the text and say why, a lost conn
   const input = buyer.getByRole('textbox', { name: 'Mensaje' });
   const send = buyer.getByRole('button', { name: 'Enviar', exact: true });
   const log = buyer.getByRole('log', { name: 'Mensajes de la conversación' });
-  await expect(send).toBeDisabled();
+  // Nothing written: the microphone stands where "Enviar" goes, spaces alone included.
+  const microphone = buyer.getByRole('button', { name: 'Grabar nota de voz' });
+  await expect(microphone).toBeVisible();
+  await expect(send).toHaveCount(0);
   await input.fill('   ');
-  await expect(send).toBeDisabled();
+  await expect(microphone).toBeVisible();
+  await expect(send).toHaveCount(0);
 
   const messagesPath = `**/api/conversations/${conversationId}/messages`;
   await buyer.route(

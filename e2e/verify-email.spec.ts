@@ -124,7 +124,7 @@ test('a buyer sees the badge of a verified seller on the product and in the chat
   await page.goto(`/products/${productId}`);
   const sellerCard = page.getByRole('region', { name: 'Quién vende' });
   await expect(sellerCard).toContainText('Valeria R.');
-  await expect(sellerCard.getByRole('img', { name: 'Correo confirmado' })).toBeVisible();
+  await expect(sellerCard.getByRole('button', { name: 'Correo verificado' })).toBeVisible();
 
   const opened = await page.request.post('/api/conversations', {
     data: { otherUserId: sellerId, productId },
@@ -132,7 +132,7 @@ test('a buyer sees the badge of a verified seller on the product and in the chat
   const { id }: { id: number } = await opened.json();
   await page.goto(`/conversations/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Valeria R.' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Correo confirmado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Correo verificado' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'chat header with the badge');
   await page.screenshot({ path: test.info().outputPath('chat-badge.png') });
 });

@@ -61,13 +61,18 @@ function BadgeChip({ badge, compact }: { badge: Badge; compact: boolean }) {
         popoverTarget={id}
         aria-label={compact ? label : undefined}
         title={compact ? label : undefined}
-        className={cn(
-          'relative z-10 inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-ring',
-          warm ? 'bg-muted text-foreground' : 'bg-accent-soft text-foreground',
-        )}
+        // A 44 px tap target around a 32 px pill; the negative margins keep the row as tall as the pill.
+        className="relative z-10 -my-1.5 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <Icon aria-hidden className={cn('size-4', warm ? 'text-muted-foreground' : 'text-accent')} />
-        {compact ? badge.type === 'confirmed_sales' && <span aria-hidden>{badge.count}</span> : label}
+        <span
+          className={cn(
+            'inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs font-semibold',
+            warm ? 'bg-muted text-foreground' : 'bg-accent-soft text-foreground',
+          )}
+        >
+          <Icon aria-hidden className={cn('size-4', warm ? 'text-muted-foreground' : 'text-accent')} />
+          {compact ? badge.type === 'confirmed_sales' && <span aria-hidden>{badge.count}</span> : label}
+        </span>
       </button>
       <div
         id={id}
